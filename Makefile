@@ -1,0 +1,46 @@
+# Each target sets up what it needs: a fresh machine with Python 3 and make is enough.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+PORT   ?= 8888
+ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
+
+.PHONY: play app test bench board board-preview clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[notebook,geo,test]'
+	touch $(STAMP)
+
+## play: open the game notebook in JupyterLab (prints the URL; no browser needed)
+PLAY_NOTEBOOK ?= 01_play.ipynb
+play: $(STAMP)
+	$(VENV)/bin/jupyter lab --no-browser $(ROOT_FLAG) --ServerApp.ip=127.0.0.1 \
+		--ServerApp.port=$(PORT) --ServerApp.root_dir=notebooks $(PLAY_NOTEBOOK)
+
+
+## app: serve the game notebook with Voila as a classroom app (no code visible)
+app: $(STAMP)
+	$(VENV)/bin/voila notebooks/01_play.ipynb --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
+
+## test: unit tests, notebooks (nbval) and browser tests
+NOTEBOOKS := $(wildcard notebooks/*.ipynb)
+test: $(STAMP)
+	$(PY) -m pytest tests $(if $(NOTEBOOKS),--nbval-lax --nbval-current-env --nbval-cell-timeout=300 $(NOTEBOOKS))
+
+## bench: performance figures (not tests)
+bench: $(STAMP)
+	$(PY) scripts/bench.py
+
+## board: rebuild geodata/*.geojson from Natural Earth (only when the board changes)
+board: $(STAMP)
+	$(PY) scripts/build_board.py
+
+## board-preview: render docs/board.png from geodata/world.geojson
+board-preview: $(STAMP)
+	$(PY) scripts/board_preview.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache

@@ -1,0 +1,46 @@
+"""Actions: small immutable values that record a player's intent or a chance outcome."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hotw.errors import IllegalActionError
+
+#: Action kinds decided by chance rather than by a player.
+CHANCE_KINDS = frozenset({"roll", "draw"})
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """One decision: ``kind`` (e.g. ``invade``) and an optional ``target`` (e.g. ``nile_delta``).
+
+    >>> Action.parse("invade:nile_delta")
+    Action(kind='invade', target='nile_delta')
+    >>> Action("siege").text()
+    'siege'
+    """
+
+    kind: str
+    target: str = ""
+
+    def text(self) -> str:
+        """The compact text form used in save files: ``kind`` or ``kind:target``."""
+        return f"{self.kind}:{self.target}" if self.target else self.kind
+
+    def __str__(self) -> str:
+        return self.text()
+
+    @property
+    def is_chance(self) -> bool:
+        """True for outcomes of chance (dice rolls, card draws)."""
+        return self.kind in CHANCE_KINDS
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        """Read the text form back; raises IllegalActionError on malformed text."""
+        if not isinstance(text, str) or not text or len(text) > 200:
+            raise IllegalActionError(f"{text!r} is not an action")
+        kind, _, target = text.partition(":")
+        if not kind.replace("_", "").isalnum() or (target and not target.replace("_", "").isalnum()):
+            raise IllegalActionError(f"{text!r} is not an action")
+        return cls(kind, target)

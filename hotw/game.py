@@ -1,0 +1,175 @@
+"""The game protocol shared by every ruleset: decisions, legal actions, chance, undo, saving.
+
+A game is its action history: player decisions and chance outcomes (dice, card
+draws) alike. ``apply`` checks an action against ``legal_actions`` before it
+changes anything, so an illegal action leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from hotw import rng
+from hotw.actions import Action
+from hotw.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from hotw.rulesets import Ruleset
+
+#: ``Decision.player`` for steps decided by chance.
+CHANCE = -1
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must decide what now: a seat number (or CHANCE), a step name and a prompt."""
+
+    player: int
+    step: str
+    prompt: str
+
+    @property
+    def is_chance(self) -> bool:
+        """True when dice or a card draw decide this step."""
+        return self.player == CHANCE
+
+
+class Game:
+    """Base class of a game in progress; rulesets supply the ``_``-prefixed hooks."""
+
+    def __init__(
+        self,
+        ruleset: "Ruleset",
+        players: list[str],
+        seed: int | str = 0,
+        *,
+        auto_chance: bool = True,
+        options: dict[str, Any] | None = None,
+    ) -> None:
+        if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) and p for p in players):
+            raise ValueError("players must be a list of names")
+        if not ruleset.min_players <= len(players) <= ruleset.max_players:
+            raise ValueError(
+                f"{ruleset.title} is for {ruleset.min_players}-{ruleset.max_players} players, "
+                f"not {len(players)}"
+            )
+        if len(set(players)) != len(players):
+            raise ValueError("player names must be different")
+        self.ruleset = ruleset
+        self.players = list(players)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.auto_chance = auto_chance
+        self.history: list[Action] = []
+        self.log: list[str] = []
+        self._key = rng.seed_key(seed)
+        self._draws = 0
+        self._setup()
+        self._run_chance()
+
+    # -- hooks -----------------------------------------------------------------
+    def _setup(self) -> None:
+        raise NotImplementedError
+
+    def _decision(self) -> Decision:
+        raise NotImplementedError
+
+    def _legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _chance_weights(self) -> list[tuple[Action, int]]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def why_illegal(self, action: Action) -> str:
+        """A sentence for a student on why ``action`` is not legal now."""
+        return f"'{action.text()}' is not possible now: {self.decision.prompt}"
+
+    # -- public protocol ----------------------------------------------------------
+    @property
+    def decision(self) -> Decision:
+        """The pending decision: whose it is and what it is about."""
+        return self._decision()
+
+    @property
+    def is_over(self) -> bool:
+        """True once the last epoch has been played."""
+        return self._decision().step == "game_over"
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the pending decision, in a stable order (empty only at the end)."""
+        if self.is_over:
+            return []
+        if self._decision().is_chance:
+            return [a for a, _ in self._chance_weights()]
+        return self._legal()
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """For a chance step, each outcome with its exact probability."""
+        if not self._decision().is_chance:
+            return []
+        weights = self._chance_weights()
+        total = sum(w for _, w in weights)
+        return [(a, Fraction(w, total)) for a, w in weights]
+
+    def apply(self, action: Action | str) -> None:
+        """Play ``action``; raise IllegalActionError (and change nothing) if it is not legal."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if not isinstance(action, Action):
+            raise IllegalActionError(f"{action!r} is not an action")
+        if self.is_over:
+            raise IllegalActionError("The game is over: no more moves can be made.")
+        if action not in self.legal_actions():
+            raise IllegalActionError(self.why_illegal(action))
+        self._do(action)
+        self._run_chance()
+
+    def _do(self, action: Action) -> None:
+        self._apply(action)
+        self.history.append(action)
+        if action.is_chance:
+            self._draws += 1
+
+    def _run_chance(self) -> None:
+        """With ``auto_chance``, resolve chance steps from the seeded generator."""
+        if not self.auto_chance:
+            return
+        while not self.is_over and self._decision().is_chance:
+            weights = self._chance_weights()
+            total = sum(w for _, w in weights)
+            pick = rng.draw(self._key, self._draws, total)
+            for action, w in weights:
+                if pick < w:
+                    break
+                pick -= w
+            self._do(action)
+
+    def undo(self) -> None:
+        """Take back the last player decision (and the chance outcomes that followed it)."""
+        cut = len(self.history)
+        while cut > 0 and self.history[cut - 1].is_chance:
+            cut -= 1
+        if cut == 0:
+            raise IllegalActionError("There is nothing to undo.")
+        replay = self.replay(self.history[: cut - 1])
+        self.__dict__.update(replay.__dict__)
+
+    def replay(self, actions: list[Action]) -> "Game":
+        """A new game of the same ruleset, players and seed with ``actions`` applied."""
+        game = type(self)(self.ruleset, self.players, self.seed, auto_chance=False, options=self.options)
+        for action in actions:
+            game.apply(action)
+        game.auto_chance = self.auto_chance
+        game._run_chance()
+        return game
+
+    def to_json(self) -> str:
+        """The game as a plain JSON save file (its action history)."""
+        from hotw.save import game_to_json
+
+        return game_to_json(self)
