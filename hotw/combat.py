@@ -42,6 +42,7 @@ __all__ = [
     "SiegeOdds",
     "battle_odds",
     "catapult_bonus",
+    "clear_odds_cache",
     "needs_reroll",
     "outcome",
     "roll_count",
@@ -328,3 +329,9 @@ def siege_odds(
     True
     """
     return siege_report(setup, armies, start_round, keep_sieging).as_dict()
+
+
+def clear_odds_cache() -> None:
+    """Forget every cached odds (for cold-start benchmarks; results never go stale)."""
+    for cached in (_high_counts, _battle_counts, _battle_fractions, _siege):
+        cached.cache_clear()
