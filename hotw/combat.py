@@ -159,6 +159,9 @@ def needs_reroll(setup: BattleSetup, invader_rolls: Sequence[int], defender_roll
     Only naval battles allow a reroll. The defender rerolls its lowest die
     (the first one if several are lowest) when its result does not beat the
     invader's, i.e. it would lose or tie; otherwise it keeps its dice.
+    Behind a fort the reroll never lowers the result; a lone die tied at 4 or
+    more is more likely to drop than rise, so this rule favours the invader
+    there (plain naval battle: invader wins 35/72, not 0.39 if ties were kept).
 
     >>> needs_reroll(BattleSetup(naval=True), (3, 5), (4,))
     0
