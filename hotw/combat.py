@@ -11,8 +11,9 @@ flags (fort, terrain, naval, bonuses) and this module only reads the dice:
 
 Naval invasions let the defender reroll one die. The rules leave the choice to
 the defender; the engine plays it by a fixed rule, :func:`needs_reroll`:
-the defender rerolls its lowest die when its result does not beat the
-invader's (it would lose or tie), and keeps its dice otherwise.
+the defender rerolls its lowest die when it would lose; on a tie it rerolls
+when that cannot hurt (behind a fort, or when ties count as the invader's win)
+or when a fresh die is likelier to win than to lose (a lone die showing 1-3).
 
 The odds are exact fractions. They walk every equally likely roll, but group
 the rolls by their highest die: k dice have ``m**k - (m-1)**k`` rolls whose
@@ -128,10 +129,17 @@ def _judge(setup: BattleSetup, invader_high: int, defender_high: int) -> str:
 
 
 def _wants_reroll(setup: BattleSetup, invader_high: int, defender_high: int) -> bool:
-    # The fixed defender rule: reroll whenever the defence does not beat the attack.
-    return setup.naval and not (
-        _defender_result(setup, defender_high) > _invader_result(setup, invader_high)
-    )
+    # The fixed defender rule: reroll a losing die; reroll a tie only when that
+    # cannot hurt (a fort's other die keeps the high value, or a tie counts as a
+    # loss anyway) or when a fresh die is more likely to beat the tie than to
+    # lose it (the tied die shows 3 or less).
+    if not setup.naval:
+        return False
+    attack = _invader_result(setup, invader_high)
+    defence = _defender_result(setup, defender_high)
+    if defence != attack:
+        return defence < attack
+    return setup.invader_wins_ties or setup.defender_dice > 1 or defender_high <= 3
 
 
 def _high_after_reroll(setup: BattleSetup, defender_high: int, new_die: int) -> int:
@@ -157,11 +165,11 @@ def needs_reroll(setup: BattleSetup, invader_rolls: Sequence[int], defender_roll
     """Index of the defender die to reroll, or None to keep the dice.
 
     Only naval battles allow a reroll. The defender rerolls its lowest die
-    (the first one if several are lowest) when its result does not beat the
-    invader's, i.e. it would lose or tie; otherwise it keeps its dice.
-    Behind a fort the reroll never lowers the result; a lone die tied at 4 or
-    more is more likely to drop than rise, so this rule favours the invader
-    there (plain naval battle: invader wins 35/72, not 0.39 if ties were kept).
+    (the first one if several are lowest) when it would lose. On a tie it
+    rerolls behind a fort (the other die keeps the high value), when ties count
+    as the invader's win, or when its lone die shows 3 or less (a fresh die is
+    then likelier to win than to lose); a lone die tied at 4-6 is kept.
+    Plain naval battle: the invader wins 259/648.
 
     >>> needs_reroll(BattleSetup(naval=True), (3, 5), (4,))
     0

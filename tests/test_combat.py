@@ -76,10 +76,12 @@ def test_outcome(setup: BattleSetup, invader: tuple[int, ...], defender: tuple[i
         (PLAIN, (6, 6), (1,), None),  # not naval: never
         (BattleSetup(fortified=True, terrain=True), (6, 6), (1, 1), None),
         (NAVAL, (3, 5), (4,), 0),  # losing: reroll
-        (NAVAL, (3, 5), (5,), 0),  # tying: reroll
+        (NAVAL, (3, 5), (5,), None),  # tying on a 5: keep (a fresh die loses more often)
+        (NAVAL, (3, 3), (3,), 0),  # tying on a 3: reroll (a fresh die wins more often)
         (NAVAL, (3, 5), (6,), None),  # winning: keep
         (BattleSetup(naval=True, terrain=True), (3, 5), (5,), None),  # 6 beats 5: keep
-        (BattleSetup(naval=True, terrain=True), (3, 6), (5,), 0),  # 6 ties 6: reroll
+        (BattleSetup(naval=True, terrain=True), (3, 6), (5,), None),  # 6 ties 6 on a 5: keep
+        (BattleSetup(naval=True, terrain=True), (1, 3), (2,), 0),  # 3 ties 3 on a 2: reroll
         (BattleSetup(naval=True, invader_bonus=2), (3, 5), (6,), 0),  # 6 loses to 7
         (BattleSetup(naval=True, defender_bonus=1), (3, 5), (5,), None),
         (BattleSetup(naval=True, invader_wins_ties=True), (3, 5), (5,), 0),
@@ -169,7 +171,8 @@ def brute_force_odds(
         before = max(defender) + lift
         for new_die in reroll_faces:
             final = list(defender)
-            if new_die is not None and not before > attack:
+            tie_reroll = wins_ties or fortified or max(defender) <= 3
+            if new_die is not None and (before < attack or (before == attack and tie_reroll)):
                 final[final.index(min(final))] = new_die
             tally[judge(attack, max(final) + lift)] += 1
     total = sum(tally.values())
@@ -217,10 +220,11 @@ def test_plain_battle_known_figures() -> None:
 
 
 def test_naval_known_figure() -> None:
-    # Naval, one defender die d against invader high a: kept if d > a, else a fresh die e.
-    # P(win) = sum_a P(a) * P(d <= a) * P(e < a) = sum_a (2a-1)/36 * a/6 * (a-1)/6
-    #        = (0 + 6 + 30 + 84 + 180 + 330) / 1296 = 630/1296 = 35/72
-    assert battle_odds(naval=True)["win"] == Fraction(35, 72)
+    # Naval, one defender die d against invader high a: kept if d > a; a fresh die e
+    # if d < a, or if d == a and d <= 3 (a tie on 4-6 is kept).
+    # P(win) = sum_a (2a-1)/36 * [(a-1)/6 * (a-1)/6 + 1/6 * [a <= 3] * (a-1)/6]
+    #        = (0 + 6 + 30 + 63 + 144 + 275) / 1296 = 518/1296 = 259/648
+    assert battle_odds(naval=True)["win"] == Fraction(259, 648)
 
 
 def test_flags_override_setup() -> None:
