@@ -277,7 +277,7 @@ class BoardIds:
 
     @classmethod
     def from_board(cls, board: Any) -> BoardIds:
-        """Read the ids of a loaded board (``board.spaces`` with ``kind`` and ``region``)."""
+        """Read the ids of a loaded :class:`hotw.board.Board` (spaces with kind and region)."""
         lands, barren, waters, regions = set(), set(), set(), set()
         for sid, space in board.spaces.items():
             kind = space.kind
@@ -285,9 +285,9 @@ class BoardIds:
                 lands.add(sid)
             elif kind == "barren":
                 barren.add(sid)
-            else:
+            elif kind in ("sea", "ocean"):
                 waters.add(sid)
-            if getattr(space, "region", None):
+            if kind == "land" and getattr(space, "region", None):
                 regions.add(space.region)
         regions.update(getattr(board, "regions", ()) or ())
         pairs = tuple(sorted(dict(getattr(board, "aliases", {}) or {}).items()))
