@@ -433,20 +433,20 @@ class _Report:
         return ok
 
 
-def _read(path: Path, list_key: str, report: _Report) -> list[Any]:
-    """Read one data file's record list, reporting an unreadable or malformed file."""
+def _read(path: Path, list_key: str, report: _Report) -> list[Any] | None:
+    """Read one data file's record list; None (and a problem) if it cannot be read."""
     name = path.name
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         report.add(name, "file not found")
-        return []
+        return None
     except json.JSONDecodeError as exc:
         report.add(name, f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})")
-        return []
+        return None
     if not isinstance(doc, dict):
         report.add(name, "must be a JSON object")
-        return []
+        return None
     for key in doc:
         if key not in ("format", list_key):
             report.add(name, f"unknown key '{key}'")
@@ -455,7 +455,7 @@ def _read(path: Path, list_key: str, report: _Report) -> list[Any]:
     records = doc.get(list_key)
     if not isinstance(records, list):
         report.add(name, f"'{list_key}' must be a list")
-        return []
+        return None
     return records
 
 
@@ -682,9 +682,11 @@ def _tokens(records: list[Any], board: BoardIds, report: _Report) -> list[Region
 def validate(directory: Path, board: BoardIds, ruleset: str = "hotw2018") -> Content:
     """Read and check a data directory; raise ContentError listing every problem."""
     report = _Report()
-    empires = _empires(_read(directory / "empires.json", "empires", report), board, report)
-    events = _events(_read(directory / "events.json", "events", report), board, report)
-    tokens = _tokens(_read(directory / "region_tokens.json", "tokens", report), board, report)
+    raw = {key: _read(directory / name, key, report) for key, name in
+           (("empires", "empires.json"), ("events", "events.json"), ("tokens", "region_tokens.json"))}
+    empires = _empires(raw["empires"], board, report) if raw["empires"] is not None else {}
+    events = _events(raw["events"], board, report) if raw["events"] is not None else {}
+    tokens = _tokens(raw["tokens"], board, report) if raw["tokens"] is not None else []
     if report.problems:
         raise ContentError(report.problems, source=f"{ruleset} card data ({directory})")
     return Content(ruleset, MappingProxyType(empires), MappingProxyType(events), tuple(tokens))
