@@ -68,7 +68,7 @@ def test_each_epoch_has_kingdoms_and_enhancements(content: Content) -> None:
 
 # ----------------------------------------------------------------------------- Epoch I
 
-# The Epoch I reference of the 2018 rulebook (hotw-facts A3), names mapped to board ids.
+# The Epoch I reference on the first page of the 2018 rulebook, names mapped to board ids.
 EPOCH_I = [
     ("sumerians", "Sumerians", 3, ["lower_tigris"], [], ["empty_quarter"]),
     ("egyptians", "Egyptians", 4, ["nile_delta"], [], []),
@@ -360,3 +360,9 @@ def test_water_list_matches_the_board_file() -> None:
     waters = {f["properties"]["id"] for f in doc["features"]
               if f["properties"]["kind"] in ("sea", "ocean")}
     assert waters == WATER_IDS
+
+
+def test_the_content_page_lists_every_card(content: Content) -> None:
+    page = (REPO / "docs" / "content-2018.md").read_text(encoding="utf-8")
+    for card in [*content.empires.values(), *content.events.values()]:
+        assert f"| {card.name} |" in page, card.id
