@@ -303,11 +303,11 @@ class BoardIds:
 def default_board_ids() -> BoardIds:
     """The world board's ids: from the board GeoJSON if loadable, else from the CSV."""
     try:
-        from hotw.board import load_board  # type: ignore[attr-defined]
+        from hotw.board import load_board
 
         return BoardIds.from_board(load_board())
-    except (ImportError, OSError, AttributeError, TypeError):
-        # The board GeoJSON is built separately; its id source is the same CSV.
+    except (ImportError, OSError):
+        # No board module or no built GeoJSON: the GeoJSON is built from the same CSV.
         pass
     territories = _REPO_GEODATA / "territories.csv"
     if not territories.exists():
@@ -377,22 +377,22 @@ def _one_of(*options: str) -> _Check:
 _PROVENANCE = {"provenance": _one_of(*PROVENANCES), "note": _str}
 _SOURCED = {"authored_fields": _str_list, "source": _str}
 
-EMPIRE_FIELDS: Mapping[str, _Check] = {
+_EMPIRE_FIELDS: Mapping[str, _Check] = {
     "id": _id, "name": _str, "epoch": _int_in(1, 5), "order": _int_in(1, 8),
     "armies": _int_in(1, 25), "start": _id_list, "fleets": _id_list,
     "caravans": _id_list, "capitol": _bool, "ability": _opt_dict,
     "leader": _opt_str, "dates": _str, **_PROVENANCE,
 }
-EVENT_FIELDS: Mapping[str, _Check] = {
+_EVENT_FIELDS: Mapping[str, _Check] = {
     "id": _id, "name": _str, "epoch": _int_in(1, 5),
     "kind": _one_of("kingdom", "enhancement"), "saveable": _bool, "text": _str,
     "effects": _list, "leader": _opt_str, "dates": _str, **_PROVENANCE,
 }
-TOKEN_FIELDS: Mapping[str, _Check] = {
+_TOKEN_FIELDS: Mapping[str, _Check] = {
     "id": _id, "region": _id, "epoch": _int_in(1, 5), "values": _list, **_PROVENANCE,
 }
-ABILITY_FIELDS: Mapping[str, _Check] = {"name": _str, "text": _str, "effects": _list}
-KINGDOM_FIELDS: Mapping[str, _Check] = {
+_ABILITY_FIELDS: Mapping[str, _Check] = {"name": _str, "text": _str, "effects": _list}
+_KINGDOM_FIELDS: Mapping[str, _Check] = {
     "name": _str, "armies": _int_in(1, 25), "start": _id_list, "capitol": _bool,
     "fleets": _id_list, "caravans": _id_list,
 }
@@ -569,7 +569,7 @@ def _empires(records: list[Any], board: BoardIds, report: _Report) -> dict[str, 
     out: dict[str, EmpireCard] = {}
     for i, rec in enumerate(records):
         where = f"{file}: {_label(rec, i)}"
-        if not report.fields(rec, EMPIRE_FIELDS, where, _SOURCED):
+        if not report.fields(rec, _EMPIRE_FIELDS, where, _SOURCED):
             continue
         good.append(rec)
         _check_provenance(rec, where, report)
@@ -577,7 +577,7 @@ def _empires(records: list[Any], board: BoardIds, report: _Report) -> dict[str, 
         ability = None
         if rec["ability"] is not None:
             ab = rec["ability"]
-            if report.fields(ab, ABILITY_FIELDS, f"{where}: ability"):
+            if report.fields(ab, _ABILITY_FIELDS, f"{where}: ability"):
                 effects = _effects(ab["effects"], f"{where}: ability", report)
                 if not ab["effects"]:
                     report.add(f"{where}: ability", "needs at least one effect")
@@ -609,7 +609,7 @@ def _events(records: list[Any], board: BoardIds, report: _Report) -> dict[str, E
     for i, rec in enumerate(records):
         where = f"{file}: {_label(rec, i)}"
         optional = {**_SOURCED, "kingdom": _dict}
-        if not report.fields(rec, EVENT_FIELDS, where, optional):
+        if not report.fields(rec, _EVENT_FIELDS, where, optional):
             continue
         good.append(rec)
         _check_provenance(rec, where, report)
@@ -618,7 +618,7 @@ def _events(records: list[Any], board: BoardIds, report: _Report) -> dict[str, E
         if rec["kind"] == "kingdom":
             if "kingdom" not in rec:
                 report.add(where, "a kingdom card needs a 'kingdom' block")
-            elif report.fields(rec["kingdom"], KINGDOM_FIELDS, f"{where}: kingdom"):
+            elif report.fields(rec["kingdom"], _KINGDOM_FIELDS, f"{where}: kingdom"):
                 k = rec["kingdom"]
                 _check_places(k, where, board, report, prefix="kingdom ")
                 kingdom = Kingdom(k["name"], k["armies"], tuple(k["start"]), k["capitol"],
@@ -652,7 +652,7 @@ def _tokens(records: list[Any], board: BoardIds, report: _Report) -> list[Region
     placed: dict[tuple[str, int], str] = {}
     for i, rec in enumerate(records):
         where = f"{file}: {_label(rec, i)}"
-        if not report.fields(rec, TOKEN_FIELDS, where, _SOURCED):
+        if not report.fields(rec, _TOKEN_FIELDS, where, _SOURCED):
             continue
         _check_provenance(rec, where, report)
         if rec["region"] not in board.regions:

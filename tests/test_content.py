@@ -366,3 +366,13 @@ def test_the_content_page_lists_every_card(content: Content) -> None:
     page = (REPO / "docs" / "content-2018.md").read_text(encoding="utf-8")
     for card in [*content.empires.values(), *content.events.values()]:
         assert f"| {card.name} |" in page, card.id
+
+
+def test_world_board_and_territory_table_agree(board: BoardIds) -> None:
+    board_module = pytest.importorskip("hotw.board")
+    try:
+        world = BoardIds.from_board(board_module.load_board())
+    except OSError:
+        pytest.skip("the board GeoJSON has not been built")
+    assert (world.lands, world.barren, world.regions) == (board.lands, board.barren, board.regions)
+    assert world.waters == WATER_IDS
