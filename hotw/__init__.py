@@ -1,7 +1,17 @@
-"""hotw: History of the World and its relatives, as a pure-Python rules engine."""
+"""hotw: History of the World and its relatives, as a pure-Python rules engine.
+
+>>> import hotw
+>>> game = hotw.new_game(players=["Ada", "Ben", "Cy"], seed=7)
+>>> game.decision.step
+'pick_event'
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
+from hotw.actions import Action
+from hotw.combat import BattleSetup, battle_odds, siege_odds
 from hotw.errors import (
     BoardError,
     ContentError,
@@ -9,12 +19,40 @@ from hotw.errors import (
     IllegalActionError,
     SaveFileError,
 )
+from hotw.game import CHANCE, Decision, Game
+from hotw.save import load_game
 
 __all__ = [
+    "CHANCE",
+    "Action",
+    "BattleSetup",
     "BoardError",
     "ContentError",
+    "Decision",
+    "Game",
     "HotwError",
     "IllegalActionError",
     "SaveFileError",
+    "battle_odds",
+    "load_game",
+    "new_game",
+    "siege_odds",
 ]
 __version__ = "0.1.0"
+
+
+def new_game(
+    ruleset: str = "hotw2018",
+    players: list[str] | None = None,
+    seed: int | str = 0,
+    *,
+    auto_chance: bool = True,
+    options: dict[str, Any] | None = None,
+) -> Game:
+    """Start a game of ``ruleset`` for ``players`` (names, in seat order) with a seed."""
+    from hotw.rulesets import get_ruleset
+
+    rs = get_ruleset(ruleset)
+    if players is None:
+        players = ["Ada", "Ben", "Cy"]
+    return rs.new_game(list(players), seed, auto_chance=auto_chance, options=options)

@@ -1,0 +1,68 @@
+"""The ``hotw`` command line: ``hotw simulate`` and ``hotw check-save``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from hotw.errors import SaveFileError
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from hotw.simulate import simulate_summary
+
+    summary = simulate_summary(args.ruleset, args.players, args.games, args.seed, args.bot)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for key, value in summary.items():
+            print(f"{key:>20}: {value}")
+    return 0
+
+
+def _check_save(args: argparse.Namespace) -> int:
+    from hotw.save import MAX_BYTES, load_game
+
+    path = Path(args.file)
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise SaveFileError(f"This is not a valid hotw save file: it is larger than {MAX_BYTES:,} bytes")
+        game = load_game(path.read_bytes())
+    except OSError as err:
+        print(f"{path}: cannot read: {err.strerror}", file=sys.stderr)
+        return 2
+    except SaveFileError as err:
+        print(f"{path}: {str(err).splitlines()[0]}", file=sys.stderr)
+        return 2
+    state = "over" if game.is_over else f"at step '{game.decision.step}'"
+    print(f"{path}: valid {game.ruleset.name} save, {len(game.history)} actions, game {state}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``hotw`` command."""
+    parser = argparse.ArgumentParser(prog="hotw", description="History of the World engine tools")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play games with bots and summarise them")
+    sim.add_argument("--ruleset", default="hotw2018")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bot", default="random")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.set_defaults(func=_simulate)
+    chk = sub.add_parser("check-save", help="exit 0 if FILE is a valid save, 2 with a reason if not")
+    chk.add_argument("file")
+    chk.set_defaults(func=_check_save)
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except ValueError as err:
+        print(f"hotw: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,62 @@
+"""Fleets, caravans, straits and the Mesoamericans."""
+
+from __future__ import annotations
+
+from helpers import act, place, roll, turn_of
+
+
+def test_fleet_reaches_lands_across_its_sea_with_naval_effect() -> None:
+    g = turn_of("Minoans")
+    by_sea = {t for t, naval in g.targets().items() if naval}
+    coasts = {t for t in g.board.spaces["eastern_mediterranean"].coasts if g.board.spaces[t].kind == "land"}
+    assert by_sea and by_sea <= coasts
+
+
+def test_caravan_crosses_barren_land_without_naval_effect() -> None:
+    g = turn_of("Sumerians")
+    assert g.actor.caravans == ("empty_quarter",)
+    targets = g.targets()
+    beyond = {t for t in g.board.spaces["empty_quarter"].adjacent if g.board.spaces[t].kind == "land"}
+    direct = {t for t in g.board.neighbours(g.actor.starts[0])}
+    via_caravan = {t for t in targets if t not in direct}
+    if not g.board.spaces["empty_quarter"].adjacent & (set(g.actor.active) | direct):
+        return  # the caravan is not connected to the start on this board
+    assert via_caravan <= beyond | {t for t in targets}
+    assert all(not targets[t] for t in targets)  # caravans never give the naval effect
+
+
+def test_markers_chain() -> None:
+    g = turn_of("Minoans")
+    # Add a second fleet in a water touching the first: lands on it become reachable.
+    nxt = sorted(g.board.spaces["eastern_mediterranean"].adjacent)
+    assert nxt
+    far = nxt[0]
+    g.actor.fleets = g.actor.fleets + (far,)
+    reach = g.targets()
+    far_coast = {t for t in g.board.spaces[far].coasts if g.board.spaces[t].kind == "land"} - set(g.actor.active)
+    assert far_coast and far_coast <= set(reach)
+
+
+def test_straits_make_territories_adjacent() -> None:
+    g = turn_of("Minoans")
+    crete = g.board.spaces["crete"]
+    assert crete.straits, "Crete is linked by a strait"
+    assert set(crete.straits) <= set(g.board.neighbours("crete"))
+    assert set(crete.straits) <= set(g.targets())
+
+
+def test_mesoamericans_two_capitols() -> None:
+    g = turn_of("Mesoamericans")
+    starts = g.content.empires[g.actor.card].start
+    assert len(starts) == 2
+    for s in starts:
+        assert g.owner[s] == 0 and g.tokens[s] == "capitol" and s in g.actor.active
+
+
+def test_resign_keeps_armies_on_board_and_clears_card() -> None:
+    g = turn_of("Egyptians")
+    act(g, "end_invasions")
+    while g.decision.step == "score_tie":
+        act(g, "score_tie:forward")
+    assert g.owner["nile_delta"] == 0
+    assert g.army_count(0) == 25

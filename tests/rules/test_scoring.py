@@ -1,0 +1,136 @@
+"""Gain Points: region levels per token, structures, on your own turn; score-track ties; the end."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import act, new, turn_of
+
+import hotw
+from hotw.scoring import region_level
+
+
+@pytest.mark.parametrize(
+    ("mine", "others", "level"),
+    [
+        (1, [5], "presence"),
+        (2, [1, 1], "dominance"),
+        (2, [2], "presence"),  # not more than each opponent
+        (3, [0, 0], "supremacy"),
+        (3, [1], "dominance"),  # an opponent present: no supremacy
+        (2, [0], "dominance"),  # supremacy needs 3 armies
+        (0, [0], None),
+    ],
+)
+def test_region_levels(mine: int, others: list[int], level: str | None) -> None:
+    assert region_level(mine, others) == level
+
+
+def test_only_highest_level_scores_with_token_values() -> None:
+    g = turn_of("Egyptians")
+    region = g.board.spaces["nile_delta"].region
+    values = g.region_values[region]
+    lands = [t for t in g.board.regions[region].lands if t not in g.owner][:2]
+    for t in lands:
+        g.owner[t] = 0
+        g.supply[0] -= 1
+    bd = g.score_breakdown(0)
+    row = next(r for r in bd.regions if r.region == region)
+    assert row.armies == 3 and row.level == "supremacy" and row.points == values[2]
+
+
+def test_region_without_token_scores_nothing() -> None:
+    g = turn_of("Egyptians")
+    empty = [r for r in g.board.regions if r not in g.region_values]
+    assert empty, "some regions have no token in epoch I"
+    t = g.board.regions[empty[0]].lands[0]
+    g.owner[t] = 0
+    g.supply[0] -= 1
+    row = next(r for r in g.score_breakdown(0).regions if r.region == empty[0])
+    assert row.level == "presence" and row.points == 0
+
+
+def test_structures_score_capitol_2_city_1_monument_1() -> None:
+    g = turn_of("Egyptians")
+    base = g.score_breakdown(0)
+    t = next(x for x in g.board.lands() if x not in g.owner)
+    g.owner[t] = 0
+    g.supply[0] -= 1
+    g.tokens[t] = "city"
+    g.monuments.add(t)
+    bd = g.score_breakdown(0)
+    assert bd.capitols == 1 and bd.cities == 1 and bd.monuments == 1
+    assert bd.structure_points - base.structure_points == 2
+
+
+def test_points_gained_on_own_turn_are_kept() -> None:
+    g = turn_of("Egyptians")
+    act(g, "end_invasions")
+    while g.decision.step == "score_tie":
+        act(g, "score_tie:forward")
+    gained = g.turn_scores[-1][3].total
+    assert gained > 0
+    after = g.score[0]
+    g.owner.pop("nile_delta")  # the board changes later ...
+    g.supply[0] += 1
+    assert g.score[0] == after  # ... but points never go away
+
+
+def test_score_tie_forward_or_back() -> None:
+    g = turn_of("Egyptians")
+    g.score[:] = [1, 5, 3]
+    g._move_score(0, 4)  # lands on 5, taken by P1
+    assert g.decision.step == "score_tie" and g.decision.player == 0
+    assert [a.target for a in g.legal_actions()] == ["back", "forward"]
+    before = g.state_key()
+    act(g, "score_tie:back")
+    assert g.score[0] == 4
+    g.score[:] = [1, 5, 6]
+    g._move_score(0, 4)
+    act(g, "score_tie:forward")
+    assert g.score[0] == 7
+    assert before != g.state_key()
+
+
+def test_setup_score_markers_on_1_to_n() -> None:
+    g = hotw.new_game(players=["A", "B", "C", "D"], seed=3)
+    assert sorted(g.score) == [1, 2, 3, 4]
+
+
+def test_draft_orders_events_most_points_first_empires_fewest_first() -> None:
+    g = new(4)
+    g.apply(hotw.Action("draw", g.content.empires_of_epoch(1)[0].id))
+    assert g.decision.step == "trim_empires"
+    g2 = hotw.new_game(players=["A", "B", "C", "D"], seed=11)
+    order_low = sorted(range(4), key=lambda p: g2.score[p])
+    assert g2.decision.step == "pick_event" and g2.decision.player == order_low[-1]
+    g2.apply(g2.legal_actions()[0])
+    assert g2.decision.step == "pick_empire" and g2.decision.player == order_low[0]
+
+
+def test_decks_trimmed_to_player_count() -> None:
+    g = hotw.new_game(players=["A", "B", "C"], seed=5)
+    assert len(g.deck_empires) == 3 and len(g.deck_events) == 3
+    assert len(g.legal_actions()) == 3
+
+
+def test_empires_play_in_call_order() -> None:
+    g = hotw.new_game(players=["A", "B", "C"], seed=5)
+    while g.phase == "draft" or g.decision.step.startswith("pick"):
+        g.apply(g.legal_actions()[0])
+    orders = [g.content.empires[c].order for c in g.call_order]
+    assert orders == sorted(orders)
+    assert g.call_order[0] == g.actor.card if g.actor else True
+
+
+def test_game_ends_after_epoch_five_with_most_points_winning() -> None:
+    import random
+
+    g = hotw.new_game(players=["A", "B", "C"], seed=2)
+    rng = random.Random(2)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    assert g.epoch == 5
+    assert g.winner == max(g.scores, key=g.scores.get)
+    assert g.legal_actions() == []
+    with pytest.raises(hotw.IllegalActionError, match="over"):
+        g.apply("end_invasions")
