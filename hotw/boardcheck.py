@@ -1,0 +1,161 @@
+"""Check a board GeoJSON: its graph (pure Python) and its geometry (shapely, imported lazily).
+
+    python -m hotw.boardcheck geodata/world.geojson geodata/heroes.geojson
+
+prints every problem with its feature id and exits 1, or prints a one-line summary and
+exits 0. The geometry checks need the ``geo`` extra (shapely); the rules engine never does.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from hotw.board import LAND_KINDS, WATER_KINDS, graph_problems
+
+OVERLAP_AREA = 1e-4  # square degrees (about 1 km2): more shared area is an overlap
+TOUCH_LENGTH = 0.05  # degrees: a longer shared border means the shapes are neighbours
+FAR_APART = 0.05  # degrees: marked neighbours further apart than this do not touch
+COAST_REACH = 0.05  # degrees: a land listing a water must come this close to it
+COAST_BUFFER = 0.01  # degrees: band along a water in which a land's coast is measured
+STRAIT_REACH = 20.0  # degrees: the longest crossing a strait may make
+
+
+def check_board(path: str | Path) -> list[str]:
+    """Every problem of a board file (graph and geometry), each naming the feature id."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as error:
+        return [f"cannot read the file: {error.strerror}"]
+    except json.JSONDecodeError as error:
+        return [f"not valid JSON: {error}"]
+    problems = graph_problems(data)
+    if isinstance(data, dict) and isinstance(data.get("features"), list):
+        problems += geometry_problems(data["features"])
+    return problems
+
+
+def geometry_problems(features: list[Any]) -> list[str]:
+    """Problems only the shapes can show: invalid or overlapping shapes, adjacency, coasts."""
+    import shapely
+    from shapely.geometry import Point, shape
+
+    problems: list[str] = []
+    props: dict[str, dict[str, Any]] = {}
+    shapes: dict[str, Any] = {}
+    for feature in features:
+        p = feature.get("properties") if isinstance(feature, dict) else None
+        if not isinstance(p, dict) or not isinstance(p.get("id"), str) or p["id"] in props:
+            continue  # reported by the graph checks
+        sid = p["id"]
+        props[sid] = p
+        try:
+            geom = shape(feature["geometry"])
+        except (KeyError, TypeError, ValueError, AttributeError, shapely.errors.GEOSException):
+            problems.append(f"'{sid}': missing or unreadable geometry")
+            continue
+        if geom.is_empty or geom.geom_type not in ("Polygon", "MultiPolygon"):
+            problems.append(f"'{sid}': geometry must be a non-empty Polygon or MultiPolygon")
+            continue
+        if not geom.is_valid:
+            problems.append(f"'{sid}': invalid shape ({shapely.is_valid_reason(geom)})")
+            geom = shapely.make_valid(geom)
+        shapes[sid] = geom
+        label = p.get("label")
+        if isinstance(label, list) and len(label) == 2 and not geom.intersects(Point(label)):
+            problems.append(f"'{sid}': label {label} lies outside its shape")
+
+    def family(sid: str) -> str:
+        kind = props[sid].get("kind")
+        return "land" if kind in LAND_KINDS else "water" if kind in WATER_KINDS else str(kind)
+
+    ids = list(shapes)
+    tree = shapely.STRtree([shapes[i] for i in ids])
+    touching: set[tuple[str, str]] = set()
+    left, right = tree.query([shapes[i] for i in ids], predicate="intersects")
+    for a, b in zip(left, right):
+        if a >= b:
+            continue
+        one, two = ids[a], ids[b]
+        if family(one) != family(two):
+            continue
+        common = shapely.intersection(shapes[one], shapes[two])
+        if common.area > OVERLAP_AREA:
+            problems.append(f"'{one}' and '{two}' overlap ({common.area:.4f} square degrees)")
+        if shapely.length(shapely.intersection(shapes[one].boundary, shapes[two].boundary)) > TOUCH_LENGTH:
+            touching.add((one, two))
+
+    for one, two in sorted(touching):
+        if two not in _ids(props[one], "adjacent"):
+            problems.append(f"'{one}' and '{two}' share a border but are not marked adjacent")
+    for sid in ids:
+        for other in _ids(props[sid], "adjacent"):
+            if other in shapes and sid < other and (sid, other) not in touching:
+                if other in _ids(props[sid], "straits"):
+                    continue  # a link across water (Heroes areas), not a land border
+                gap = shapes[sid].distance(shapes[other])
+                if gap > FAR_APART:
+                    problems.append(
+                        f"'{sid}' and '{other}' are marked adjacent but lie {gap:.2f} degrees apart"
+                    )
+        if family(sid) == "land":
+            for other in _ids(props[sid], "straits"):
+                if other in shapes and sid < other:
+                    gap = shapes[sid].distance(shapes[other])
+                    if gap > STRAIT_REACH:
+                        problems.append(
+                            f"'{sid}' and '{other}': a strait cannot cross {gap:.1f} degrees of water"
+                        )
+            problems += _coast_problems(sid, props, shapes, family)
+    return problems
+
+
+def _coast_problems(sid: str, props: dict[str, dict[str, Any]], shapes: dict[str, Any], family) -> list[str]:
+    import shapely
+
+    problems = []
+    listed = set(_ids(props[sid], "waters"))
+    for water in sorted(listed):
+        if water in shapes and shapes[sid].distance(shapes[water]) > COAST_REACH:
+            problems.append(f"'{sid}': lists water '{water}' but does not touch it")
+    land = shapes[sid]
+    for water, geom in shapes.items():
+        if family(water) != "water" or water in listed or not land.intersects(geom.buffer(COAST_BUFFER)):
+            continue
+        along = shapely.intersection(land.boundary, geom.buffer(COAST_BUFFER)).length
+        if along > 2 * TOUCH_LENGTH:
+            problems.append(f"'{sid}': touches '{water}' but does not list it in waters")
+    return problems
+
+
+def _ids(p: dict[str, Any], key: str) -> list[str]:
+    value = p.get(key, [])
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Check the board files named on the command line; 0 if all are clean, 1 otherwise."""
+    paths = sys.argv[1:] if argv is None else argv
+    if not paths:
+        print("usage: python -m hotw.boardcheck FILE.geojson [FILE.geojson ...]", file=sys.stderr)
+        return 2
+    failed = 0
+    summary = []
+    for path in paths:
+        problems = check_board(path)
+        name = Path(path).name
+        for problem in problems:
+            print(f"{name}: {problem}")
+        failed += len(problems)
+        summary.append(name)
+    if failed:
+        print(f"{failed} problem(s) in {len(paths)} board file(s)", file=sys.stderr)
+        return 1
+    print(f"no problems in {len(paths)} board file(s): {', '.join(summary)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
