@@ -380,6 +380,17 @@ class Hotw2018Game(Game):
             invader_wins_ties=a.has("wins_ties"),
         )
 
+    def invasion_setup(self, land: str) -> BattleSetup | None:
+        """The battle that invading ``land`` now would be, or None if no battle (empty, own, or not a target)."""
+        a = self.actor
+        if a is None or self.phase != "invade":
+            return None
+        targets = self.targets()
+        owner = self.owner.get(land)
+        if land not in targets or owner is None or owner == a.player:
+            return None
+        return self._setup_for(Battle(land, owner, targets[land], False))
+
     def _invade(self, land: str) -> None:
         a = self.actor
         assert a is not None
@@ -599,7 +610,7 @@ class Hotw2018Game(Game):
         assert a is not None
         bd = self.score_breakdown(a.player)
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
-        self._say(f"{self._actor_label()} gain {bd.total} points")
+        self._say(f"{self._actor_label()} gain {bd.total} point{'' if bd.total == 1 else 's'}")
         self.phase = "next_turn"
         self._move_score(a.player, bd.total)
 
