@@ -78,7 +78,7 @@ def geometry_problems(features: list[Any]) -> list[str]:
     for a, b in zip(left, right):
         if a >= b:
             continue
-        one, two = ids[a], ids[b]
+        one, two = sorted((ids[a], ids[b]))
         if family(one) != family(two):
             continue
         common = shapely.intersection(shapes[one], shapes[two])
@@ -108,23 +108,26 @@ def geometry_problems(features: list[Any]) -> list[str]:
                         problems.append(
                             f"'{sid}' and '{other}': a strait cannot cross {gap:.1f} degrees of water"
                         )
-            problems += _coast_problems(sid, props, shapes, family)
+    bands = {w: g.buffer(COAST_BUFFER) for w, g in shapes.items() if family(w) == "water"}
+    for sid in ids:
+        if family(sid) == "land":
+            problems += _coast_problems(sid, props, shapes, bands)
     return problems
 
 
-def _coast_problems(sid: str, props: dict[str, dict[str, Any]], shapes: dict[str, Any], family) -> list[str]:
-    import shapely
-
+def _coast_problems(
+    sid: str, props: dict[str, dict[str, Any]], shapes: dict[str, Any], bands: dict[str, Any]
+) -> list[str]:
     problems = []
     listed = set(_ids(props[sid], "waters"))
     for water in sorted(listed):
         if water in shapes and shapes[sid].distance(shapes[water]) > COAST_REACH:
             problems.append(f"'{sid}': lists water '{water}' but does not touch it")
     land = shapes[sid]
-    for water, geom in shapes.items():
-        if family(water) != "water" or water in listed or not land.intersects(geom.buffer(COAST_BUFFER)):
+    for water, band in bands.items():
+        if water in listed or not land.intersects(band):
             continue
-        along = shapely.intersection(land.boundary, geom.buffer(COAST_BUFFER)).length
+        along = land.boundary.intersection(band).length
         if along > 2 * TOUCH_LENGTH:
             problems.append(f"'{sid}': touches '{water}' but does not list it in waters")
     return problems
