@@ -13,16 +13,22 @@ def test_fleet_reaches_lands_across_its_sea_with_naval_effect() -> None:
 
 
 def test_caravan_crosses_barren_land_without_naval_effect() -> None:
-    g = turn_of("Sumerians")
-    assert g.actor.caravans == ("empty_quarter",)
+    g = turn_of("Egyptians")
+    g.actor.caravans = ("sahara",)  # a caravan across the Sahara
     targets = g.targets()
-    beyond = {t for t in g.board.spaces["empty_quarter"].adjacent if g.board.spaces[t].kind == "land"}
-    direct = {t for t in g.board.neighbours(g.actor.starts[0])}
-    via_caravan = {t for t in targets if t not in direct}
-    if not g.board.spaces["empty_quarter"].adjacent & (set(g.actor.active) | direct):
-        return  # the caravan is not connected to the start on this board
-    assert via_caravan <= beyond | {t for t in targets}
-    assert all(not targets[t] for t in targets)  # caravans never give the naval effect
+    beyond = {t for t in g.board.spaces["sahara"].adjacent if g.board.spaces[t].kind == "land"}
+    by_land = {t for t in g.board.neighbours("nile_delta") if g.board.spaces[t].kind == "land"}
+    assert "gold_coast" in beyond - by_land
+    assert beyond - {"nile_delta"} <= set(targets)  # the Nile Delta is already held
+    assert not any(targets.values())  # caravans never give the naval effect
+
+
+def test_caravan_invasion_is_not_naval() -> None:
+    g = turn_of("Egyptians")
+    g.actor.caravans = ("sahara",)
+    place(g, "gold_coast", 1)
+    act(g, "invade:gold_coast")
+    assert g.battle is not None and not g.battle.setup.naval
 
 
 def test_markers_chain() -> None:
