@@ -61,6 +61,7 @@ class Actor:
     effects: list[dict[str, Any]] = field(default_factory=list)
     active: set[str] = field(default_factory=set)
     to_establish: list[str] = field(default_factory=list)
+    missed_starts: set[str] = field(default_factory=set)
     played: list[str] = field(default_factory=list)
 
     @property
@@ -328,8 +329,9 @@ class Hotw2018Game(Game):
             for nb in board.neighbours(land):
                 if spaces[nb].kind == "land" and nb not in a.active:
                     out[nb] = False
-        for land in a.to_establish:  # a start territory not yet taken is always a target
-            out.setdefault(land, False)
+        for land in a.missed_starts:  # a start territory not taken at Establish stays a target
+            if land not in a.active:
+                out.setdefault(land, False)
         markers = a.fleets + a.caravans
         if markers and a.active:
             caravan_reach = self._marker_reach(set(a.caravans), a.active)
@@ -396,8 +398,7 @@ class Hotw2018Game(Game):
         assert a is not None
         naval = self.targets()[land]
         owner = self.owner.get(land)
-        if land in a.to_establish:
-            a.to_establish.remove(land)
+        a.missed_starts.discard(land)
         if owner is None or owner == a.player:
             self._occupy(land, own_resigned=owner == a.player)
             how = " (own resigned army returned to supply)" if owner == a.player else ""
@@ -536,8 +537,8 @@ class Hotw2018Game(Game):
         self._say(f"{self._actor_label()} retreat from {self._name(b.target)}")
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
+            a.missed_starts.add(b.target)
         self._end_battle()
-        self.phase = "invade"
 
     def _fortify(self, land: str) -> None:
         a = self.actor
@@ -885,7 +886,8 @@ class Hotw2018Game(Game):
             tuple(sorted(self.tokens.items())), tuple(sorted(self.monuments)), tuple(sorted(self.forts)),
             tuple(tuple(h) for h in self.hands), tuple(self.empire_of), tuple(self.call_order), self.turn,
             None if a is None else (a.card, a.armies, a.tokens, a.free_forts, tuple(sorted(a.active)),
-                                    tuple(a.to_establish), tuple(map(str, a.effects))),
+                                    tuple(a.to_establish), tuple(sorted(a.missed_starts)),
+                                    tuple(map(str, a.effects))),
             None if self.battle is None else (self.battle.target, self.battle.round, self.battle.catapult,
                                               tuple(self.battle.inv), tuple(self.battle.dfn)),
             self.tie, tuple(sorted(self.region_values.items())), self._draws,

@@ -86,3 +86,25 @@ def test_start_territory_held_by_opponent_is_fought_for() -> None:
     assert g.owner["nile_delta"] == 0
     assert g.tokens["nile_delta"] == "capitol"
     assert g.decision.step == "invade"
+
+
+def test_start_territory_lost_at_establish_stays_a_target() -> None:
+    g = turn_of("Egyptians", prepare=lambda g: place(g, "nile_delta", 2))
+    roll(g, 1, 1, 6)  # the establishing battle is lost
+    act(g, "retreat")
+    assert g.decision.step == "invade"
+    assert [a.target for a in g.legal_actions() if a.kind == "invade"] == ["nile_delta"]
+    act(g, "invade:nile_delta")
+    roll(g, 6, 6, 1)
+    assert g.owner["nile_delta"] == 0 and g.tokens["nile_delta"] == "capitol"
+
+
+def test_mesoamericans_second_start_established_after_a_retreat_from_the_first() -> None:
+    probe = turn_of("Mesoamericans")
+    first, second = probe.content.empires[probe.actor.card].start
+    g = turn_of("Mesoamericans", prepare=lambda g: place(g, first, 2))
+    assert g.battle is not None and g.battle.target == first
+    roll(g, 1, 1, 6)
+    act(g, "retreat")
+    assert g.owner[second] == 0 and g.tokens[second] == "capitol"  # the other start is still established
+    assert first in g.targets()
