@@ -1,10 +1,12 @@
-"""Draw the world board as a picture (docs/board.png) to check it by eye.
+"""Draw a board as a picture to check it by eye (default: the world board to docs/board.png).
 
-    .venv/bin/python scripts/board_preview.py                 # the whole world
-    .venv/bin/python scripts/board_preview.py --zoom europe   # a close-up, to docs/board-europe.png
+    .venv/bin/python scripts/board_preview.py                          # world + two close-ups
+    .venv/bin/python scripts/board_preview.py --zoom europe --out e.png  # one close-up
+    .venv/bin/python scripts/board_preview.py --board geodata/heroes.geojson --out h.png
 
 Regions are filled with their colours, barren lands hatched grey, waters light blue
-with their names; every territory is named at its label point.
+with their names; every territory is named at its label point. Heroes areas are
+coloured by era (beige: antiquity, orange: modern age).
 """
 
 from __future__ import annotations
@@ -17,22 +19,25 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
-from matplotlib.patches import Patch  # noqa: E402
-from matplotlib.patches import PathPatch  # noqa: E402
+from matplotlib.patches import Patch, PathPatch  # noqa: E402
 from matplotlib.path import Path as MplPath  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BOARD = ROOT / "geodata" / "world.geojson"
-# Close-ups: (lon min, lon max, lat min, lat max)
+OUT = ROOT / "docs" / "board.png"
+WORLD = (-180.0, 180.0, -60.0, 72.0)
+# Close-ups as (lon min, lon max, lat min, lat max); the first two go under the world map.
 ZOOMS = {
-    "europe": (-12.0, 62.0, 22.0, 66.0),
-    "asia": (60.0, 150.0, -12.0, 55.0),
-    "americas": (-130.0, -30.0, -56.0, 62.0),
+    "europe": (-12.0, 62.0, 24.0, 66.0),
+    "asia": (64.0, 148.0, 0.0, 48.0),
     "africa": (-20.0, 55.0, -36.0, 38.0),
+    "americas": (-130.0, -30.0, -56.0, 62.0),
+    "indies": (90.0, 180.0, -50.0, 20.0),
 }
-WATER = "#cfe6f5"
+SEA = "#cfe6f5"
 OCEAN = "#b8d8ee"
 BARREN = "#d6d3cc"
+ERA_COLOURS = {"antiquity": "#e8d5a8", "modern": "#f0a050"}
 
 
 def rings_to_path(geometry: dict) -> MplPath:
@@ -40,7 +45,8 @@ def rings_to_path(geometry: dict) -> MplPath:
     polygons = geometry["coordinates"]
     if geometry["type"] == "Polygon":
         polygons = [polygons]
-    vertices, codes = [], []
+    vertices: list[list[float]] = []
+    codes: list[int] = []
     for polygon in polygons:
         for ring in polygon:
             vertices.extend(ring)
@@ -48,81 +54,143 @@ def rings_to_path(geometry: dict) -> MplPath:
     return MplPath(vertices, codes)
 
 
-def draw(board_path: Path, out: Path, extent: tuple[float, float, float, float] | None) -> None:
-    """Render the board (or a close-up of it) to a PNG."""
-    data = json.loads(board_path.read_text(encoding="utf-8"))
-    regions = data["hotw"]["regions"]
-    features = data["features"]
-    width_in = 18.0
-    if extent is None:
-        extent = (-180.0, 180.0, -60.0, 72.0)
+def wrap(name: str) -> str:
+    """Break a long name into two lines at the space nearest its middle."""
+    if len(name) <= 13 or " " not in name:
+        return name
+    middle = len(name) // 2
+    cut = min((i for i, c in enumerate(name) if c == " "), key=lambda i: abs(i - middle))
+    return name[:cut] + "\n" + name[cut + 1:]
+
+
+def fill_colour(props: dict, regions: dict) -> str:
+    """The face colour of one feature."""
+    kind = props["kind"]
+    if kind == "sea":
+        return SEA
+    if kind == "ocean":
+        return OCEAN
+    if kind == "barren":
+        return BARREN
+    if kind == "area":
+        return ERA_COLOURS.get(props.get("era"), "#dddddd")
+    return regions[props["region"]]["colour"]
+
+
+def draw_map(ax, data: dict, extent: tuple[float, float, float, float], fontsize: float) -> None:
+    """Draw every feature and label inside the extent on one axes."""
+    regions = data.get("hotw", {}).get("regions", {})
     lon0, lon1, lat0, lat1 = extent
-    height_in = width_in * (lat1 - lat0) / (lon1 - lon0) + 1.2
-    fig, ax = plt.subplots(figsize=(width_in, height_in), dpi=100)
     ax.set_xlim(lon0, lon1)
     ax.set_ylim(lat0, lat1)
     ax.set_aspect("equal")
-    ax.set_facecolor("white")
     ax.set_xticks([])
     ax.set_yticks([])
-    zoomed = (lon1 - lon0) < 300
-    small = 7.5 if zoomed else 5.2
-    for feature in features:
+    for feature in data["features"]:
         props = feature["properties"]
         kind = props["kind"]
-        path = rings_to_path(feature["geometry"])
-        if kind in ("sea", "ocean"):
-            patch = PathPatch(path, facecolor=WATER if kind == "sea" else OCEAN,
-                              edgecolor="#7aa7c7", linewidth=0.4)
-        elif kind == "barren":
-            patch = PathPatch(path, facecolor=BARREN, edgecolor="#555555", linewidth=0.4,
-                              hatch="///")
-        else:
-            colour = regions[props["region"]]["colour"]
-            patch = PathPatch(path, facecolor=colour, edgecolor="#333333", linewidth=0.4)
-        ax.add_patch(patch)
-    for feature in features:
+        water = kind in ("sea", "ocean")
+        ax.add_patch(PathPatch(
+            rings_to_path(feature["geometry"]),
+            facecolor=fill_colour(props, regions),
+            edgecolor="#7aa7c7" if water else "#333333",
+            linewidth=0.4 if water else 0.5,
+            hatch="///" if kind == "barren" else None,
+        ))
+    for feature in data["features"]:
         props = feature["properties"]
         lon, lat = props["label"]
-        if not (lon0 <= lon <= lon1 and lat0 <= lat <= lat1):
+        if not (lon0 < lon < lon1 and lat0 < lat < lat1):
             continue
         if props["kind"] in ("sea", "ocean"):
-            ax.text(lon, lat, props["name"], fontsize=small + 1.5, color="#1f4e79",
-                    style="italic", ha="center", va="center")
+            ax.text(lon, lat, wrap(props["name"]), fontsize=fontsize + 1, color="#1f4e79",
+                    style="italic", ha="center", va="center", linespacing=0.9)
         else:
-            weight = "normal" if props["kind"] == "barren" else "bold"
-            ax.text(lon, lat, props["name"], fontsize=small, ha="center", va="center",
-                    weight=weight, color="#111111")
-    handles = [Patch(facecolor=r["colour"], edgecolor="#333333", label=r["name"])
-               for r in regions.values()]
-    handles.append(Patch(facecolor=BARREN, edgecolor="#555555", hatch="///", label="barren land"))
-    ax.legend(handles=handles, loc="lower left", fontsize=9 if zoomed else 8, ncol=2,
-              framealpha=0.9)
-    counts = {k: sum(1 for f in features if f["properties"]["kind"] == k)
-              for k in ("land", "barren", "sea", "ocean")}
-    ax.set_title(
-        f"History of the World board: {counts['land']} lands, {counts['barren']} barren lands, "
-        f"{counts['sea']} seas, {counts['ocean']} oceans, {len(regions)} regions",
-        fontsize=12,
-    )
-    fig.tight_layout()
-    fig.savefig(out, dpi=100)
+            ax.text(lon, lat, wrap(props["name"]), fontsize=fontsize, ha="center", va="center",
+                    weight="normal" if props["kind"] == "barren" else "bold",
+                    color="#111111", linespacing=0.9)
+
+
+def legend_handles(data: dict) -> list[Patch]:
+    """Legend entries: the regions (or eras) and barren land."""
+    regions = data.get("hotw", {}).get("regions", {})
+    if regions:
+        handles = [Patch(facecolor=r["colour"], edgecolor="#333333", label=r["name"])
+                   for r in regions.values()]
+        handles.append(Patch(facecolor=BARREN, edgecolor="#555555", hatch="///", label="barren land"))
+        return handles
+    return [Patch(facecolor=c, edgecolor="#333333", label=era) for era, c in ERA_COLOURS.items()]
+
+
+def title(data: dict) -> str:
+    """A one-line description with the counts of each kind of space."""
+    kinds = [f["properties"]["kind"] for f in data["features"]]
+    if "area" in kinds:
+        return f"Heroes of the World board: {kinds.count('area')} areas"
+    regions = data.get("hotw", {}).get("regions", {})
+    return (f"History of the World board: {kinds.count('land')} lands, "
+            f"{kinds.count('barren')} barren lands, {kinds.count('sea')} seas, "
+            f"{kinds.count('ocean')} oceans, {len(regions)} regions")
+
+
+def save_png(fig, out: Path) -> None:
+    """Save a figure as a 256-colour PNG (a flat-coloured map loses nothing visible; a third the size)."""
+    from PIL import Image
+
+    fig.canvas.draw()
+    image = Image.frombuffer("RGBA", fig.canvas.get_width_height(), fig.canvas.buffer_rgba())
+    image.convert("RGB").quantize(colors=256, method=Image.Quantize.MEDIANCUT).save(out, optimize=True)
     plt.close(fig)
-    print(f"wrote {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
+
+
+def draw_overview(data: dict, out: Path) -> None:
+    """The whole board on top, Europe / Middle East and Asia close-ups below (1800 px wide)."""
+    fig = plt.figure(figsize=(18.0, 12.4), dpi=100)
+    grid = fig.add_gridspec(2, 2, height_ratios=[6.6, 5.0], hspace=0.06, wspace=0.02,
+                            left=0.01, right=0.99, top=0.96, bottom=0.01)
+    world = fig.add_subplot(grid[0, :])
+    draw_map(world, data, WORLD, 5.0)
+    world.legend(handles=legend_handles(data), loc="lower left", fontsize=8, ncol=2, framealpha=0.9)
+    world.set_title(title(data), fontsize=13)
+    for column, name in enumerate(("europe", "asia")):
+        ax = fig.add_subplot(grid[1, column])
+        draw_map(ax, data, ZOOMS[name], 6.5)
+        lon0, lon1, lat0, lat1 = ZOOMS[name]
+        world.add_patch(plt.Rectangle((lon0, lat0), lon1 - lon0, lat1 - lat0, fill=False,
+                                      edgecolor="#aa3333", linewidth=0.8, linestyle="--"))
+        ax.set_title(f"close-up: {name.title()}", fontsize=10)
+    save_png(fig, out)
+
+
+def draw_single(data: dict, out: Path, extent: tuple[float, float, float, float]) -> None:
+    """One map of the given extent, 1800 px wide."""
+    lon0, lon1, lat0, lat1 = extent
+    height = 18.0 * (lat1 - lat0) / (lon1 - lon0) + 0.6
+    fig, ax = plt.subplots(figsize=(18.0, height), dpi=100)
+    fig.subplots_adjust(left=0.01, right=0.99, bottom=0.01, top=1 - 0.45 / height)
+    zoomed = (lon1 - lon0) < 300
+    draw_map(ax, data, extent, 8.0 if zoomed else 5.0)
+    ax.legend(handles=legend_handles(data), loc="lower left", fontsize=8, ncol=2, framealpha=0.9)
+    ax.set_title(title(data), fontsize=12)
+    save_png(fig, out)
 
 
 def main() -> None:
     """Parse the command line and draw."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--board", type=Path, default=BOARD)
-    parser.add_argument("--zoom", choices=sorted(ZOOMS))
-    parser.add_argument("--out", type=Path)
+    parser.add_argument("--board", type=Path, default=BOARD, help="board GeoJSON to draw")
+    parser.add_argument("--zoom", choices=sorted(ZOOMS), help="draw one close-up only")
+    parser.add_argument("--out", type=Path, help=f"PNG to write (default {OUT.relative_to(ROOT)})")
     args = parser.parse_args()
+    data = json.loads(args.board.read_text(encoding="utf-8"))
+    out = args.out or OUT
     if args.zoom:
-        out = args.out or ROOT / "docs" / f"board-{args.zoom}.png"
-        draw(args.board, out, ZOOMS[args.zoom])
+        draw_single(data, out, ZOOMS[args.zoom])
+    elif any(f["properties"]["kind"] == "area" for f in data["features"]):
+        draw_single(data, out, WORLD)
     else:
-        draw(args.board, args.out or ROOT / "docs" / "board.png", None)
+        draw_overview(data, out)
+    print(f"wrote {out}")
 
 
 if __name__ == "__main__":

@@ -57,6 +57,7 @@ ISLAND_REACH = 3.0  # degrees: an unseeded land mass joins a territory this clos
 CHANNEL_HALF_WIDTH = 0.012  # degrees
 SIMPLIFY_TOLERANCE = 0.2  # degrees
 GRID = 0.001  # coordinate precision: 3 decimals
+HEROES_TOLERANCE = 0.3  # degrees: the 9 Heroes areas are drawn coarser
 BORDER_MIN = 0.02  # degrees: shorter shared borders (or a single point) do not make neighbours
 COAST_BUFFER = 0.01  # degrees: how close a land must come to a water to be on its coast
 SMALL_WATER = 2.0  # square degrees: smaller stray pieces of a water join their neighbour
@@ -407,13 +408,10 @@ def coasts(lands: dict[str, object], waters: dict[str, object]) -> dict[str, set
 
 
 def label_point(geom) -> list[float]:
-    """A point inside the largest part of a shape, on the output grid."""
+    """The centre of the largest circle inside the largest part of a shape, on the output grid."""
     largest = max(shapely.get_parts(geom), key=lambda p: p.area)
-    for shrink in (0.0, 0.02, 0.1):
-        inner = largest.buffer(-shrink) if shrink else largest
-        if inner.is_empty:
-            continue
-        point = inner.representative_point()
+    centre = shapely.get_point(shapely.maximum_inscribed_circle(largest, 0.01), 0)
+    for point in (centre, largest.representative_point()):
         snapped = Point(round(point.x, 3), round(point.y, 3))
         if largest.contains(snapped):
             return [snapped.x, snapped.y]
@@ -548,13 +546,13 @@ def build_world() -> dict[str, object]:
 def build_heroes(lands: dict[str, object]) -> None:
     """Build geodata/heroes.geojson by dissolving world regions into the 9 Heroes areas."""
     kinds = {row["id"]: row for row in read_csv("territories.csv")}
-    shapes = {}
-    for aid, area in HEROES_AREAS.items():
+    merged = []
+    for area in HEROES_AREAS.values():
         members = [t for t, row in kinds.items() if row["region"] in area["regions"]]
         members += area["barren"]
-        merged = shapely.union_all([lands[t] for t in members])
-        merged = shapely.set_precision(merged, GRID)
-        shapes[aid] = polygonal(shapely.make_valid(merged))
+        merged.append(shapely.union_all([lands[t] for t in members]))
+    simple = shapely.set_precision(shapely.coverage_simplify(merged, HEROES_TOLERANCE), GRID)
+    shapes = {aid: polygonal(shapely.make_valid(g)) for aid, g in zip(HEROES_AREAS, simple)}
     adj = adjacency(shapes)
     links: dict[str, set[str]] = defaultdict(set)
     for a, b in HEROES_SEA_LINKS:
