@@ -95,6 +95,26 @@ class Battle:
     lost: bool = False
 
 
+_NEIGHBOURS: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
+
+
+def _land_neighbours(board: Board) -> dict[str, tuple[str, ...]]:
+    """Land -> the lands one step away (borders and straits), computed once per board.
+
+    ``targets()`` runs for every invade decision; going through ``Board.neighbours``
+    (which resolves names) there was the engine's hottest path.
+    """
+    hit = _NEIGHBOURS.get(id(board))
+    if hit is None or hit[0] is not board:
+        spaces = board.spaces
+        table = {
+            s.id: tuple(sorted(n for n in s.adjacent | s.straits if spaces[n].kind == "land"))
+            for s in spaces.values()
+        }
+        hit = _NEIGHBOURS[id(board)] = (board, table)
+    return hit[1]
+
+
 def _effect(e: Any) -> dict[str, Any]:
     """An effect record as a plain dict with ``kind`` and its parameters."""
     if isinstance(e, dict):
@@ -145,6 +165,7 @@ class Hotw2018Game(Game):
         self.epoch_scores: list[list[int]] = []
         self._region_lands = {r: tuple(reg.lands) for r, reg in self.board.regions.items()}
         self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
+        self._land_nbrs = _land_neighbours(self.board)
         self._advance()
 
     # -- small helpers -------------------------------------------------------------
@@ -322,12 +343,12 @@ class Hotw2018Game(Game):
         a = self.actor
         if a is None:
             return {}
-        board = self.board
-        spaces = board.spaces
+        spaces = self.board.spaces
+        nbrs = self._land_nbrs
         out: dict[str, bool] = {}
         for land in a.active:
-            for nb in board.neighbours(land):
-                if spaces[nb].kind == "land" and nb not in a.active:
+            for nb in nbrs[land]:
+                if nb not in a.active:
                     out[nb] = False
         for land in a.missed_starts:  # a start territory not taken at Establish stays a target
             if land not in a.active:
