@@ -85,6 +85,14 @@ class Game:
     def _apply(self, action: Action) -> None:
         raise NotImplementedError
 
+    def _over(self) -> bool:
+        """True once the game has ended (a ruleset may answer without building the decision)."""
+        return self._decision().step == "game_over"
+
+    def _is_chance(self) -> bool:
+        """True when chance decides the pending step (a ruleset may answer without building the decision)."""
+        return self._decision().is_chance
+
     def why_illegal(self, action: Action) -> str:
         """A sentence for a student on why ``action`` is not legal now."""
         return f"'{action.text()}' is not possible now: {self.decision.prompt}"
@@ -98,19 +106,19 @@ class Game:
     @property
     def is_over(self) -> bool:
         """True once the last epoch has been played."""
-        return self._decision().step == "game_over"
+        return self._over()
 
     def legal_actions(self) -> list[Action]:
         """Every legal action for the pending decision, in a stable order (empty only at the end)."""
-        if self.is_over:
+        if self._over():
             return []
-        if self._decision().is_chance:
+        if self._is_chance():
             return [a for a, _ in self._chance_weights()]
         return self._legal()
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """For a chance step, each outcome with its exact probability."""
-        if not self._decision().is_chance:
+        if not self._is_chance():
             return []
         weights = self._chance_weights()
         total = sum(w for _, w in weights)
@@ -122,7 +130,7 @@ class Game:
             action = Action.parse(action)
         if not isinstance(action, Action):
             raise IllegalActionError(f"{action!r} is not an action")
-        if self.is_over:
+        if self._over():
             raise IllegalActionError("The game is over: no more moves can be made.")
         if action not in self.legal_actions():
             raise IllegalActionError(self.why_illegal(action))
@@ -139,7 +147,7 @@ class Game:
         """With ``auto_chance``, resolve chance steps from the seeded generator."""
         if not self.auto_chance:
             return
-        while not self.is_over and self._decision().is_chance:
+        while not self._over() and self._is_chance():
             weights = self._chance_weights()
             total = sum(w for _, w in weights)
             pick = rng.draw(self._key, self._draws, total)

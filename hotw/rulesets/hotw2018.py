@@ -33,6 +33,9 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "structure_points": (2, 1, 1),
 }
 
+#: Phases whose pending step is decided by chance (see ``_decision``).
+_CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
+
 # Order of action kinds in legal_actions().
 _KIND_ORDER = {
     k: i
@@ -708,6 +711,13 @@ class Hotw2018Game(Game):
                 raise RuntimeError(f"unknown phase {ph!r}")
 
     # -- protocol hooks ----------------------------------------------------------------
+    def _over(self) -> bool:
+        return self.tie is None and self.phase == "game_over"
+
+    def _is_chance(self) -> bool:
+        # The phases where _decision() answers CHANCE, without formatting its prompt.
+        return self.tie is None and self.phase in _CHANCE_PHASES
+
     def _decision(self) -> Decision:
         if self.tie is not None:
             p, s = self.tie
