@@ -36,6 +36,9 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 #: Phases whose pending step is decided by chance (see ``_decision``).
 _CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
 
+#: The six outcomes of one die, each as likely as the others.
+_ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
+
 # Order of action kinds in legal_actions().
 _KIND_ORDER = {
     k: i
@@ -760,10 +763,28 @@ class Hotw2018Game(Game):
         if ph in ("trim_empires", "trim_events"):
             return [(Action("draw", c), 1) for c in self._pile("empire" if ph == "trim_empires" else "event")]
         if ph == "battle":
-            return [(Action("roll", str(v)), 1) for v in range(1, 7)]
+            return list(_ROLLS)
         return []
 
+    def _legal_invade(self) -> list[Action]:
+        # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
+        # the general sort in _legal gives, without formatting the decision's prompt.
+        a = self.actor
+        assert a is not None
+        out: list[Action] = []
+        if a.armies > 0:
+            out += [Action("invade", t) for t in sorted(self.targets())]
+        if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
+            out += [Action("fortify", t) for t in sorted(a.active) if t not in self.forts]
+        if not a.kingdom:
+            events = self.content.events
+            out += [Action("play_event", c) for c in sorted(self.hands[a.player]) if events[c].kind != "kingdom"]
+        out.append(Action("end_invasions"))
+        return out
+
     def _legal(self) -> list[Action]:
+        if self.tie is None and self.phase == "invade":
+            return self._legal_invade()
         d = self._decision()
         out: list[Action] = []
         if d.step == "score_tie":
@@ -779,17 +800,6 @@ class Hotw2018Game(Game):
             out = [Action(d.step, c) for c in left]
         elif d.step == "kingdom":
             out = [Action("play_kingdom", c) for c in self._kingdoms(d.player)] + [Action("skip_kingdom")]
-        elif d.step == "invade":
-            a = self.actor
-            assert a is not None
-            if a.armies > 0:
-                out += [Action("invade", t) for t in self.targets()]
-            if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
-                out += [Action("fortify", t) for t in a.active if t not in self.forts]
-            if not a.kingdom:
-                out += [Action("play_event", c) for c in self.hands[a.player]
-                        if self.content.events[c].kind != "kingdom"]
-            out.append(Action("end_invasions"))
         elif d.step == "siege_or_retreat":
             a = self.actor
             assert a is not None
