@@ -1,11 +1,51 @@
-"""Bots: players that choose among the legal actions."""
+"""Bots: players that choose among the legal actions, seeing only what their seat may see.
+
+``make_bot(spec, seed)`` builds one from its spec:
+
+* ``random``: any legal action, uniformly;
+* ``greedy``: the action worth most points right now, weighted by the exact odds;
+* ``heuristic:easy|medium|hard`` (``heuristic`` alone is medium): exact battle
+  and siege odds and region scoring, looking further ahead as the level rises
+  (future region tokens, points taken from opponents, forts, the empire draft
+  planned on the board as it stands).
+
+Every bot decides from :func:`hotw.observation.observation` of its seat, never
+from the game itself, and draws any randomness from its own seeded generator.
+``bot.explain()`` says in one line why it made its last move, for the teaching UI.
+
+>>> import hotw
+>>> game = hotw.new_game(players=["Ada", "Ben", "Cy"], seed=7)
+>>> bot = make_bot("heuristic:hard", seed=1)
+>>> bot.choose(game) in game.legal_actions()
+True
+"""
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from hotw.actions import Action
+from hotw.combat import BattleSetup, _battle_fractions
 from hotw.game import Game
+from hotw.observation import Observation, observation
+
+__all__ = ["BOTS", "LEVELS", "Bot", "HeuristicBot", "RandomBot", "Style", "make_bot"]
+
+LEVEL_NAMES = ("presence", "dominance", "supremacy")
+
+
+class Bot(Protocol):
+    """What every bot offers: a name, a choice for the pending decision, and why."""
+
+    name: str
+
+    def choose(self, game: Game) -> Action:
+        """One legal action for the pending decision."""
+
+    def explain(self) -> str:
+        """One line on why the last action was chosen."""
 
 
 class RandomBot:
@@ -15,18 +55,748 @@ class RandomBot:
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(str(seed))
+        self._why = "no move yet"
 
     def choose(self, game: Game) -> Action:
         """One legal action for the pending decision."""
-        return self.rng.choice(game.legal_actions())
+        legal = observation(game, game.decision.player).legal_actions()
+        action = self.rng.choice(legal)
+        self._why = f"{action.text()}: chosen at random among {len(legal)} legal actions"
+        return action
+
+    def explain(self) -> str:
+        """One line on why the last action was chosen."""
+        return self._why
 
 
-BOTS = {"random": RandomBot}
+# --------------------------------------------------------------------------- styles
 
 
-def make_bot(spec: str, seed: int | str = 0) -> RandomBot:
-    """A bot from its name (``random``); raises ValueError naming the known bots."""
-    name = spec.split(":")[0]
-    if name not in BOTS:
-        raise ValueError(f"unknown bot {spec!r}; known bots: {', '.join(sorted(BOTS))}")
-    return BOTS[name](seed)
+@dataclass(frozen=True)
+class Style:
+    """How a heuristic bot weighs its choices; the levels differ only here."""
+
+    name: str
+    #: chance that a held land still stands one epoch later; 0 values the current epoch only
+    survival: float
+    #: weight of each point an opponent loses (0: ignore the opponents)
+    denial: float
+    #: use the exact battle odds (False: every battle counts as a coin toss)
+    odds: bool
+    #: siege after a lost battle when it is worth an army
+    siege: bool
+    #: build forts to protect what is worth protecting
+    fortify: bool
+    #: how to value empire cards in the draft: "armies" or "plan" (expansion on the board as it stands)
+    draft: str
+    #: value opening a way to more lands (a second step of look-ahead)
+    reach: float
+    #: chance of a random legal move instead of the chosen one
+    noise: float
+
+
+LEVELS: dict[str, Style] = {
+    "easy": Style("heuristic:easy", survival=0.0, denial=0.0, odds=False, siege=False, fortify=False,
+                  draft="armies", reach=0.0, noise=0.3),
+    "greedy": Style("greedy", survival=0.0, denial=0.0, odds=True, siege=True, fortify=False,
+                    draft="plan", reach=0.0, noise=0.0),
+    "medium": Style("heuristic:medium", survival=0.5, denial=0.3, odds=True, siege=True, fortify=False,
+                    draft="plan", reach=0.0, noise=0.0),
+    "hard": Style("heuristic:hard", survival=0.6, denial=0.5, odds=True, siege=True, fortify=True,
+                  draft="plan", reach=0.25, noise=0.0),
+}
+
+
+# --------------------------------------------------------------------------- board tables
+
+
+class _Tables:
+    """Facts of a board and card set that never change during a game, computed once per process."""
+
+    def __init__(self, board: Any, content: Any, epochs: int) -> None:
+        spaces = board.spaces
+        self.region_of: dict[str, str] = {}
+        for rid, reg in board.regions.items():
+            for land in reg.lands:
+                self.region_of[land] = rid
+        self.regions = tuple(board.regions)
+        self.land_nbrs: dict[str, tuple[str, ...]] = {}
+        self.resources: dict[str, int] = {}
+        self.rough: frozenset[str] = frozenset(
+            s.id for s in spaces.values() if s.kind == "land" and s.terrain in ("mountain", "forest"))
+        for s in spaces.values():
+            if s.kind == "land":
+                self.land_nbrs[s.id] = tuple(sorted(n for n in s.adjacent | s.straits if spaces[n].kind == "land"))
+                self.resources[s.id] = s.resources
+        # Lands a fleet or caravan marker lets an army reach.
+        self.marker_lands: dict[str, frozenset[str]] = {}
+        for s in spaces.values():
+            if s.kind != "land":
+                touch = s.adjacent | s.straits | s.waters | s.coasts
+                self.marker_lands[s.id] = frozenset(t for t in touch if spaces[t].kind == "land")
+        # Token values per region lying on the board in each epoch (the latest placed).
+        self.epochs = epochs
+        self.token_values: list[dict[str, tuple[int, int, int]]] = [{} for _ in range(epochs + 2)]
+        for e in range(1, epochs + 1):
+            vals = dict(self.token_values[e - 1])
+            for tok in content.tokens_of_epoch(e):
+                vals[tok.region] = tuple(tok.values)
+            self.token_values[e] = vals
+        self._future: dict[tuple[int, float], tuple[dict[str, tuple[float, float, float]], float]] = {}
+        self.plans: dict[tuple[str, bool], tuple[str, ...]] = {}
+
+    def future(self, epoch: int, survival: float) -> tuple[dict[str, tuple[float, float, float]], float]:
+        """Per region, the discounted points of each level in the epochs after ``epoch``; and the discount sum."""
+        key = (epoch, survival)
+        hit = self._future.get(key)
+        if hit is None:
+            out: dict[str, tuple[float, float, float]] = {}
+            total = 0.0
+            if survival > 0:
+                for e in range(epoch + 1, self.epochs + 1):
+                    w = survival ** (e - epoch)
+                    total += w
+                    for r, v in self.token_values[e].items():
+                        a = out.get(r, (0.0, 0.0, 0.0))
+                        out[r] = (a[0] + w * v[0], a[1] + w * v[1], a[2] + w * v[2])
+            hit = self._future[key] = (out, total)
+        return hit
+
+
+_TABLES: dict[tuple[int, int], tuple[Any, Any, _Tables]] = {}
+
+
+def _tables(obs: Observation) -> _Tables:
+    board, content = obs.board, obs.content
+    key = (id(board), id(content))
+    hit = _TABLES.get(key)
+    if hit is None or hit[0] is not board or hit[1] is not content:
+        hit = _TABLES[key] = (board, content, _Tables(board, content, obs.epochs))
+    return hit[2]
+
+
+def _level(c: int, other: int) -> int:
+    """Region level index (0 presence, 1 dominance, 2 supremacy) of ``c`` armies against ``other``, or -1."""
+    if c >= 3 and other == 0:
+        return 2
+    if c >= 2 and c > other:
+        return 1
+    return 0 if c >= 1 else -1
+
+
+def _win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, float]:
+    """Chances the invader wins or ties one battle (a coin toss without odds)."""
+    if not odds:
+        return 0.5, 0.0
+    hit = _ODDS.get(setup)
+    if hit is None:
+        w, t, _ = _battle_fractions(setup)
+        hit = _ODDS[setup] = (float(w), float(t))
+    return (hit[0], 0.0) if ties_hold else hit
+
+
+_ODDS: dict[BattleSetup, tuple[float, float]] = {}
+
+
+# --------------------------------------------------------------------------- valuation
+
+
+class _Context:
+    """What stays fixed for one seat while the board changes within a turn: weights and memos.
+
+    Everything here is a pure function of the key it was built for (seat, epoch,
+    turn, scores, call order), so a memo can never go stale.
+    """
+
+    def __init__(self, obs: Observation, style: Style, tables: _Tables) -> None:
+        self.t = tables
+        self.me = me = obs.seat
+        self.n = n = obs.n
+        self.style = style
+        epoch = max(obs.epoch, 1)
+        self.cur = dict(obs.region_values)
+        self.fut, fsum = tables.future(epoch, style.survival)
+        order, turn = obs.turn_order, obs.turn
+        later = set(order[turn:]) if order else set(range(n))
+        score = obs.score
+        lead = max(score)
+        k = [1.0] * n
+        for i in range(n):
+            if i != me:
+                # Points taken from the leader count more than points taken from a trailer.
+                k[i] = -style.denial * (1.5 if score[i] >= lead else 1.0 if score[i] >= score[me] else 0.6)
+        self.k = k
+        cw = [1.0 if i in later else 0.0 for i in range(n)]
+        cw[me] = 1.0
+        self.cw = cw
+        self.fsum = fsum
+        #: weighted worth of one structure point held by each seat, now (if it still scores) and later
+        self.sw = [k[i] * (cw[i] + fsum) for i in range(n)]
+        self.sp = tuple(obs.opts["structure_points"])
+        self.ties_hold = obs.opts.get("tie_rule", "both_removed") == "defender_holds"
+        icons = int(obs.opts["monument_icons"])
+        self.icons = icons
+        self._util: dict[tuple[str, tuple[int, ...]], float] = {}
+        self._delta: dict[tuple[str, tuple[int, ...], int, int], float] = {}
+        self.odds: dict[tuple[str, bool, int, bool, int], tuple[float, float]] = {}
+
+    def utility(self, region: str, cnt: tuple[int, ...]) -> float:
+        """Weighted points of every seat in ``region`` with these army counts."""
+        key = (region, cnt)
+        hit = self._util.get(key)
+        if hit is not None:
+            return hit
+        cur = self.cur.get(region)
+        fut = self.fut.get(region)
+        total = 0.0
+        if cur is not None or fut is not None:
+            m1 = m2 = top = 0
+            for c in cnt:
+                if c > m1:
+                    m1, m2, top = c, m1, 1
+                elif c == m1:
+                    top += 1
+                elif c > m2:
+                    m2 = c
+            k, cw = self.k, self.cw
+            for i, c in enumerate(cnt):
+                if c == 0 or k[i] == 0:
+                    continue
+                other = m1 if (c < m1 or top > 1) else m2
+                lv = _level(c, other)
+                v = 0.0
+                if cur is not None and cw[i]:
+                    v += cur[lv]
+                if fut is not None:
+                    v += fut[lv]
+                total += k[i] * v
+        self._util[key] = total
+        return total
+
+    def delta(self, region: str, cnt: tuple[int, ...], gain: int, lose: int) -> float:
+        """Change in weighted points when seat ``gain`` (if >= 0) gets an army and ``lose`` (if >= 0) loses one."""
+        key = (region, cnt, gain, lose)
+        hit = self._delta.get(key)
+        if hit is None:
+            new = list(cnt)
+            if gain >= 0:
+                new[gain] += 1
+            if lose >= 0:
+                new[lose] -= 1
+            hit = self._delta[key] = self.utility(region, tuple(new)) - self.utility(region, cnt)
+        return hit
+
+
+class _Board:
+    """The board of one decision as counts per region, with the values of taking each land."""
+
+    def __init__(self, obs: Observation, ctx: _Context) -> None:
+        self.ctx = ctx
+        self.owner = owner = obs.owner
+        self.tokens = obs.tokens
+        self.monuments = obs.monuments
+        region_of = ctx.t.region_of
+        n = ctx.n
+        counts: dict[str, list[int]] = {}
+        for land, p in owner.items():
+            r = region_of[land]
+            c = counts.get(r)
+            if c is None:
+                c = counts[r] = [0] * n
+            c[p] += 1
+        zero = (0,) * n
+        self.counts = {r: tuple(c) for r, c in counts.items()}
+        self.zero = zero
+
+    def cnt(self, region: str) -> tuple[int, ...]:
+        """Army counts per seat in ``region``."""
+        return self.counts.get(region, self.zero)
+
+    def structure_points(self, land: str) -> int:
+        """Points of the structures standing on ``land``."""
+        sp = self.ctx.sp
+        tok = self.tokens.get(land)
+        return (sp[0] if tok == "capitol" else sp[1] if tok == "city" else 0) + (sp[2] if land in self.monuments else 0)
+
+    def outcomes(self, land: str, marauder: bool, capitol_here: bool, monument: float) -> tuple[float, float]:
+        """Weighted value of winning and of tying a battle for ``land`` (a win alone if it is empty)."""
+        ctx = self.ctx
+        me = ctx.me
+        q = self.owner.get(land, -1)
+        region = ctx.t.region_of[land]
+        cnt = self.counts.get(region, self.zero)
+        sp = ctx.sp
+        tok = self.tokens.get(land)
+        mon = sp[2] if land in self.monuments else 0
+        if tok == "capitol":
+            before, after = sp[0] + mon, sp[1] + mon
+        elif tok == "city":
+            before, after = sp[1] + mon, mon
+        else:
+            before, after = mon, 0
+        if q == me:  # our own resigned army, taken back: no change in the regions
+            return monument, 0.0
+        sw = ctx.sw
+        lost = sw[q] * before if q >= 0 else 0.0
+        maraud = 1.0 if (marauder and before > after) else 0.0
+        held = (sp[0] + (mon if tok else 0)) if capitol_here else after
+        win = ctx.delta(region, cnt, me, q) + sw[me] * held - lost + maraud + monument
+        if q < 0:
+            return win, 0.0
+        tie = ctx.delta(region, cnt, -1, q) - lost + sw[q] * after + maraud
+        return win, tie
+
+    def immediate(self, land: str, capitol_here: bool) -> tuple[int, int]:
+        """My points at this epoch's scoring if I take ``land``, and my region level there after."""
+        ctx = self.ctx
+        me = ctx.me
+        q = self.owner.get(land, -1)
+        region = ctx.t.region_of[land]
+        cur = ctx.cur.get(region)
+
+        def pts(c: list[int]) -> tuple[int, int]:
+            other = max((x for i, x in enumerate(c) if i != me), default=0)
+            lv = _level(c[me], other)
+            return (cur[lv] if (cur is not None and lv >= 0) else 0), lv
+
+        cnt = list(self.counts.get(region, self.zero))
+        before, _ = pts(cnt)
+        if q != me:
+            cnt[me] += 1
+            if q >= 0:
+                cnt[q] -= 1
+        after, lv = pts(cnt)
+        sp = ctx.sp
+        tok = self.tokens.get(land)
+        gain = after - before
+        if q != me:
+            if capitol_here:
+                gain += sp[0]
+            elif tok == "capitol":
+                gain += sp[1]
+            if land in self.monuments and tok:
+                gain += sp[2]
+        return gain, lv
+
+
+# --------------------------------------------------------------------------- the heuristic bot
+
+
+class HeuristicBot:
+    """Chooses by exact odds and region scoring, with look-ahead set by its :class:`Style`."""
+
+    def __init__(self, seed: int | str = 0, style: Style = LEVELS["medium"]) -> None:
+        self.style = style
+        self.name = style.name
+        self.rng = random.Random(str(seed))
+        self._why = "no move yet"
+        self._ctx: _Context | None = None
+        self._ctx_key: tuple[Any, ...] = ()
+        self._army_value = 0.0
+
+    def explain(self) -> str:
+        """One line on why the last action was chosen."""
+        return self._why
+
+    def choose(self, game: Game) -> Action:
+        """One legal action for the pending decision, from what this seat may see."""
+        obs = observation(game, game.decision.player)
+        legal = obs.legal_actions()
+        if len(legal) == 1:
+            self._why = f"{_label(obs, legal[0])}: the only legal action"
+            return legal[0]
+        if self.style.noise and self.rng.random() < self.style.noise:
+            action = self.rng.choice(legal)
+            self._why = f"{_label(obs, action)}: a hunch (chosen at random)"
+            return action
+        step = obs.decision.step
+        if step == "invade":
+            return self._invade(obs, legal)
+        if step == "siege_or_retreat":
+            return self._siege_or_retreat(obs, legal)
+        if step == "pick_empire":
+            return self._pick_empire(obs, legal)
+        if step == "pick_event":
+            return self._pick_event(obs, legal)
+        if step == "kingdom":
+            play = [a for a in legal if a.kind == "play_kingdom"]
+            if play:
+                card = obs.content.events[play[0].target]
+                armies = card.kingdom.armies if card.kingdom else 0
+                self._why = f"play the kingdom {card.name}: {armies} more armies on the board"
+                return play[0]
+        if step == "score_tie":
+            self._why = "step forward on the score track: a point gained beats a point lost"
+            return next((a for a in legal if a.target == "forward"), legal[0])
+        self._why = f"{_label(obs, legal[0])}: the first legal action"
+        return legal[0]
+
+    # -- shared ----------------------------------------------------------------------
+    def _context(self, obs: Observation) -> _Context:
+        key = (obs.seat, obs.epoch, obs.turn, obs.score, obs.turn_order, obs.n)
+        if self._ctx is None or key != self._ctx_key:
+            self._ctx = _Context(obs, self.style, _tables(obs))
+            self._ctx_key = key
+        return self._ctx
+
+    def _odds(self, obs: Observation, ctx: _Context, land: str, naval: bool, siege_round: int,
+              actor: Any) -> tuple[float, float]:
+        """Chances to win and to tie one battle for ``land`` (memoised for the turn)."""
+        key = (land, naval, siege_round, land in obs.forts, len(actor.effects))
+        hit = ctx.odds.get(key)
+        if hit is None:
+            hit = ctx.odds[key] = _win_tie(obs.battle_setup(land, naval, siege_round), self.style.odds,
+                                           ctx.ties_hold)
+        return hit
+
+    def _monument_rate(self, ctx: _Context, actor: Any) -> float:
+        """Weighted worth of one resource icon in a land the actor holds at the end of its turn."""
+        per = min([int(e.get("per", 2)) for e in actor.effects if e["kind"] == "monument_rate"] or [ctx.icons])
+        return 0.8 * ctx.sw[ctx.me] / max(per, 1)
+
+    # -- invading ------------------------------------------------------------------
+    def _invade(self, obs: Observation, legal: list[Action]) -> Action:
+        st = self.style
+        actor = obs.actor
+        events = [a for a in legal if a.kind == "play_event"]
+        if events:
+            chosen = self._event_to_play(obs, events)
+            if chosen is not None:
+                return chosen
+        if actor.armies <= 0 and not (st.fortify and actor.free_forts):
+            self._why = "end invasions: no armies left on the card"
+            return Action("end_invasions")
+        ctx = self._context(obs)
+        board = _Board(obs, ctx)
+        targets = obs.targets() if actor.armies > 0 else {}
+        rate = self._monument_rate(ctx, actor) if len(board.monuments) < 20 else 0.0
+        resources = ctx.t.resources
+        me = ctx.me
+        owner = board.owner
+        raw: list[tuple[float, float, str, bool]] = []
+        for land, naval in targets.items():
+            capitol_here = actor.capitol and land in actor.starts
+            win_v, tie_v = board.outcomes(land, actor.marauder, capitol_here, rate * resources[land])
+            raw.append((win_v, tie_v, land, naval))
+        # An army is worth a share of what the last army on the card could still win.
+        self._army_value = 0.0
+        if len(raw) > actor.armies > 0:
+            best = sorted((w for w, _, _, _ in raw), reverse=True)
+            self._army_value = max(best[actor.armies - 1], 0.0) * 0.5
+        options: list[tuple[float, str, float]] = []
+        for win_v, tie_v, land, naval in raw:
+            q = owner.get(land, -1)
+            if q < 0 or q == me:
+                ev, pw = win_v, 1.0
+            else:
+                ev, pw = self._attack(obs, ctx, land, naval, actor, win_v, tie_v)
+            if st.reach:
+                ev += st.reach * self._reach(board, land, targets)
+            options.append((ev, land, pw))
+        options.sort(key=lambda o: (-o[0], o[1]))
+        best_ev = options[0][0] if options else 0.0
+        if st.fortify and (actor.free_forts or best_ev < self._army_value):
+            fort = self._best_fort(obs, board, legal, actor)
+            if fort is not None and fort[0] > best_ev:
+                return fort[1]
+        if not options:
+            self._why = "end invasions: no land in reach"
+            return Action("end_invasions")
+        ev, land, pw = options[0]
+        if ev <= 0 and not (actor.armies > 0 and ev > -0.05):
+            self._why = "end invasions: no land is worth another army"
+            return Action("end_invasions")
+        self._why = self._invade_text(obs, board, land, pw)
+        return Action("invade", land)
+
+    def _attack(self, obs: Observation, ctx: _Context, land: str, naval: bool, actor: Any,
+                win_v: float, tie_v: float) -> tuple[float, float]:
+        """Expected value and chance to win of invading a defended ``land`` (with a siege if worth it)."""
+        pw, pt = self._odds(obs, ctx, land, naval, 0, actor)
+        ev = pw * win_v + pt * tie_v
+        if self.style.siege and actor.armies + actor.tokens > 1:
+            nw, nt = self._odds(obs, ctx, land, naval, 1, actor)
+            more = nw * win_v + nt * tie_v - (0.0 if actor.tokens else self._army_value)
+            if more > 0:
+                ev += (1 - pw - pt) * more
+        return ev, pw
+
+    def _reach(self, board: _Board, land: str, targets: dict[str, bool]) -> float:
+        """Best value among the lands that taking ``land`` would newly bring in reach."""
+        best = 0.0
+        ctx = board.ctx
+        me = ctx.me
+        owner = board.owner
+        region_of = ctx.t.region_of
+        for nb in ctx.t.land_nbrs[land]:
+            if nb in targets:
+                continue
+            q = owner.get(nb, -1)
+            if q == me:
+                continue
+            r = region_of[nb]
+            val = ctx.delta(r, board.counts.get(r, board.zero), me, q)
+            if q >= 0:
+                val *= 0.5
+            if val > best:
+                best = val
+        return best
+
+    def _invade_text(self, obs: Observation, board: _Board, land: str, pw: float) -> str:
+        name = obs.board.spaces[land].name
+        actor = obs.actor
+        gain, lv = board.immediate(land, actor.capitol and land in actor.starts)
+        owner = board.owner.get(land, -1)
+        if owner < 0:
+            chance = "empty"
+        elif owner == board.ctx.me:
+            chance = "our own resigned army, taken back"
+        else:
+            chance = f"{round(100 * pw)}% to win"
+        level = f"region becomes {LEVEL_NAMES[lv]}" if lv >= 0 else "no region points"
+        return f"invade {name}: {chance}, {level}, {gain:+d} point{'' if abs(gain) == 1 else 's'}"
+
+    def _best_fort(self, obs: Observation, board: _Board, legal: list[Action],
+                   actor: Any) -> tuple[float, Action] | None:
+        ctx = board.ctx
+        if not ctx.fsum:
+            return None
+        me = ctx.me
+        region_of = ctx.t.region_of
+        best: tuple[float, str] | None = None
+        for a in legal:
+            if a.kind != "fortify":
+                continue
+            land = a.target
+            r = region_of[land]
+            keep = board.structure_points(land) * ctx.sw[me] + max(-ctx.delta(r, board.cnt(r), -1, me), 0.0)
+            # A fort roughly halves the chance a later invader takes the land.
+            value = 0.2 * keep - (0.0 if actor.free_forts else self._army_value)
+            if best is None or value > best[0] or (value == best[0] and land < best[1]):
+                best = (value, land)
+        if best is None or best[0] <= 0:
+            return None
+        name = obs.board.spaces[best[1]].name
+        what = "a free fort" if actor.free_forts else "one army from the card"
+        self._why = f"fortify {name} ({what}): its points are worth guarding against later invaders"
+        return best[0], Action("fortify", best[1])
+
+    def _siege_or_retreat(self, obs: Observation, legal: list[Action]) -> Action:
+        b, actor = obs.battle, obs.actor
+        name = obs.board.spaces[b.target].name
+        if Action("siege") not in legal or not self.style.siege:
+            self._why = f"retreat from {name}: " + ("no army left to siege" if Action("siege") not in legal
+                                                    else "this bot never sieges")
+            return Action("retreat")
+        ctx = self._context(obs)
+        board = _Board(obs, ctx)
+        rate = self._monument_rate(ctx, actor) if len(board.monuments) < 20 else 0.0
+        resources = ctx.t.resources
+        self._army_value = 0.0
+        if actor.armies > 0:
+            raw = sorted((board.outcomes(land, actor.marauder, False, rate * resources[land])[0]
+                          for land in obs.targets() if land != b.target), reverse=True)
+            if len(raw) >= actor.armies:
+                self._army_value = max(raw[actor.armies - 1], 0.0) * 0.5
+        capitol_here = actor.capitol and b.target in actor.starts
+        win_v, tie_v = board.outcomes(b.target, actor.marauder, capitol_here, rate * resources[b.target])
+        pw, pt = self._odds(obs, ctx, b.target, b.naval, b.round + 1, actor)
+        cost = 0.0 if actor.tokens else self._army_value
+        if pw * win_v + pt * tie_v - cost > 0:
+            bonus = obs.battle_setup(b.target, b.naval, b.round + 1).invader_bonus
+            self._why = (f"siege {name}: {round(100 * pw)}% to win with +{bonus} on the highest die, "
+                         f"worth more than {'a siege token' if actor.tokens else 'an army'}")
+            return Action("siege")
+        self._why = f"retreat from {name}: {round(100 * pw)}% to win is not worth another army"
+        return Action("retreat")
+
+    # -- events ------------------------------------------------------------------------
+    def _event_to_play(self, obs: Observation, events: list[Action]) -> Action | None:
+        """Play an enhancement at the start of the turn unless it is better saved."""
+        content = obs.content
+        last_epoch = obs.epoch >= obs.epochs
+        for a in events:
+            ev = content.events[a.target]
+            kinds = {e.kind for e in ev.effects}
+            if ev.saveable and not last_epoch and self.style.fortify:
+                if kinds <= {"no_naval_reroll"} and not any(obs.targets().values()):
+                    continue
+            self._why = f"play {ev.name}: {ev.text}"
+            return a
+        return None
+
+    def _pick_event(self, obs: Observation, legal: list[Action]) -> Action:
+        content = obs.content
+        scored = []
+        for a in legal:
+            ev = content.events[a.target]
+            if ev.kind == "kingdom" and ev.kingdom is not None:
+                k = ev.kingdom
+                value = self._plan_value(obs, k.start, k.armies, k.capitol, k.fleets, k.caravans, ())
+            else:
+                value = sum(_EVENT_VALUE.get(e.kind, 1.0) * (e.amount or 1) for e in ev.effects)
+                if ev.saveable:
+                    value += 0.5
+            scored.append((value, a.target, a))
+        scored.sort(key=lambda s: (-s[0], s[1]))
+        value, card, action = scored[0]
+        self._why = f"pick the event {content.events[card].name}: worth about {value:.0f} points to us"
+        return action
+
+    # -- empires -----------------------------------------------------------------------
+    def _pick_empire(self, obs: Observation, legal: list[Action]) -> Action:
+        content = obs.content
+        scored = []
+        for a in legal:
+            em = content.empires[a.target]
+            if self.style.draft == "armies":
+                value = float(em.armies)
+            else:
+                extra = sum(e.amount or 0 for e in em.effects if e.kind == "extra_armies")
+                value = self._plan_value(obs, em.start, em.armies + extra, em.capitol, em.fleets,
+                                         em.caravans, em.effects)
+            scored.append((value, em.order, a))
+        scored.sort(key=lambda s: (-s[0], s[1]))
+        value, _, action = scored[0]
+        em = content.empires[action.target]
+        if self.style.draft == "armies":
+            self._why = f"pick the {em.name}: the most armies on offer ({em.armies})"
+        else:
+            self._why = f"pick the {em.name}: {em.armies} armies, about {value:+.0f} points planned on this board"
+        return action
+
+    def _plan_value(self, obs: Observation, starts: tuple[str, ...], armies: int, capitol: bool,
+                    fleets: tuple[str, ...], caravans: tuple[str, ...], effects: tuple[Any, ...]) -> float:
+        """Weighted points of an empire (or kingdom) playing its armies along a planned expansion."""
+        ctx = self._context(obs)
+        board = _Board(obs, ctx)
+        t = ctx.t
+        me = ctx.me
+        kinds = {e.kind for e in effects}
+        dice = 3 if "extra_die" in kinds else 2
+        bonus = sum(e.amount or 0 for e in effects if e.kind == "battle_bonus")
+        counts = dict(board.counts)
+        total = 0.0
+        left = float(armies)
+        owner = board.owner
+        forts = obs.forts
+        sw_me = ctx.sw[me]
+        for i, land in enumerate(_plan(t, starts, fleets, caravans, obs.epoch)):
+            if left <= 0:
+                break
+            q = owner.get(land, -1)
+            if q == me:
+                continue
+            region = t.region_of[land]
+            cnt = counts.get(region, board.zero)
+            gain = ctx.delta(region, cnt, me, q)
+            new = list(cnt)
+            new[me] += 1
+            if q >= 0:
+                new[q] -= 1
+            counts[region] = tuple(new)
+            if capitol and land in starts:
+                gain += ctx.sp[0] * sw_me
+            gain += 0.4 * t.resources.get(land, 0) * sw_me
+            if q >= 0:
+                setup = BattleSetup(invader_dice=dice, fortified=land in forts and "ignore_forts" not in kinds,
+                                    terrain=land in t.rough and "ignore_terrain" not in kinds,
+                                    invader_bonus=bonus, invader_wins_ties="wins_ties" in kinds)
+                pw, _ = _win_tie(setup, self.style.odds, False)
+                gain -= board.structure_points(land) * ctx.sw[q]
+                total += pw * gain
+                left -= 1.0 / max(pw, 0.3) if i else 1.0
+            else:
+                total += gain
+                left -= 1.0
+        return total
+
+
+#: Rough worth in points of one unit of each enhancement effect, for the event draft.
+_EVENT_VALUE = {
+    "extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
+    "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
+    "extra_monuments": 1.5, "monument_rate": 2.0,
+}
+
+
+def _plan(t: _Tables, starts: tuple[str, ...], fleets: tuple[str, ...], caravans: tuple[str, ...],
+          epoch: int) -> tuple[str, ...]:
+    """Lands in the order an empire would take them on an empty board (cached per empire and epoch)."""
+    key = (starts, fleets + caravans, epoch)
+    hit = t.plans.get(key)  # type: ignore[call-overload]
+    if hit is not None:
+        return hit
+    values = t.token_values[min(epoch, t.epochs)]
+    taken: list[str] = []
+    held: dict[str, int] = {}
+    frontier = set(starts)
+    markers = set(fleets) | set(caravans)
+    reached: set[str] = set()
+    while frontier and len(taken) < 24:
+        def gain(land: str) -> tuple[float, str]:
+            r = t.region_of[land]
+            c = held.get(r, 0)
+            vals = values.get(r, (0, 0, 0))
+            before = vals[_level(c, 0)] if c else 0
+            after = vals[_level(c + 1, 0)]
+            return (after - before + 0.5 * t.resources.get(land, 0) + (100 if land in starts else 0), land)
+
+        land = max(frontier, key=gain)
+        frontier.discard(land)
+        taken.append(land)
+        held[t.region_of[land]] = held.get(t.region_of[land], 0) + 1
+        frontier.update(n for n in t.land_nbrs[land] if n not in taken)
+        for m in markers - reached:
+            if land in t.marker_lands.get(m, ()):
+                reached.add(m)
+                frontier.update(x for x in t.marker_lands[m] if x not in taken)
+    plan = tuple(taken)
+    t.plans[key] = plan  # type: ignore[index]
+    return plan
+
+
+def _label(obs: Observation, action: Action) -> str:
+    """An action in words: names of lands and cards rather than ids."""
+    t = action.target
+    if t in obs.board.spaces:
+        return f"{action.kind.replace('_', ' ')} {obs.board.spaces[t].name}"
+    if t in obs.content.empires:
+        return f"{action.kind.replace('_', ' ')} {obs.content.empires[t].name}"
+    if t in obs.content.events:
+        return f"{action.kind.replace('_', ' ')} {obs.content.events[t].name}"
+    return action.text().replace("_", " ")
+
+
+# --------------------------------------------------------------------------- registry
+
+
+def _heuristic(level: str) -> Any:
+    def build(seed: int | str = 0) -> HeuristicBot:
+        return HeuristicBot(seed, LEVELS[level])
+
+    return build
+
+
+BOTS: dict[str, Any] = {
+    "random": RandomBot,
+    "greedy": _heuristic("greedy"),
+    "heuristic:easy": _heuristic("easy"),
+    "heuristic:medium": _heuristic("medium"),
+    "heuristic:hard": _heuristic("hard"),
+}
+
+
+def bot_names() -> list[str]:
+    """Every bot spec ``make_bot`` accepts."""
+    return sorted(BOTS) + ["heuristic"]
+
+
+def make_bot(spec: str, seed: int | str = 0) -> Any:
+    """A bot from its spec (``random``, ``greedy``, ``heuristic:easy|medium|hard``); ValueError if unknown."""
+    key = str(spec).strip().lower()
+    if key == "heuristic":
+        key = "heuristic:medium"
+    if key not in BOTS:
+        raise ValueError(f"unknown bot {spec!r}; known bots: {', '.join(bot_names())}")
+    return BOTS[key](seed)
