@@ -1,13 +1,34 @@
-"""Play whole games with bots, headless, for statistics and benchmarks."""
+"""Play many games with bots, headless: a table per game and seat, in parallel, the same for a seed.
+
+``simulate`` returns a pandas DataFrame with a row per game and seat; ``compare``
+plays two scenarios on the same seeds and returns their difference with
+confidence intervals. Game ``i`` of a run seeded ``s`` always has the seed
+``game_seed(s, i)`` and its bots the seeds ``f"{game_seed}:{seat}"``, so the table
+is the same whichever way the games are split between processes or Dask workers.
+pandas and tqdm are imported only here (``import hotw`` stays light), Dask only
+when it is the backend.
+"""
 
 from __future__ import annotations
 
+import math
+import os
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from hotw.bots import make_bot
 from hotw.game import Game
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from hotw.scenario import Scenario
+
+__all__ = ["GameResult", "compare", "game_seed", "play_game", "simulate", "simulate_summary", "wilson"]
+
+#: Runs of at least this many games show a progress bar unless told otherwise.
+PROGRESS_FROM = 200
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -26,41 +47,229 @@ class GameResult:
     actions: int
 
 
-def play_game(ruleset: str, n_players: int, seed: int, bot: str = "random") -> tuple[Game, GameResult]:
-    """Play one game to the end with one bot per seat; deterministic for a seed."""
-    import hotw
+def _bot_specs(bots: str | Sequence[str], n: int) -> list[str]:
+    """One bot spec per seat from a spec, a comma-separated list or a sequence."""
+    specs = [b.strip() for b in bots.split(",")] if isinstance(bots, str) else [str(b).strip() for b in bots]
+    if len(specs) == 1:
+        specs = specs * n
+    if len(specs) != n:
+        raise ValueError(f"give one bot for all seats or one per seat: {len(specs)} bots for {n} players")
+    for spec in specs:
+        make_bot(spec)  # raises ValueError naming the known bots
+    return specs
 
-    players = [f"Player {i + 1}" for i in range(n_players)]
-    game = hotw.new_game(ruleset, players, seed)
-    bots = [make_bot(bot, f"{seed}:{i}") for i in range(n_players)]
-    steps = 0
+
+def _players(players: int | Sequence[str] | None, scenario: "Scenario | None") -> list[str]:
+    saved = scenario.players() if scenario is not None else None
+    if players is None:
+        return saved or [f"Player {i + 1}" for i in range(4)]
+    names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
+    if saved is not None:
+        if len(saved) != len(names):
+            raise ValueError(f"the scenario starts from a saved game of {len(saved)} players, not {len(names)}")
+        return saved
+    return names
+
+
+def play_game(ruleset: str, n_players: int | Sequence[str], seed: int, bot: str | Sequence[str] = "random",
+              scenario: "Scenario | None" = None) -> tuple[Game, GameResult]:
+    """Play one game to the end with a bot per seat; deterministic for a seed."""
+    players = _players(n_players, scenario)
+    if scenario is not None:
+        game = scenario.new_game(players, seed)
+    else:
+        import hotw
+
+        game = hotw.new_game(ruleset, players, seed)
+    specs = _bot_specs(bot, len(players))
+    bots = [make_bot(spec, f"{seed}:{i}") for i, spec in enumerate(specs)]
     while not game.is_over:
-        d = game.decision
-        game.apply(bots[d.player].choose(game))
-        steps += 1
+        game.apply(bots[game.decision.player].choose(game))
     scores = tuple(game.score)  # type: ignore[attr-defined]
-    winner = max(range(n_players), key=lambda p: scores[p])
-    turns = len(game.turn_scores)  # type: ignore[attr-defined]
+    winner = max(range(len(players)), key=lambda p: scores[p])
+    turns = sum(1 for t in game.turn_scores)  # type: ignore[attr-defined]
     return game, GameResult(seed, scores, winner, turns, len(game.history))
 
 
-def simulate_summary(ruleset: str, n_players: int, games: int, seed: int, bot: str = "random") -> dict[str, Any]:
-    """Play ``games`` games and summarise them as a JSON-ready dict."""
+# -- one chunk of games: the unit of work for a process or a Dask worker ---------------------
+
+COLUMNS = ["game", "seed", "seat", "player", "bot", "empires", "points", "rank", "winner", "empire_turns"]
+
+
+def _rows(index: int, seed: int, specs: list[str], game: Any, epochs: int) -> list[tuple[Any, ...]]:
+    n = len(specs)
+    played: list[list[str]] = [[] for _ in range(n)]
+    for _epoch, card, player, _bd in game.turn_scores:
+        played[player].append(card)
+    after = list(game.epoch_scores)
+    first = epochs - len(after) + 1  # a game may start in a later epoch
+    order = sorted(range(n), key=lambda p: -game.score[p])
+    rows = []
+    for p in range(n):
+        per_epoch = tuple(after[e - first][p] if e >= first else None for e in range(1, epochs + 1))
+        rows.append((index, seed, p, game.players[p], specs[p], " ".join(played[p]), game.score[p],
+                     order.index(p) + 1, order[0] == p, len(game.turn_scores)) + per_epoch)
+    return rows
+
+
+def _run_chunk(task: dict[str, Any]) -> tuple[list[tuple[Any, ...]], int]:
+    """Play games ``start`` to ``stop`` of a run; returns their rows and the empire turns played."""
+    from hotw.rulesets import get_ruleset
+    from hotw.scenario import load_scenario
+
+    scenario = load_scenario(task["scenario"]) if task["scenario"] is not None else None
+    epochs = get_ruleset(task["ruleset"]).epochs
+    rows: list[tuple[Any, ...]] = []
+    turns = 0
+    n = len(task["specs"])
+    for index in range(task["start"], task["stop"]):
+        seed = game_seed(task["seed"], index)
+        specs = list(task["specs"])
+        if task["rotate"]:
+            k = index % n
+            specs = specs[n - k:] + specs[: n - k]
+        game, result = play_game(task["ruleset"], task["players"], seed, specs, scenario)
+        rows.extend(_rows(index, seed, specs, game, epochs))
+        turns += result.empire_turns
+    return rows, turns
+
+
+def _chunks(games: int, parts: int) -> list[tuple[int, int]]:
+    size = max(1, min(50, math.ceil(games / max(parts * 4, 1))))
+    return [(i, min(i + size, games)) for i in range(0, games, size)]
+
+
+def _progress(total: int, show: bool | None, desc: str) -> Any:
+    if show is None:
+        show = total >= PROGRESS_FROM
+    if not show:
+        return None
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc=desc, unit="game")
+
+
+def _gather(tasks: list[dict[str, Any]], workers: int, backend: str, address: Any,
+            bar: Any) -> list[tuple[list[tuple[Any, ...]], int]]:
+    """Results of every task, in task order, from this process, a process pool or a Dask cluster."""
+    out: list[Any] = [None] * len(tasks)
+    if backend == "dask":
+        from dask.distributed import Client, as_completed
+
+        client = address if isinstance(address, Client) else Client(address) if address else Client()
+        try:
+            futures = client.map(_run_chunk, tasks, pure=False)
+            position = {f.key: i for i, f in enumerate(futures)}
+            for future in as_completed(futures):
+                out[position[future.key]] = future.result()
+                if bar is not None:
+                    bar.update(len(out[position[future.key]][0]) // len(tasks[0]["specs"]))
+        finally:
+            if not isinstance(address, Client):
+                client.close()
+        return out
+    if backend != "local":
+        raise ValueError(f"backend must be 'local' or 'dask', not {backend!r}")
+    if workers <= 1 or len(tasks) == 1:
+        for i, task in enumerate(tasks):
+            out[i] = _run_chunk(task)
+            if bar is not None:
+                bar.update(task["stop"] - task["start"])
+        return out
+    from concurrent.futures import ProcessPoolExecutor, as_completed as done
+
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = {pool.submit(_run_chunk, task): i for i, task in enumerate(tasks)}
+        for future in done(futures):
+            i = futures[future]
+            out[i] = future.result()
+            if bar is not None:
+                bar.update(tasks[i]["stop"] - tasks[i]["start"])
+    return out
+
+
+def _run(ruleset: str, players: int | Sequence[str] | None, bots: str | Sequence[str], games: int, seed: int,
+         scenario: Any, workers: int | None, backend: str, address: Any, progress: bool | None,
+         rotate: bool) -> tuple[list[tuple[Any, ...]], int, float, list[str], int]:
+    from hotw.rulesets import get_ruleset
+    from hotw.scenario import load_scenario
+
+    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+        raise ValueError(f"games must be a whole number, 0 or more, not {games!r}")
+    sc = load_scenario(scenario) if scenario is not None else None
+    if sc is not None:
+        ruleset = sc.ruleset
+    epochs = get_ruleset(ruleset).epochs
+    names = _players(players, sc)
+    specs = _bot_specs(bots, len(names))
+    if workers is None:
+        workers = os.cpu_count() or 1
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"workers must be a whole number of processes, 1 or more, not {workers!r}")
+    payload = sc.to_dict() if sc is not None else None
+    tasks = [dict(ruleset=ruleset, players=names, specs=specs, seed=seed, scenario=payload, rotate=rotate,
+                  start=a, stop=b) for a, b in _chunks(games, workers)]
+    bar = _progress(games, progress, "hotw games")
     start = time.perf_counter()
-    results = [play_game(ruleset, n_players, game_seed(seed, i), bot)[1] for i in range(games)]
+    try:
+        results = _gather(tasks, workers, backend, address, bar) if tasks else []
+    finally:
+        if bar is not None:
+            bar.close()
     seconds = time.perf_counter() - start
-    wins = [0] * n_players
+    rows = [row for chunk, _ in results for row in chunk]
+    turns = sum(t for _, t in results)
+    return rows, turns, seconds, names, epochs
+
+
+def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4,
+             bots: str | Sequence[str] = "random", games: int = 100, seed: int = 1,
+             scenario: "Scenario | Mapping[str, Any] | str | None" = None, workers: int | None = None,
+             backend: str = "local", address: Any = None, *, progress: bool | None = None,
+             rotate: bool = False) -> "pd.DataFrame":
+    """Play ``games`` games and return a row per game and seat.
+
+    Columns: game, seed, seat, player, bot, empires (the empire cards the seat
+    played, in epoch order), points (final), rank, winner, empire_turns, and
+    ``points_e1`` ... the seat's points after each epoch (empty for epochs a
+    scenario skips). ``bots`` is one spec for every seat or one per seat
+    (a list or a comma-separated text); ``rotate`` turns the seating by one each
+    game so every bot plays every seat. ``workers=None`` uses every core
+    (processes); ``backend="dask"`` sends the games to the Dask scheduler at
+    ``address`` (a ``dask.distributed.Client`` or its address; None starts a
+    local cluster). The same seed gives the same table whatever the workers.
+    """
+    import pandas as pd
+
+    rows, _turns, _seconds, _names, epochs = _run(ruleset, players, bots, games, seed, scenario, workers,
+                                                  backend, address, progress, rotate)
+    columns = COLUMNS + [f"points_e{e}" for e in range(1, epochs + 1)]
+    frame = pd.DataFrame.from_records(rows, columns=columns)
+    for col in columns[len(COLUMNS):]:
+        frame[col] = frame[col].astype("Int64")
+    return frame
+
+
+def simulate_summary(ruleset: str, n_players: int | Sequence[str] | None, games: int, seed: int,
+                     bot: str | Sequence[str] = "random", scenario: Any = None,
+                     workers: int | None = 1, progress: bool | None = False) -> dict[str, Any]:
+    """Play ``games`` games and summarise them as a JSON-ready dict (no pandas needed)."""
+    rows, turns, seconds, names, _ = _run(ruleset, n_players, bot, games, seed, scenario, workers, "local",
+                                          None, progress, False)
+    n = len(names)
+    wins = [0] * n
     finals: list[int] = []
-    for r in results:
-        wins[r.winner] += 1
-        finals.extend(r.scores)
-    turns = sum(r.empire_turns for r in results)
+    for row in rows:
+        finals.append(row[6])
+        if row[8]:
+            wins[row[2]] += 1
+    specs = _bot_specs(bot, n)
     return {
         "ruleset": ruleset,
-        "players": n_players,
+        "players": n,
         "games": games,
         "seed": seed,
-        "bot": bot,
+        "bot": specs[0] if len(set(specs)) == 1 else ",".join(specs),
         "seconds": round(seconds, 3),
         "wins_per_seat": wins,
         "final_points": {
@@ -72,3 +281,104 @@ def simulate_summary(ruleset: str, n_players: int, games: int, seed: int, bot: s
         "ms_per_game": round(1000 * seconds / games, 3) if games else None,
         "ms_per_empire_turn": round(1000 * seconds / turns, 4) if turns else None,
     }
+
+
+# -- comparing two scenarios ------------------------------------------------------------------
+
+Z95 = 1.959963984540054
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval of a proportion (95% by default).
+
+    >>> [round(x, 3) for x in wilson(30, 100)]
+    [0.219, 0.396]
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _mean_ci(values: Sequence[float], z: float = Z95) -> tuple[float, float, float, float]:
+    """Mean, its normal-approximation interval, and the variance of the mean."""
+    n = len(values)
+    if n == 0:
+        return (math.nan, math.nan, math.nan, math.nan)
+    m = sum(values) / n
+    var = sum((v - m) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    se2 = var / n
+    half = z * math.sqrt(se2)
+    return (m, m - half, m + half, se2)
+
+
+def _groups(frame: "pd.DataFrame", by: str) -> Iterable[tuple[str, Any]]:
+    if by == "seat":
+        for seat, part in frame.groupby("seat"):
+            yield f"seat {int(seat) + 1}", part
+    elif by == "bot":
+        for bot, part in frame.groupby("bot"):
+            yield str(bot), part
+    elif by == "empire":
+        exploded = frame.assign(empire=frame["empires"].str.split(" ")).explode("empire")
+        exploded = exploded[exploded["empire"].astype(bool)]
+        for empire, part in exploded.groupby("empire"):
+            yield str(empire), part
+    else:
+        raise ValueError(f"by must be 'seat', 'bot' or 'empire', not {by!r}")
+
+
+def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str = "hotw2018",
+            players: int | Sequence[str] | None = 4, bots: str | Sequence[str] = "heuristic:medium",
+            seed: int = 1, workers: int | None = None, backend: str = "local", address: Any = None,
+            by: str = "seat", progress: bool | None = None) -> "pd.DataFrame":
+    """Play both scenarios on the same seeds and compare win rates and mean points, with 95% intervals.
+
+    One row per group (``by`` seat, bot or empire played) and measure (win rate,
+    mean points): the value under A and under B with their intervals (Wilson for
+    win rates, normal for means), and B - A with its interval (Newcombe's method
+    for win rates, Welch's normal interval for means). A scenario is a Scenario,
+    a dict, a file name, or None for the printed rules.
+    """
+    import pandas as pd
+
+    from hotw.scenario import load_scenario
+
+    sa, sb = load_scenario(scenario_a), load_scenario(scenario_b)
+    common = dict(ruleset=ruleset, players=players, bots=bots, games=games, seed=seed, workers=workers,
+                  backend=backend, address=address, progress=progress)
+    fa = simulate(scenario=sa, **common)  # type: ignore[arg-type]
+    fb = simulate(scenario=sb, **common)  # type: ignore[arg-type]
+    ga, gb = dict(_groups(fa, by)), dict(_groups(fb, by))
+    records = []
+    for key in sorted(set(ga) | set(gb), key=_natural):
+        pa, pb = ga.get(key), gb.get(key)
+        wa = (int(pa["winner"].sum()), len(pa)) if pa is not None else (0, 0)
+        wb = (int(pb["winner"].sum()), len(pb)) if pb is not None else (0, 0)
+        ra, rb = (wa[0] / wa[1] if wa[1] else math.nan), (wb[0] / wb[1] if wb[1] else math.nan)
+        la, ha = wilson(*wa)
+        lb, hb = wilson(*wb)
+        diff = rb - ra
+        # Newcombe's hybrid score interval for a difference of two proportions.
+        dl = diff - math.sqrt((rb - lb) ** 2 + (ha - ra) ** 2)
+        dh = diff + math.sqrt((hb - rb) ** 2 + (ra - la) ** 2)
+        records.append(dict(group=key, measure="win rate", a=ra, a_low=la, a_high=ha, b=rb, b_low=lb,
+                            b_high=hb, diff=diff, diff_low=dl, diff_high=dh, n_a=wa[1], n_b=wb[1]))
+        ma = _mean_ci(list(pa["points"]) if pa is not None else [])
+        mb = _mean_ci(list(pb["points"]) if pb is not None else [])
+        d = mb[0] - ma[0]
+        half = Z95 * math.sqrt(ma[3] + mb[3]) if not (math.isnan(ma[3]) or math.isnan(mb[3])) else math.nan
+        records.append(dict(group=key, measure="mean points", a=ma[0], a_low=ma[1], a_high=ma[2], b=mb[0],
+                            b_low=mb[1], b_high=mb[2], diff=d, diff_low=d - half, diff_high=d + half,
+                            n_a=wa[1], n_b=wb[1]))
+    frame = pd.DataFrame.from_records(records)
+    frame.attrs.update(scenario_a=sa.name, scenario_b=sb.name, games=games, seed=seed, bots=bots)
+    return frame
+
+
+def _natural(key: str) -> tuple[Any, ...]:
+    head, _, tail = key.rpartition(" ")
+    return (head, int(tail), "") if tail.isdigit() else (key, 0, key)

@@ -31,7 +31,16 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "catapult_max": CATAPULT_MAX,
     "monument_icons": 2,
     "structure_points": (2, 1, 1),
+    # What a tied battle does: "both_removed" (the printed rule) or "defender_holds"
+    # (a tie counts as a lost battle for the invader, who may siege or retreat).
+    "tie_rule": "both_removed",
+    # The epoch the game starts in, on an empty board with the region tokens of all epochs up to it.
+    "start_epoch": 1,
+    # Card and region-token changes of a what-if scenario (see hotw.scenario); {} plays the printed cards.
+    "content_changes": {},
 }
+
+TIE_RULES = ("both_removed", "defender_holds")
 
 #: Phases whose pending step is decided by chance (see ``_decision``).
 _CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
@@ -143,6 +152,7 @@ class Hotw2018Game(Game):
         self.board = load_board()
         self.content = load_content("hotw2018", self.board)
         self.opts = {**DEFAULT_OPTIONS, **self.options}
+        self._check_options()
         n = len(self.players)
         self.n = n
         self.score = [0] * n
@@ -173,6 +183,19 @@ class Hotw2018Game(Game):
         self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
         self._land_nbrs = _land_neighbours(self.board)
         self._advance()
+
+    def _check_options(self) -> None:
+        """Reject rule options no game can be played with; apply a scenario's card changes to a copy."""
+        opts = self.opts
+        if opts["tie_rule"] not in TIE_RULES:
+            raise ValueError(f"rule option tie_rule must be one of {', '.join(TIE_RULES)}, not {opts['tie_rule']!r}")
+        start = opts["start_epoch"]
+        if isinstance(start, bool) or not isinstance(start, int) or not 1 <= start <= self.ruleset.epochs:
+            raise ValueError(f"rule option start_epoch must be an epoch from 1 to {self.ruleset.epochs}, not {start!r}")
+        if opts["content_changes"]:
+            from hotw.scenario import changed_content
+
+            self.content = changed_content(self.content, opts["content_changes"], self.board, len(self.players))
 
     # -- small helpers -------------------------------------------------------------
     def _name(self, space: str) -> str:
@@ -211,6 +234,13 @@ class Hotw2018Game(Game):
 
     # -- epoch start and draft ---------------------------------------------------
     def _start_epoch(self) -> None:
+        start = int(self.opts["start_epoch"])
+        if self.epoch == 0 and start > 1:  # a shorter game: the tokens of the skipped epochs lie on the board
+            for e in range(1, start):
+                for tok in self.content.tokens_of_epoch(e):
+                    self.region_values[tok.region] = tuple(tok.values)  # type: ignore[assignment]
+            self._say(f"the game starts in Epoch {ROMAN[start]}")
+            self.epoch = start - 1
         self.epoch += 1
         changed = []
         for tok in self.content.tokens_of_epoch(self.epoch):
@@ -462,6 +492,8 @@ class Hotw2018Game(Game):
             b.dfn.append(value)
             if len(b.dfn) == m:
                 b.reroll = needs_reroll(b.setup, b.inv, b.dfn)
+                if b.reroll is not None and self._tie_holds(outcome(b.setup, b.inv, b.dfn)):
+                    b.reroll = None  # the tie already holds the land for the defender
                 if b.reroll is not None:
                     b.__dict__["before_reroll"] = list(b.dfn)
         else:
@@ -487,7 +519,11 @@ class Hotw2018Game(Game):
         assert a is not None and b is not None
         result = outcome(b.setup, b.inv, b.dfn)
         verb = "establish in" if b.establishing else ("siege" if b.round else "invade")
-        self._say(f"{self._actor_label()} {verb} {self._name(b.target)}: {self._dice_text(b)}, {result}")
+        held = self._tie_holds(result)
+        self._say(f"{self._actor_label()} {verb} {self._name(b.target)}: {self._dice_text(b)}, {result}"
+                  + (" (the defender holds on a tie)" if held else ""))
+        if held:
+            result = "lose"
         land = b.target
         if result == "lose":
             b.lost = True
@@ -507,6 +543,10 @@ class Hotw2018Game(Game):
         self._reduce(land)
         if result == "win" and (b.establishing or land in a.starts):
             self._place_capitol(land)
+
+    def _tie_holds(self, result: str) -> bool:
+        """True if ``result`` is a tie and the rules let the defender hold the land on a tie."""
+        return result == "tie" and self.opts["tie_rule"] == "defender_holds"
 
     def _reduce(self, land: str) -> None:
         """Reduce one structure: capitol to city, else remove a city, else a monument."""
