@@ -1,0 +1,32 @@
+"""The notebook game: an ipyleaflet map and ipywidgets panels over a hotw game.
+
+``hotw.ui.view`` and ``hotw.ui.panels`` are pure (no widget imports); the
+widgets live in ``hotw.ui.app`` and load only when ``play`` or ``GameView`` is used.
+
+>>> import hotw.ui  # doctest: +SKIP
+>>> hotw.ui.play(players=["Ada", "Ben", "Cy"], bots={1: "random", 2: "random"}, seed=7)  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from hotw.ui.app import GameView
+
+__all__ = ["GameView", "play"]
+
+
+def play(*args: Any, **kwargs: Any) -> "GameView":
+    """Start a game and return its widget (see ``hotw.ui.app.play``)."""
+    from hotw.ui.app import play as _play
+
+    return _play(*args, **kwargs)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GameView":
+        from hotw.ui.app import GameView
+
+        return GameView
+    raise AttributeError(f"module 'hotw.ui' has no attribute {name!r}")
