@@ -1,0 +1,342 @@
+"""The notebook game without a browser: the pure view model, the panels, and the widget driven from Python."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+import hotw
+from hotw.actions import Action
+from hotw.bots import make_bot
+from hotw.ui import panels, view
+
+
+def new_game(seed: int = 7) -> hotw.Game:
+    return hotw.new_game("hotw2018", players=["Ada", "Ben", "Cy"], seed=seed)
+
+
+def to_invade(game: hotw.Game, seat: int | None = None) -> hotw.Game:
+    """Play the first legal action until an invade decision (of ``seat``, if given) is pending."""
+    while not (game.decision.step == "invade" and (seat is None or game.decision.player == seat)):
+        game.apply(game.legal_actions()[0] if game.decision.step != "invade" else Action("end_invasions"))
+    return game
+
+
+def to_defended_target(seed: int = 3) -> tuple[hotw.Game, str]:
+    """A game whose acting empire can invade a land an opponent holds."""
+    game = new_game(seed)
+    bot = make_bot("random", seed)
+    for _ in range(5000):
+        if game.decision.step == "invade":
+            for land in view.invade_targets(game):
+                if game.invasion_setup(land) is not None:
+                    return game, land
+        game.apply(bot.choose(game))
+    raise AssertionError("no defended target in 5000 moves")
+
+
+# -- import weight -----------------------------------------------------------------------
+
+
+def test_view_model_imports_no_widgets() -> None:
+    code = ("import hotw.ui, hotw.ui.view, hotw.ui.panels, sys; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'ipyleaflet')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+# -- colours -------------------------------------------------------------------------------
+
+
+def test_seat_colours_are_distinct_and_each_has_a_second_cue() -> None:
+    assert len(set(view.SEAT_COLOURS)) == len(view.SEAT_COLOURS) == 6
+    assert len(set(view.SEAT_SYMBOLS)) == len(view.SEAT_SYMBOLS) == 6
+    assert len(set(view.SEAT_SHAPES)) == 6
+    for seat in range(6):
+        assert re.fullmatch(r"#[0-9A-F]{6}", view.seat_colour(seat))
+        assert view.ink_on(view.seat_colour(seat)) in ("#000000", "#ffffff")
+    game = hotw.new_game("hotw2018", players=list("ABCDEF"), seed=1)
+    badge = view.seat_badge(game, 3)
+    assert view.SEAT_SYMBOLS[3] in badge and view.SEAT_COLOURS[3] in badge and "diamond" in badge
+
+
+# -- styles ----------------------------------------------------------------------------------
+
+
+def test_style_for_covers_every_space_and_marks_water_barren_and_free_land() -> None:
+    game = new_game()
+    styles = view.style_for(game)
+    assert set(styles) == set(game.board.spaces)
+    for sid, space in game.board.spaces.items():
+        cls = styles[sid]["className"].split()
+        assert "hotw-space" in cls and f"hotw-id-{sid}" in cls and f"hotw-{space.kind}" in cls
+    sea = next(s for s in game.board.spaces.values() if s.kind == "sea")
+    barren = next(s for s in game.board.spaces.values() if s.kind == "barren")
+    land = next(s for s in game.board.spaces.values() if s.kind == "land")
+    assert styles[sea.id]["fillColor"] == view.WATER_STYLE["fillColor"]
+    assert styles[barren.id]["dashArray"] == view.BARREN_STYLE["dashArray"]
+    assert styles[land.id]["fillColor"] == game.board.regions[land.region].colour
+    assert "hotw-free" in styles[land.id]["className"]
+
+
+def test_style_for_shows_active_targets_then_resigned() -> None:
+    game = to_invade(new_game())
+    actor = game.actor
+    seat = actor.player
+    styles = view.style_for(game)
+    for land in actor.active:
+        assert styles[land]["fillColor"] == view.seat_colour(seat)
+        assert styles[land]["weight"] == view.ACTIVE["weight"]
+        assert f"hotw-owner-{seat}" in styles[land]["className"] and "hotw-active" in styles[land]["className"]
+    targets = view.invade_targets(game)
+    assert targets
+    for land in targets:
+        assert "hotw-target" in styles[land]["className"] and styles[land]["dashArray"] == view.TARGET["dashArray"]
+    held = set(actor.active)
+    game.apply(Action("end_invasions"))
+    styles = view.style_for(game)
+    for land in held:
+        assert "hotw-resigned" in styles[land]["className"]
+        assert styles[land]["fillOpacity"] == view.RESIGNED["fillOpacity"]
+        assert styles[land]["dashArray"] == view.RESIGNED["dashArray"]
+
+
+def test_style_for_is_pure() -> None:
+    game = to_invade(new_game())
+    key = game.state_key()
+    assert view.style_for(game) == view.style_for(game)
+    assert game.state_key() == key
+
+
+def test_draft_highlights_the_starting_territories_of_the_empires_left() -> None:
+    game = new_game()
+    while game.decision.step != "pick_empire":
+        game.apply(game.legal_actions()[0])
+    candidates = view.start_candidates(game)
+    cards = {a.target for a in game.legal_actions()}
+    assert set(candidates.values()) == cards
+    styles = view.style_for(game)
+    for land in candidates:
+        assert "hotw-candidate" in styles[land]["className"]
+
+
+# -- clicks ---------------------------------------------------------------------------------
+
+
+def test_click_on_a_target_is_an_invasion_and_on_own_land_a_fort() -> None:
+    game = to_invade(new_game())
+    target = next(iter(view.invade_targets(game)))
+    assert view.click_to_action(game, target) == Action("invade", target)
+    own = next(iter(game.actor.active))
+    assert view.click_to_action(game, own) == Action("fortify", own)
+
+
+def test_illegal_click_is_explained_by_the_engine_and_changes_nothing() -> None:
+    game = to_invade(new_game())
+    key = game.state_key()
+    water = next(s.id for s in game.board.spaces.values() if s.kind == "ocean")
+    barren = next(s.id for s in game.board.spaces.values() if s.kind == "barren")
+    far = next(s.id for s in game.board.spaces.values()
+               if s.kind == "land" and s.id not in view.invade_targets(game) and s.id not in game.actor.active)
+    for sid in (water, barren, far):
+        said = view.click_to_action(game, sid)
+        assert isinstance(said, str) and said == game.why_illegal(Action("invade", sid))
+    assert "water" in view.click_to_action(game, water)
+    assert "barren" in view.click_to_action(game, barren)
+    assert isinstance(view.click_to_action(game, "atlantis"), str)
+    assert game.state_key() == key
+
+
+def test_click_during_a_bot_decision_or_a_card_choice_is_explained() -> None:
+    game = new_game()
+    seat = game.decision.player
+    said = view.click_to_action(game, "nile_delta", humans={(seat + 1) % 3})
+    assert isinstance(said, str) and "computer" in said
+    assert game.decision.step == "pick_event"
+    assert "event card" in view.click_to_action(game, "nile_delta")
+
+
+def test_click_on_a_starting_territory_picks_that_empire() -> None:
+    game = new_game()
+    while game.decision.step != "pick_empire":
+        game.apply(game.legal_actions()[0])
+    land, card = next(iter(view.start_candidates(game).items()))
+    assert view.click_to_action(game, land) == Action("pick_empire", card)
+
+
+# -- hover and markers ---------------------------------------------------------------------
+
+
+def test_hover_shows_the_facts_of_a_territory() -> None:
+    game = to_invade(new_game())
+    own = next(iter(game.actor.active))
+    space = game.board.spaces[own]
+    text = view.hover_text(game, own)
+    for part in (space.name, game.board.regions[space.region].name, space.terrain, "resource",
+                 game.players[game.actor.player], "active"):
+        assert part in text
+    assert "water" in view.hover_text(game, next(s.id for s in game.board.spaces.values() if s.kind == "sea")).lower()
+
+
+def test_hover_gives_the_exact_battle_odds_of_a_defended_target() -> None:
+    game, land = to_defended_target()
+    odds = hotw.battle_odds(game.invasion_setup(land))
+    text = view.hover_text(game, land)
+    for k in ("win", "tie", "lose"):
+        assert view.percent(odds[k]) in text
+        assert f"{odds[k].numerator}/{odds[k].denominator}" in text
+
+
+def test_markers_show_armies_with_owner_state_and_structures() -> None:
+    game = to_invade(new_game())
+    actor = game.actor
+    land = next(iter(actor.active))
+    html = view.marker_html(game, land)
+    assert f'data-owner="{actor.player}"' in html and 'data-state="active"' in html
+    assert view.seat_symbol(actor.player) in html
+    if land in game.tokens:
+        assert view.PIECE_SYMBOLS[game.tokens[land]] in html
+    assert view.marker_html(game, next(s.id for s in game.board.spaces.values() if s.kind == "ocean"
+                                       and s.id not in actor.fleets)) == ""
+    assert set(view.markers(game)) >= set(actor.active)
+
+
+# -- panels ------------------------------------------------------------------------------------
+
+
+def scored_game() -> hotw.Game:
+    game = to_invade(new_game())
+    game.apply(Action("end_invasions"))
+    while not game.turn_scores:
+        game.apply(game.legal_actions()[0] if game.decision.step != "invade" else Action("end_invasions"))
+    return game
+
+
+def test_breakdown_rows_add_up_to_the_total() -> None:
+    game = scored_game()
+    bd = game.turn_scores[-1][3]
+    rows = panels.breakdown_rows(bd)
+    assert rows[-1] == {"kind": "total", "region": "Total", "points": bd.total}
+    assert sum(r["points"] for r in rows[:-1]) == bd.total
+    regions = [r for r in rows if r["kind"] == "region"]
+    assert regions and all(r["armies"] > 0 for r in regions)
+    assert len(panels.breakdown_rows(bd, all_regions=True)) == len(bd.regions) + 4
+    assert [r["region"] for r in rows if r["kind"] == "structure"][:3] == ["Capitols", "Cities", "Monuments"]
+    table = panels.breakdown_table(game, bd, "caption")
+    assert f"data-total='{bd.total}'" in table and table.count("hotw-bd-region") == len(regions)
+    assert "Presence" in table and "Supremacy" in table
+
+
+def test_battle_lines_are_read_back_with_dice_faces() -> None:
+    line = "Epoch II, Romans (Ben) invade Gaul: 6-2 +1 vs 5-3 +1 terrain (fort, naval reroll of 1-3), win"
+    found = panels.parse_battle_line(line)
+    assert found == {"who": "Romans (Ben)", "verb": "invade", "land": "Gaul", "inv": [6, 2], "dfn": [5, 3],
+                     "bonus": 1, "terrain": True, "extra": "fort, naval reroll of 1-3", "result": "win"}
+    assert panels.parse_battle_line("Epoch I, Egyptians (Ada) invade Libya: empty, taken") is None
+    assert panels.dice([1, 6]).count("hotw-die") == 2 and "⚀" in panels.dice([1]) and "⚅" in panels.dice([6])
+
+
+def test_panels_render_for_every_step_of_a_whole_game() -> None:
+    game = new_game(11)
+    bot = make_bot("random", 11)
+    seen = set()
+    while not game.is_over:
+        seen.add(game.decision.step)
+        for text in (panels.status_html(game), panels.actor_html(game), panels.battle_html(game),
+                     panels.score_html(game), panels.regions_html(game), panels.turn_breakdown_html(game)):
+            assert isinstance(text, str) and text
+        game.apply(bot.choose(game))
+    assert {"pick_event", "pick_empire", "invade"} <= seen
+    assert "The game is over" in panels.status_html(game)
+    for card in list(game.content.empires) + list(game.content.events):
+        assert f'data-card="{card}"' in panels.card_html(game, card)
+
+
+# -- the widget, headless --------------------------------------------------------------------------
+
+
+@pytest.fixture
+def gv():
+    pytest.importorskip("ipyleaflet")
+    from hotw.ui.app import GameView
+
+    return GameView(new_game(), bots={"Ben": "random", "Cy": "random"}, speed="instant")
+
+
+def map_click(gv, sid: str) -> None:
+    """A click as the browser reports it to the GeoJSON layer."""
+    gv.board_layer._handle_mouse_events(None, {"event": "click", "properties": {"id": sid}, "id": sid}, [])
+
+
+def _classes(gv, sid: str) -> str:
+    feature = next(f for f in gv.board_layer.data["features"] if f["id"] == sid)
+    return feature["properties"]["style"]["className"]
+
+
+def drive_to_invade(gv) -> None:
+    game = gv.game
+    while game.decision.step != "invade":
+        assert game.decision.player == 0, game.decision
+        gv.act(game.legal_actions()[0] if game.decision.step != "kingdom" else Action("skip_kingdom"))
+
+
+def test_game_view_clicks_invade_and_restyle_the_same_layer(gv) -> None:
+    layer, features = gv.board_layer, len(gv.board_layer.data["features"])
+    drive_to_invade(gv)
+    target = next(t for t in view.invade_targets(gv.game) if gv.game.invasion_setup(t) is None)
+    assert "hotw-target" in _classes(gv, target)
+    map_click(gv, target)
+    assert gv.game.owner[target] == 0
+    assert gv.board_layer is layer and len(layer.data["features"]) == features
+    assert "hotw-owner-0" in _classes(gv, target) and "hotw-active" in _classes(gv, target)
+    assert target in gv._marker_html and 'data-owner="0"' in gv._marker_html[target]
+    assert gv.timings and gv.timings[-1] < 1000
+    assert "invade" in gv.message.value
+
+
+def test_game_view_illegal_click_shows_the_message_and_changes_nothing(gv) -> None:
+    drive_to_invade(gv)
+    key, data, log = gv.game.state_key(), gv.board_layer.data, len(gv.game.log)
+    map_click(gv, "atlantic_ocean")
+    assert gv.game.state_key() == key and gv.board_layer.data is data and len(gv.game.log) == log
+    assert "water" in gv.message.value and "hotw-illegal" in gv.message.value
+
+
+def test_game_view_breakdown_after_a_turn_and_undo(gv) -> None:
+    drive_to_invade(gv)
+    turns = len(gv.game.turn_scores)
+    gv.act(Action("end_invasions"))
+    assert len(gv.game.turn_scores) > turns
+    assert "hotw-bd-table" in gv.breakdown.value
+    assert gv.game.decision.player == 0  # the bots played on to Ada's next decision
+    gv.undo()  # back to Ada's last decision, over the bots' moves
+    assert gv.game.decision.player == 0 and gv.game.decision.step == "invade"
+    assert len(gv.game.turn_scores) == turns
+
+
+def test_game_view_bots_play_to_the_end_and_save_load_round_trip(gv) -> None:
+    gv.run("epoch")
+    assert gv.game.epoch == 2
+    saved = gv.game.to_json()
+    gv.save()
+    assert "data:application/json;base64," in gv.save_link.value
+    gv.run("end")
+    assert gv.game.is_over and "Final scores" in gv.choices.children[0].value
+    gv.load_text(saved)
+    assert gv.game.to_json() == saved and not gv.game.is_over
+    assert set(gv._marker_html) == set(view.markers(gv.game))
+    gv.load_text("{not json")
+    assert "Could not load" in gv.message.value and gv.game.to_json() == saved
+    assert not gv.errors
+
+
+def test_game_view_shows_callback_errors(gv, monkeypatch) -> None:
+    def broken(game, sid):
+        raise RuntimeError("hover broke")
+
+    monkeypatch.setattr(view, "hover_text", broken)
+    gv.board_layer._handle_mouse_events(None, {"event": "mouseover", "properties": {"id": "nile_delta"}}, [])
+    assert gv.errors and "hover broke" in gv.error.value and gv.error.layout.display is None
