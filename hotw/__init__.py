@@ -34,9 +34,11 @@ __all__ = [
     "IllegalActionError",
     "SaveFileError",
     "battle_odds",
+    "compare",
     "load_game",
     "new_game",
     "siege_odds",
+    "simulate",
 ]
 __version__ = "0.1.0"
 
@@ -56,3 +58,14 @@ def new_game(
     if players is None:
         players = ["Ada", "Ben", "Cy"]
     return rs.new_game(list(players), seed, auto_chance=auto_chance, options=options)
+
+
+def __getattr__(name: str) -> Any:
+    """``hotw.simulate`` and ``hotw.compare``, imported on first use (they need pandas)."""
+    if name in ("simulate", "compare"):
+        import importlib
+
+        value = getattr(importlib.import_module("hotw.simulate"), name)
+        globals()[name] = value  # the function, not the module of the same name
+        return value
+    raise AttributeError(f"module 'hotw' has no attribute {name!r}")

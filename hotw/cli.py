@@ -11,9 +11,24 @@ from hotw.errors import SaveFileError
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from hotw.simulate import simulate_summary
+    from hotw.simulate import run_games
 
-    summary = simulate_summary(args.ruleset, args.players, args.games, args.seed, args.bot)
+    if args.csv:
+        try:
+            import pandas  # noqa: F401
+        except ImportError:
+            print("hotw: --csv needs pandas (pip install 'hotw[sim]')", file=sys.stderr)
+            return 2
+    run = run_games(args.ruleset, args.players, args.bot, args.games, args.seed, scenario=args.scenario,
+                    workers=args.workers, progress=None if args.games >= 200 else False)
+    summary = run.summary()
+    if args.scenario:
+        from hotw.scenario import load_scenario
+
+        summary["scenario"] = load_scenario(args.scenario).name
+    if args.csv:
+        run.frame().to_csv(args.csv, index=False)
+        summary["csv"] = str(args.csv)
     if args.json:
         print(json.dumps(summary))
     else:
@@ -47,10 +62,16 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play games with bots and summarise them")
     sim.add_argument("--ruleset", default="hotw2018")
-    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--players", type=int, default=None,
+                     help="number of players (default 4, or the players of the scenario's saved game)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bot", default="random")
+    sim.add_argument("--bot", default="random",
+                     help="bot for every seat, or one per seat separated by commas: random, greedy, "
+                          "heuristic:easy|medium|hard")
+    sim.add_argument("--scenario", metavar="FILE", help="a what-if scenario (JSON) to play")
+    sim.add_argument("--workers", type=int, default=None, help="processes to use (default: every core)")
+    sim.add_argument("--csv", metavar="FILE", help="write a row per game and seat to FILE")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(func=_simulate)
     chk = sub.add_parser("check-save", help="exit 0 if FILE is a valid save, 2 with a reason if not")

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import math
 import os
+import sys
 import time
+import types
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
@@ -25,7 +27,8 @@ if TYPE_CHECKING:
 
     from hotw.scenario import Scenario
 
-__all__ = ["GameResult", "compare", "game_seed", "play_game", "simulate", "simulate_summary", "wilson"]
+__all__ = ["GameResult", "Run", "compare", "game_seed", "play_game", "run_games", "simulate", "simulate_summary",
+           "wilson"]
 
 #: Runs of at least this many games show a progress bar unless told otherwise.
 PROGRESS_FROM = 200
@@ -188,9 +191,64 @@ def _gather(tasks: list[dict[str, Any]], workers: int, backend: str, address: An
     return out
 
 
-def _run(ruleset: str, players: int | Sequence[str] | None, bots: str | Sequence[str], games: int, seed: int,
-         scenario: Any, workers: int | None, backend: str, address: Any, progress: bool | None,
-         rotate: bool) -> tuple[list[tuple[Any, ...]], int, float, list[str], int]:
+@dataclass
+class Run:
+    """The rows of a finished simulation, with how long it took; a table or a summary on demand."""
+
+    ruleset: str
+    players: list[str]
+    specs: list[str]
+    games: int
+    seed: int
+    epochs: int
+    rows: list[tuple[Any, ...]]
+    empire_turns: int
+    seconds: float
+
+    def frame(self) -> "pd.DataFrame":
+        """The table: a row per game and seat (see :func:`simulate`)."""
+        import pandas as pd
+
+        columns = COLUMNS + [f"points_e{e}" for e in range(1, self.epochs + 1)]
+        frame = pd.DataFrame.from_records(self.rows, columns=columns)
+        for col in columns[len(COLUMNS):]:
+            frame[col] = frame[col].astype("Int64")
+        return frame
+
+    def summary(self) -> dict[str, Any]:
+        """Wins per seat and final points as a JSON-ready dict (no pandas needed)."""
+        n = len(self.players)
+        wins = [0] * n
+        finals: list[int] = []
+        for row in self.rows:
+            finals.append(row[6])
+            if row[8]:
+                wins[row[2]] += 1
+        games, seconds, turns = self.games, self.seconds, self.empire_turns
+        return {
+            "ruleset": self.ruleset,
+            "players": n,
+            "games": games,
+            "seed": self.seed,
+            "bot": self.specs[0] if len(set(self.specs)) == 1 else ",".join(self.specs),
+            "seconds": round(seconds, 3),
+            "wins_per_seat": wins,
+            "final_points": {
+                "mean": round(sum(finals) / len(finals), 2) if finals else None,
+                "min": min(finals, default=None),
+                "max": max(finals, default=None),
+            },
+            "empire_turns": turns,
+            "ms_per_game": round(1000 * seconds / games, 3) if games else None,
+            "ms_per_empire_turn": round(1000 * seconds / turns, 4) if turns else None,
+        }
+
+
+def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4,
+              bots: str | Sequence[str] = "random", games: int = 100, seed: int = 1, scenario: Any = None,
+              workers: int | None = None, backend: str = "local", address: Any = None, *,
+              progress: bool | None = None, rotate: bool = False) -> Run:
+    """Play the games of a simulation (arguments as :func:`simulate`) and keep their rows."""
     from hotw.rulesets import get_ruleset
     from hotw.scenario import load_scenario
 
@@ -219,7 +277,7 @@ def _run(ruleset: str, players: int | Sequence[str] | None, bots: str | Sequence
     seconds = time.perf_counter() - start
     rows = [row for chunk, _ in results for row in chunk]
     turns = sum(t for _, t in results)
-    return rows, turns, seconds, names, epochs
+    return Run(ruleset, names, specs, games, seed, epochs, rows, turns, seconds)
 
 
 def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4,
@@ -238,49 +296,17 @@ def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4,
     (processes); ``backend="dask"`` sends the games to the Dask scheduler at
     ``address`` (a ``dask.distributed.Client`` or its address; None starts a
     local cluster). The same seed gives the same table whatever the workers.
+    ``progress`` shows a tqdm bar (default: for runs of 200 games or more).
     """
-    import pandas as pd
-
-    rows, _turns, _seconds, _names, epochs = _run(ruleset, players, bots, games, seed, scenario, workers,
-                                                  backend, address, progress, rotate)
-    columns = COLUMNS + [f"points_e{e}" for e in range(1, epochs + 1)]
-    frame = pd.DataFrame.from_records(rows, columns=columns)
-    for col in columns[len(COLUMNS):]:
-        frame[col] = frame[col].astype("Int64")
-    return frame
+    return run_games(ruleset, players, bots, games, seed, scenario, workers, backend, address,
+                     progress=progress, rotate=rotate).frame()
 
 
 def simulate_summary(ruleset: str, n_players: int | Sequence[str] | None, games: int, seed: int,
                      bot: str | Sequence[str] = "random", scenario: Any = None,
                      workers: int | None = 1, progress: bool | None = False) -> dict[str, Any]:
     """Play ``games`` games and summarise them as a JSON-ready dict (no pandas needed)."""
-    rows, turns, seconds, names, _ = _run(ruleset, n_players, bot, games, seed, scenario, workers, "local",
-                                          None, progress, False)
-    n = len(names)
-    wins = [0] * n
-    finals: list[int] = []
-    for row in rows:
-        finals.append(row[6])
-        if row[8]:
-            wins[row[2]] += 1
-    specs = _bot_specs(bot, n)
-    return {
-        "ruleset": ruleset,
-        "players": n,
-        "games": games,
-        "seed": seed,
-        "bot": specs[0] if len(set(specs)) == 1 else ",".join(specs),
-        "seconds": round(seconds, 3),
-        "wins_per_seat": wins,
-        "final_points": {
-            "mean": round(sum(finals) / len(finals), 2) if finals else None,
-            "min": min(finals, default=None),
-            "max": max(finals, default=None),
-        },
-        "empire_turns": turns,
-        "ms_per_game": round(1000 * seconds / games, 3) if games else None,
-        "ms_per_empire_turn": round(1000 * seconds / turns, 4) if turns else None,
-    }
+    return run_games(ruleset, n_players, bot, games, seed, scenario, workers, progress=progress).summary()
 
 
 # -- comparing two scenarios ------------------------------------------------------------------
@@ -300,7 +326,9 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return (low, high)
 
 
 def _mean_ci(values: Sequence[float], z: float = Z95) -> tuple[float, float, float, float]:
@@ -339,7 +367,7 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
 
     One row per group (``by`` seat, bot or empire played) and measure (win rate,
     mean points): the value under A and under B with their intervals (Wilson for
-    win rates, normal for means), and B - A with its interval (Newcombe's method
+    win rates, normal for means), and the change B - A with its interval (Newcombe's method
     for win rates, Welch's normal interval for means). A scenario is a Scenario,
     a dict, a file name, or None for the printed rules.
     """
@@ -366,13 +394,13 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
         dl = diff - math.sqrt((rb - lb) ** 2 + (ha - ra) ** 2)
         dh = diff + math.sqrt((hb - rb) ** 2 + (ra - la) ** 2)
         records.append(dict(group=key, measure="win rate", a=ra, a_low=la, a_high=ha, b=rb, b_low=lb,
-                            b_high=hb, diff=diff, diff_low=dl, diff_high=dh, n_a=wa[1], n_b=wb[1]))
+                            b_high=hb, change=diff, change_low=dl, change_high=dh, n_a=wa[1], n_b=wb[1]))
         ma = _mean_ci(list(pa["points"]) if pa is not None else [])
         mb = _mean_ci(list(pb["points"]) if pb is not None else [])
         d = mb[0] - ma[0]
         half = Z95 * math.sqrt(ma[3] + mb[3]) if not (math.isnan(ma[3]) or math.isnan(mb[3])) else math.nan
         records.append(dict(group=key, measure="mean points", a=ma[0], a_low=ma[1], a_high=ma[2], b=mb[0],
-                            b_low=mb[1], b_high=mb[2], diff=d, diff_low=d - half, diff_high=d + half,
+                            b_low=mb[1], b_high=mb[2], change=d, change_low=d - half, change_high=d + half,
                             n_a=wa[1], n_b=wb[1]))
     frame = pd.DataFrame.from_records(records)
     frame.attrs.update(scenario_a=sa.name, scenario_b=sb.name, games=games, seed=seed, bots=bots)
@@ -382,3 +410,14 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
 def _natural(key: str) -> tuple[Any, ...]:
     head, _, tail = key.rpartition(" ")
     return (head, int(tail), "") if tail.isdigit() else (key, 0, key)
+
+
+class _CallableModule(types.ModuleType):
+    """This module, callable as ``simulate``: ``hotw.simulate`` may name the module once it is imported."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> "pd.DataFrame":
+        """Same as :func:`simulate`."""
+        return simulate(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule

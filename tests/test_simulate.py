@@ -1,0 +1,175 @@
+"""Simulation tables: their shape, the same table for a seed whatever the workers, compare, Dask, the CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import hotw
+from hotw.cli import main
+from hotw.simulate import compare, run_games, simulate, wilson
+
+pd = pytest.importorskip("pandas", reason="the simulation tables need pandas (pip install 'hotw[sim]')")
+
+ROOT = Path(__file__).resolve().parent.parent
+MIXED = "heuristic:hard,heuristic:easy,greedy,random"
+
+
+def test_table_has_a_row_per_game_and_seat() -> None:
+    df = simulate(players=4, bots=MIXED, games=3, seed=2, workers=1)
+    assert list(df.columns[:10]) == ["game", "seed", "seat", "player", "bot", "empires", "points", "rank",
+                                     "winner", "empire_turns"]
+    assert [c for c in df.columns if c.startswith("points_e")] == [f"points_e{e}" for e in range(1, 6)]
+    assert len(df) == 12 and list(df.game.unique()) == [0, 1, 2]
+    assert (df.groupby("game").winner.sum() == 1).all()
+    assert (df.points == df.points_e5).all()
+    assert (df[df.winner]["rank"] == 1).all()
+    assert list(df.bot[:4]) == MIXED.split(",")
+    assert all(len(e.split()) == 5 for e in df.empires)
+
+
+def test_same_seed_same_table_whatever_the_workers() -> None:
+    one = simulate(players=4, bots=MIXED, games=6, seed=7, workers=1)
+    two = simulate(players=4, bots=MIXED, games=6, seed=7, workers=2)
+    pd.testing.assert_frame_equal(one, two)
+    pd.testing.assert_frame_equal(one, simulate(players=4, bots=MIXED, games=6, seed=7, workers=1))
+    assert not one.equals(simulate(players=4, bots=MIXED, games=6, seed=8, workers=1))
+
+
+def test_same_table_in_another_process_with_another_hash_seed(tmp_path) -> None:
+    """Set iteration order changes with PYTHONHASHSEED; no choice may depend on it."""
+    mine = simulate(players=3, bots="heuristic:hard,heuristic:medium,greedy", games=2, seed=4, workers=1)
+    out = tmp_path / "other.csv"
+    env = dict(os.environ, PYTHONHASHSEED="12345")
+    subprocess.run([sys.executable, "-m", "hotw.cli", "simulate", "--players", "3", "--games", "2", "--seed", "4",
+                    "--workers", "1", "--bot", "heuristic:hard,heuristic:medium,greedy", "--csv", str(out)],
+                   check=True, cwd=ROOT, env=env, capture_output=True)
+    other = pd.read_csv(out)
+    for col in ("points", "empires", "points_e1", "points_e3"):
+        assert list(other[col]) == list(mine[col]), col
+
+
+def test_rotation_seats_every_bot_everywhere() -> None:
+    df = simulate(players=3, bots="greedy,random,heuristic:easy", games=3, seed=1, workers=1, rotate=True)
+    for game, part in df.groupby("game"):
+        assert sorted(part.bot) == ["greedy", "heuristic:easy", "random"]
+    assert set(df[df.seat == 0].bot) == {"greedy", "random", "heuristic:easy"}
+
+
+def test_bad_arguments_are_explained() -> None:
+    with pytest.raises(ValueError, match="one bot for all seats or one per seat"):
+        simulate(players=4, bots="greedy,random", games=1)
+    with pytest.raises(ValueError, match="unknown bot"):
+        simulate(players=3, bots="clever", games=1)
+    with pytest.raises(ValueError, match="workers must be"):
+        simulate(players=3, games=1, workers=0)
+    with pytest.raises(ValueError, match="backend must be"):
+        simulate(players=3, games=1, workers=1, backend="spark")
+
+
+def test_hotw_exports_simulate_and_compare_lazily() -> None:
+    assert hotw.compare is compare
+    # Once the module hotw.simulate is imported, hotw.simulate names it; it is callable as the function.
+    assert isinstance(hotw.simulate(players=3, games=1, workers=1), pd.DataFrame)
+    code = "import hotw; print(hotw.simulate.__module__, hotw.simulate.__name__)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.split() == ["hotw.simulate", "simulate"]
+
+
+def test_progress_bar_on_request(capsys) -> None:
+    simulate(players=3, games=2, seed=1, workers=1, progress=True)
+    assert "hotw games" in capsys.readouterr().err
+
+
+# -- compare ---------------------------------------------------------------------------------
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(30, 100)
+    assert round(low, 3) == 0.219 and round(high, 3) == 0.396
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_compare_returns_intervals() -> None:
+    few = {"name": "half armies for the Assyrians", "empires": {"assyrians": {"armies": 3}}}
+    table = compare(None, few, games=6, players=3, bots="greedy", seed=3, workers=1)
+    assert set(table.measure) == {"win rate", "mean points"}
+    assert list(table.group.unique()) == ["seat 1", "seat 2", "seat 3"]
+    for _, row in table.iterrows():
+        assert row.a_low <= row.a <= row.a_high and row.b_low <= row.b <= row.b_high
+        assert row.change_low <= row.change <= row.change_high
+    assert table.attrs["scenario_b"] == "half armies for the Assyrians"
+    by_empire = compare(None, few, games=4, players=3, bots="greedy", seed=3, workers=1, by="empire")
+    assert by_empire.group.nunique() > 5
+
+
+# -- Dask --------------------------------------------------------------------------------------
+
+
+def test_dask_local_cluster_gives_the_same_table() -> None:
+    distributed = pytest.importorskip(
+        "dask.distributed", reason="dask[distributed] is not installed (pip install 'hotw[dask]')")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        on_dask = simulate(players=3, bots="greedy", games=4, seed=5, backend="dask", address=client)
+    local = simulate(players=3, bots="greedy", games=4, seed=5, workers=1)
+    pd.testing.assert_frame_equal(on_dask, local)
+
+
+def test_local_runs_do_not_import_dask() -> None:
+    code = ("import sys, hotw; hotw.simulate(players=3, games=1, workers=2); "
+            "print([m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed')])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip() == "[]"
+
+
+# -- CLI -----------------------------------------------------------------------------------------
+
+
+def test_cli_simulate_json_csv_and_scenario(tmp_path, capsys) -> None:
+    scenario = tmp_path / "s.json"
+    scenario.write_text(json.dumps({"name": "walls hold", "rules": {"tie_rule": "defender_holds"}}))
+    csv = tmp_path / "games.csv"
+    assert main(["simulate", "--games", "3", "--players", "3", "--bot", "heuristic:hard", "--workers", "1",
+                 "--scenario", str(scenario), "--csv", str(csv), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 3 and len(summary["wins_per_seat"]) == 3 and sum(summary["wins_per_seat"]) == 3
+    assert set(summary["final_points"]) == {"mean", "min", "max"} and summary["scenario"] == "walls hold"
+    assert summary["bot"] == "heuristic:hard" and summary["seconds"] >= 0
+    assert len(pd.read_csv(csv)) == 9
+
+
+def test_cli_reports_bad_bots_and_scenarios(tmp_path, capsys) -> None:
+    assert main(["simulate", "--games", "1", "--bot", "heuristic:genius"]) == 2
+    assert "unknown bot" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"rules": {"catapult": 4}}')
+    assert main(["simulate", "--games", "1", "--scenario", str(bad)]) == 2
+    assert "rules.catapult" in capsys.readouterr().err
+
+
+def test_run_summary_needs_no_pandas() -> None:
+    run = run_games(players=3, games=2, seed=1, workers=1)
+    assert run.summary()["games"] == 2 and len(run.rows) == 6
+
+
+# -- the engine's fast paths agree with the full decision -------------------------------------
+
+
+def test_fast_phase_checks_agree_with_the_decision() -> None:
+    for seed in range(3):
+        game = hotw.new_game(players=["A", "B", "C", "D"], seed=seed, auto_chance=False)
+        rng = random.Random(seed)
+        while True:
+            d = game._decision()
+            assert game._over() == (d.step == "game_over")
+            assert game._is_chance() == d.is_chance
+            if game._over():
+                break
+            game.apply(rng.choice(game.legal_actions()))
