@@ -311,6 +311,8 @@ def test_game_view_breakdown_after_a_turn_and_undo(gv) -> None:
     gv.act(Action("end_invasions"))
     assert len(gv.game.turn_scores) > turns
     assert "hotw-bd-table" in gv.breakdown.value
+    assert "data-seat='0'" in gv.breakdown.value  # Ada's own turn, though the bots scored after her
+    assert len(gv.game.turn_scores) > turns + 1
     assert gv.game.decision.player == 0  # the bots played on to Ada's next decision
     gv.undo()  # back to Ada's last decision, over the bots' moves
     assert gv.game.decision.player == 0 and gv.game.decision.step == "invade"
@@ -340,3 +342,42 @@ def test_game_view_shows_callback_errors(gv, monkeypatch) -> None:
     monkeypatch.setattr(view, "hover_text", broken)
     gv.board_layer._handle_mouse_events(None, {"event": "mouseover", "properties": {"id": "nile_delta"}}, [])
     assert gv.errors and "hover broke" in gv.error.value and gv.error.layout.display is None
+
+
+def lost_battle_game() -> tuple[hotw.Game, str]:
+    """A game whose acting empire will lose its first battle for a defended target (seeded dice)."""
+    for seed in range(1, 60):
+        game, land = to_defended_target(seed)
+        game.apply(Action("invade", land))
+        if game.decision.step == "siege_or_retreat":
+            game.undo()
+            return game, land
+    raise AssertionError("no lost battle in 60 seeds")
+
+
+def _buttons(gv, cls: str) -> list:
+    return [b for b in gv.choices.children if cls in getattr(b, "_dom_classes", ())]
+
+
+def test_game_view_battle_panel_and_siege_buttons() -> None:
+    pytest.importorskip("ipyleaflet")
+    from hotw.ui.app import GameView
+
+    game, land = lost_battle_game()
+    gv = GameView(game, speed="instant")  # every seat played by people
+    assert "win" in view.hover_text(game, land) and "%" in view.hover_text(game, land)
+    map_click(gv, land)
+    assert gv.game.decision.step == "siege_or_retreat"
+    assert "hotw-dice" in gv.battle.value and "lose" in gv.battle.value and "Next battle: win" in gv.battle.value
+    assert "hotw-battle" in _classes(gv, land)
+    siege, retreat = _buttons(gv, "hotw-siege"), _buttons(gv, "hotw-retreat")
+    assert len(retreat) == 1 and len(siege) == 1
+    assert "press Siege" in view.click_to_action(gv.game, land)
+    retreat[0].click()
+    assert gv.game.decision.step == "invade" and gv.game.owner[land] != gv.game.actor.player
+    assert not gv.errors
+
+
+def test_game_view_css_is_well_formed(gv) -> None:
+    css = gv.css.value
+    assert css.count("<style>") == css.count("</style>") >= 1

@@ -49,9 +49,11 @@ CSS = """
 .hotw-app .leaflet-div-icon { background: transparent; border: none; }
 .hotw-app .leaflet-marker-icon { pointer-events: none !important; }
 .hotw-marker { display: flex; justify-content: center; gap: 1px; white-space: nowrap; }
-.hotw-chip { display: inline-block; min-width: 13px; height: 15px; padding: 0 1px; text-align: center;
-  font: 11px/15px "DejaVu Sans", "Segoe UI Symbol", sans-serif; border-radius: 3px;
+.hotw-chip { display: inline-block; min-width: 10px; height: 12px; padding: 0 1px; text-align: center;
+  font: 9px/12px "DejaVu Sans", "Segoe UI Symbol", sans-serif; border-radius: 2px; align-self: flex-end;
   background: #fffdf3; border: 1px solid #444; color: #000; box-sizing: content-box; }
+.hotw-chip.hotw-army, .hotw-chip.hotw-fleet, .hotw-chip.hotw-caravan { min-width: 13px; height: 15px;
+  font: 11px/15px "DejaVu Sans", sans-serif; border-radius: 3px; }
 .hotw-army.hotw-active { border: 2px solid #000; font-weight: bold; }
 .hotw-army.hotw-resigned { opacity: 0.8; border: 1px dashed #222; }
 .hotw-capitol { background: #ffe28a; }
@@ -83,6 +85,7 @@ CSS = """
 .hotw-legend { font-size: 12px; }
 .hotw-timing { font-size: 11px; color: #666; }
 .hotw-section { font-weight: bold; margin-top: 6px; }
+</style>
 """
 
 
@@ -142,6 +145,7 @@ class GameView(w.VBox):
         self._marker_html: dict[str, str] = {}
         self._choice_key: Any = None
         self._turns_seen = -1
+        self._focus_turn: int | None = None
         self._followed: Any = None
         self._build(basemap, speed)
         self._guarded(self._start)()
@@ -280,7 +284,7 @@ class GameView(w.VBox):
 
     def say_more(self, text: str) -> None:
         """Add a sentence to the message area."""
-        self.message.value += f" <span>{html.escape(text)}</span>"
+        self.message.value += f" — <span>{html.escape(text)}</span>"
 
     def click(self, sid: str) -> Action | None:
         """A click on space ``sid``: play the action it means, or explain why nothing happens."""
@@ -299,15 +303,16 @@ class GameView(w.VBox):
         if self._running:
             self.say("The computer is playing: press Pause first.", illegal=True)
             return False
-        before = len(self.game.log)
+        before, scored = len(self.game.log), len(self.game.turn_scores)
         try:
             self.game.apply(action)
         except HotwError as exc:
             self.say(str(exc), illegal=True)
             return False
+        # The breakdown shows this person's scored turn, not the bots' turns that follow it.
+        self._focus_turn = scored if len(self.game.turn_scores) > scored else None
         self._say_news(before)
-        self.refresh()
-        self.run("humans")
+        self.run("humans")  # draws the game, after the bots' moves when they play at once
         return True
 
     def _say_news(self, before: int) -> None:
@@ -359,29 +364,36 @@ class GameView(w.VBox):
         """Let the computer play: ``humans`` (bot seats until a person decides), ``epoch`` or ``end`` (every seat)."""
         if self._running:
             return
+        if mode != "humans":
+            self._focus_turn = None  # show the latest turn's breakdown again
         delay = SPEEDS.get(self.speed.value, 0.0)
         if delay is None:
             if mode == "humans":
+                self.refresh()
                 return  # step by step: bots wait for "Next step"
             delay = SPEEDS["fast"]
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            loop = None
+            loop = None  # no event loop (a plain Python session or a test): play at once
         if delay == 0 or loop is None:
             moves = self._play_bots(mode)
             if mode != "humans":
                 moves += self._play_bots("humans")
-            if moves:
-                self.say_more(f"Then the computer played {moves} move{'' if moves == 1 else 's'} (see the log).")
+            text = f"the computer played {moves} move{'' if moves == 1 else 's'} (see the log)."
+            if mode != "humans":
+                self.say(text[0].upper() + text[1:])
+            elif moves:
+                self.say_more("Then " + text)
             self.refresh()
             return
+        self._running = True
+        self._stop = False
+        self.refresh()  # the person's move shows at once; the bots' moves follow one by one
         self._task = loop.create_task(self._animate(mode, delay))
 
     async def _animate(self, mode: str, delay: float) -> None:
         """Bot moves one at a time with ``delay`` seconds between them; Pause stops them."""
-        self._running = True
-        self._stop = False
         self.refresh_controls()
         epoch = self.game.epoch
         try:
@@ -409,12 +421,14 @@ class GameView(w.VBox):
         """The computer plays the pending decision (for a person too, as a hint of a legal move)."""
         if self._running or self.game.is_over:
             return
+        self._focus_turn = None
         before = len(self.game.log)
         self._play_bots("step")
         self._say_news(before)
-        self.refresh()
         if SPEEDS.get(self.speed.value) is not None:
             self.run("humans")
+        else:
+            self.refresh()
 
     def pause(self) -> None:
         """Stop the computer after its current move."""
@@ -456,6 +470,7 @@ class GameView(w.VBox):
         self.bots = {s: b for s, b in self.bots.items() if s < len(game.players)}
         self._choice_key = None
         self._turns_seen = -1
+        self._focus_turn = None
         self._followed = None
         self.say(f"Loaded a game of {', '.join(game.players)} ({len(game.history)} moves). {game.decision.prompt}")
         self.refresh()
@@ -554,7 +569,7 @@ class GameView(w.VBox):
     @staticmethod
     def _icon(text: str) -> ipyleaflet.DivIcon:
         chips = max(text.count("hotw-chip"), 1)
-        width, height = 17 * chips + 4, 19
+        width, height = 15 * chips + 6, 19
         return ipyleaflet.DivIcon(html=text, icon_size=[width, height], icon_anchor=[width // 2, height // 2])
 
     def refresh_controls(self) -> None:
@@ -586,7 +601,8 @@ class GameView(w.VBox):
         self._turns_seen = count
         options = [(html_to_text(panels.turn_caption(game, i)), i) for i in range(count)][::-1]
         self.breakdown_pick.options = options
-        self.breakdown_pick.value = count - 1 if count else None
+        focus = self._focus_turn
+        self.breakdown_pick.value = (focus if focus is not None and focus < count else count - 1) if count else None
         self.breakdown_pick.layout.display = None if count else "none"
         self._show_breakdown()
 

@@ -354,7 +354,7 @@ def breakdown_table(game: "Game", bd: Breakdown, caption: str = "") -> str:
              "Supremacy: 3+ armies and no opponent. Only the highest level counts; every army of your colour "
              "counts, active or resigned.</div>")
     cap = f"<caption>{caption}</caption>" if caption else ""
-    return f"<table class='hotw-bd-table' data-total='{bd.total}'>{cap}{head}{''.join(body)}</table>{foot}"
+    return f"<table class='hotw-bd-table' data-seat='{bd.player}' data-total='{bd.total}'>{cap}{head}{''.join(body)}</table>{foot}"
 
 
 def turn_caption(game: "Game", index: int) -> str:

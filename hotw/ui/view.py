@@ -19,9 +19,10 @@ from hotw.actions import Action
 if TYPE_CHECKING:
     from hotw.game import Game
 
-#: Seat colours, Okabe-Ito: orange, sky blue, bluish green, vermilion, blue, reddish purple.
-SEAT_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#D55E00", "#0072B2", "#CC79A7")
-SEAT_COLOUR_NAMES = ("orange", "sky blue", "green", "vermilion", "blue", "purple")
+#: Seat colours from the Okabe-Ito palette. Sky blue comes last (a 6-player game) because at
+#: half opacity it looks like the seas; yellow is left out, too close to the pale region fills.
+SEAT_COLOURS = ("#E69F00", "#0072B2", "#009E73", "#D55E00", "#CC79A7", "#56B4E9")
+SEAT_COLOUR_NAMES = ("orange", "blue", "green", "vermilion", "purple", "sky blue")
 #: The second cue of each seat: a shape drawn on its armies and next to its name.
 SEAT_SYMBOLS = ("●", "■", "▲", "◆", "✚", "✖")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "cross", "saltire")
@@ -51,7 +52,7 @@ WATER_STYLE = {"fillColor": "#d4e4f1", "fillOpacity": 1.0, "color": "#9db7cc", "
 OCEAN_STYLE = {"fillColor": "#c2d7ea", "fillOpacity": 1.0, "color": "#9db7cc", "weight": 0.6}
 BARREN_STYLE = {"fillColor": "#ece4cf", "fillOpacity": 1.0, "color": "#a89d80", "weight": 0.8, "dashArray": "2 3"}
 FREE_LAND = {"fillOpacity": 0.35, "color": "#5c5c5c", "weight": 0.8}
-RESIGNED = {"fillOpacity": 0.5, "color": "#3a3a3a", "weight": 1.2, "dashArray": "4 3"}
+RESIGNED = {"fillOpacity": 0.6, "color": "#3a3a3a", "weight": 1.2, "dashArray": "4 3"}
 ACTIVE = {"fillOpacity": 0.9, "color": "#000000", "weight": 2.2}
 TARGET = {"color": "#000000", "weight": 3.5, "dashArray": "7 4"}
 CANDIDATE = {"color": "#000000", "weight": 3.0, "dashArray": "2 4"}

@@ -1,0 +1,166 @@
+"""The play notebook served by Voila, driven in a real (headless) chromium.
+
+Skipped when chromium, Playwright or Voila is missing, unless HOTW_REQUIRE_BROWSER=1
+(CI sets it after installing chromium), in which case it fails instead.
+Screenshots go to test-artifacts/ (or to $HOTW_SCREENSHOT_DIR, e.g. docs/screenshots).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+import voila_driver as drv
+
+REQUIRE = os.environ.get("HOTW_REQUIRE_BROWSER") == "1"
+SHOTS = Path(os.environ.get("HOTW_SCREENSHOT_DIR") or drv.ROOT / "test-artifacts")
+# The notebook as a class gets it, with bots moving instantly so the test does not wait on animation.
+INSTANT = ("seed=7)", 'seed=7, speed="instant")')
+FONTAWESOME = "fontawesome"
+
+
+def _missing() -> str | None:
+    if drv.chromium_path() is None:
+        return "chromium is not installed (apt-get install chromium)"
+    for module in ("playwright", "voila"):
+        if importlib.util.find_spec(module) is None:
+            return f"{module} is not installed (pip install -e '.[notebook,test]')"
+    return None
+
+
+@pytest.fixture(scope="module")
+def page_and_blocker():
+    reason = _missing()
+    if reason:
+        if REQUIRE:
+            pytest.fail(f"HOTW_REQUIRE_BROWSER=1 but {reason}")
+        pytest.skip(reason)
+    with drv.voila_server(source_edit=INSTANT) as url, drv.browser_page() as (page, blocker):
+        page.goto(url, timeout=120_000)
+        drv.wait_for_map(page)
+        yield page, blocker
+
+
+def _wait_step_change(page, before: tuple[str, int]) -> None:
+    """Wait until the decision changed and is Ada's again (instant bots play theirs in between)."""
+    page.wait_for_function(
+        "(s) => { const e = document.querySelector('.hotw-status-line');"
+        " return e && (e.dataset.step + ':' + e.dataset.player) !== s && e.dataset.player === '0'; }",
+        arg=f"{before[0]}:{before[1]}", timeout=30_000,
+    )
+
+
+def _play_draft(page) -> None:
+    """Make Ada's card choices with the buttons until her empire invades."""
+    for _ in range(12):
+        step = drv.step(page)
+        if step == ("invade", 0):
+            return
+        assert step[1] == 0, f"a bot decision is pending with instant bots: {step}"
+        button = page.locator(".hotw-skip" if step[0] == "kingdom" else ".hotw-choice").first
+        button.click()
+        _wait_step_change(page, step)
+    raise AssertionError(f"no invade step for Ada; last step {drv.step(page)}")
+
+
+def _screenshot(page, name: str) -> None:
+    """The whole app: Voila scrolls inside the page, so a tall viewport stands in for full_page."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size
+    height = page.evaluate("() => document.querySelector('.hotw-app').getBoundingClientRect().bottom + 40")
+    page.set_viewport_size({"width": size["width"], "height": int(max(height, size["height"]))})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOTS / name))
+    page.set_viewport_size(size)
+
+
+def _log_lines(page) -> int:
+    return page.locator(".hotw-log li").count()
+
+
+def test_play_a_turn_in_voila(page_and_blocker) -> None:
+    page, blocker = page_and_blocker
+    features = json.loads((drv.ROOT / "geodata" / "world.geojson").read_text())["features"]
+    assert page.locator(drv.PATHS).count() == len(features), "one path per territory and water space"
+    assert page.locator(".hotw-error").is_hidden()
+
+    _play_draft(page)
+    classes = drv.path_classes(page)
+    assert set(classes) == {f["properties"]["id"] for f in features}
+    targets = [sid for sid, cls in classes.items() if "hotw-target" in cls]
+    assert targets, "the empire's legal targets are highlighted"
+
+    # An illegal click (open water) explains itself and changes nothing.
+    water = next(sid for sid, cls in classes.items() if "hotw-ocean" in cls)
+    lines = _log_lines(page)
+    drv.click_space(page, water)
+    message = page.locator(".hotw-message")
+    page.wait_for_function("() => /water/i.test(document.querySelector('.hotw-message').innerText)")
+    assert "water" in message.inner_text().lower()
+    assert drv.path_classes(page) == classes and _log_lines(page) == lines
+
+    # Hovering a target shows the facts of the territory and what a click does.
+    x, y = drv.point_inside(page, targets[0])
+    page.mouse.move(x, y)
+    page.wait_for_function("() => /Click to invade/.test(document.querySelector('.hotw-hover').innerText)")
+
+    # A click on an empty highlighted target places an army: the path, the marker and the log show it.
+    target = next(sid for sid in targets if "hotw-free" in classes[sid])
+    latency = drv.click_space(page, target, expect="hotw-owner-0")
+    marker = page.locator(f'.hotw-marker[data-space="{target}"][data-owner="0"]')
+    marker.wait_for(timeout=10_000)
+    assert "hotw-active" in drv.path_classes(page)[target]
+    assert re.search(r"invade .*: empty, taken", page.locator(".hotw-log").inner_text())
+    handler = page.locator(".hotw-timing-value").get_attribute("data-ms")
+    print(f"\nclick-to-restyled latency in the browser: {latency:.0f} ms (Python handler {handler} ms)")
+
+    # Ending the invasions scores the turn: the breakdown table explains Ada's points.
+    step = drv.step(page)
+    page.locator(".hotw-end").click()
+    _wait_step_change(page, step)
+    table = page.locator('.hotw-breakdown .hotw-bd-table[data-seat="0"]')
+    table.wait_for(timeout=30_000)
+    assert "Total" in table.inner_text()
+    assert int(table.get_attribute("data-total") or -1) >= 0
+    assert page.locator(".hotw-error").is_hidden()
+
+    _screenshot(page, "play.png")
+
+    # The only request that leaves the machine is Voila's FontAwesome stylesheet, and it is not needed.
+    assert all(FONTAWESOME in url for url in blocker.blocked), blocker.blocked
+    print(f"external requests blocked: {len(blocker.blocked)} ({', '.join(blocker.blocked)})")
+
+
+def test_bots_animate_pause_and_play_the_rest_of_the_epoch(page_and_blocker) -> None:
+    page, _ = page_and_blocker
+    epoch = page.locator(".hotw-status-line").get_attribute("data-epoch")
+    log = page.locator(".hotw-log li")
+    lines = log.count()
+
+    # At a visible speed the bots move one at a time, and Pause stops them mid-epoch.
+    page.locator(".hotw-speed select").select_option("normal")
+    page.locator(".hotw-epoch").click()
+    page.wait_for_function(
+        "(n) => document.querySelectorAll('.hotw-log li').length >= n + 2", arg=lines, timeout=30_000)
+    page.locator(".hotw-pause").click()
+    page.wait_for_function("() => document.querySelector('.hotw-pause').disabled", timeout=30_000)
+    paused = log.count()
+    assert paused > lines
+    assert page.locator(".hotw-status-line").get_attribute("data-epoch") == epoch
+    page.wait_for_timeout(1200)
+    assert log.count() == paused, "no bot moves after Pause"
+
+    # Instantly, the rest of the epoch is played at once.
+    page.locator(".hotw-speed select").select_option("instant")
+    page.locator(".hotw-epoch").click()
+    page.wait_for_function(
+        "(e) => document.querySelector('.hotw-status-line').dataset.epoch !== e", arg=epoch, timeout=60_000,
+    )
+    assert page.locator(".hotw-marker[data-owner]").count() > 0
+    assert page.locator(".hotw-error").is_hidden()
+    _screenshot(page, "midgame.png")

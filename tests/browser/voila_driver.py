@@ -1,0 +1,190 @@
+"""Serve a notebook with Voila and open it in Debian's chromium through Playwright.
+
+Shared by tests/browser/test_voila.py and scripts/bench_ui.py. Playwright's own
+browser download cannot work offline, so the system chromium is launched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOK = ROOT / "notebooks" / "01_play.ipynb"
+CHROMIUM_PATHS = ("/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/chromium-browser")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+LOCAL_HOSTS = ("127.0.0.1", "localhost")
+
+
+def chromium_path() -> str | None:
+    """The system chromium, or None if it is not installed."""
+    for path in CHROMIUM_PATHS:
+        if os.path.exists(path):
+            return path
+    return None
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_for_port(port: int, timeout: float = 60.0) -> None:
+    """Block until something accepts connections on ``port`` (any HTTP answer means up)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        with socket.socket() as s:
+            s.settimeout(0.5)
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)
+    raise TimeoutError(f"nothing listens on port {port} after {timeout:.0f} s")
+
+
+@contextmanager
+def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None = None) -> Iterator[str]:
+    """Serve a temporary copy of ``notebook`` (optionally with one text replacement); yields its URL."""
+    tmp = Path(tempfile.mkdtemp(prefix="hotw-voila-"))
+    copy = tmp / notebook.name
+    doc = json.loads(notebook.read_text(encoding="utf-8"))
+    if source_edit is not None:
+        old, new = source_edit
+        sources = ["".join(c["source"]) for c in doc["cells"]]
+        if not any(old in src for src in sources):
+            raise ValueError(f"{old!r} is not in {notebook}")
+        for cell, src in zip(doc["cells"], sources):
+            cell["source"] = src.replace(old, new)
+    copy.write_text(json.dumps(doc), encoding="utf-8")
+    port = free_port()
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "voila", str(copy), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+        cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=(tmp / "voila.log").open("w"),
+    )
+    try:
+        wait_for_port(port)
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+class Blocker:
+    """Counts and aborts every request that leaves this machine."""
+
+    def __init__(self) -> None:
+        self.blocked: list[str] = []
+
+    def __call__(self, route: Any) -> None:
+        url = route.request.url
+        host = url.split("://", 1)[-1].split("/", 1)[0].split(":", 1)[0]
+        if url.startswith(("data:", "blob:")) or host in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort()
+
+
+@contextmanager
+def browser_page(width: int = 1400, height: int = 1000) -> Iterator[tuple[Any, Blocker]]:
+    """A Playwright page in headless chromium with external requests blocked."""
+    from playwright.sync_api import sync_playwright
+
+    path = chromium_path()
+    if path is None:
+        raise RuntimeError("chromium is not installed")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
+        try:
+            page = browser.new_page(viewport={"width": width, "height": height})
+            blocker = Blocker()
+            page.route("**/*", blocker)
+            yield page, blocker
+        finally:
+            browser.close()
+
+
+# -- reading and driving the page ------------------------------------------------------
+
+PATHS = ".leaflet-container path.hotw-space"
+
+
+def wait_for_map(page: Any, timeout: float = 120_000) -> None:
+    """Wait until the board's paths are drawn."""
+    page.wait_for_selector(PATHS, timeout=timeout)
+
+
+def step(page: Any) -> tuple[str, int]:
+    """The pending decision as shown by the page: (step name, seat)."""
+    el = page.locator(".hotw-status .hotw-status-line").first
+    return el.get_attribute("data-step") or "", int(el.get_attribute("data-player") or -9)
+
+
+def path_classes(page: Any) -> dict[str, str]:
+    """Every board path's class string, keyed by its space id."""
+    return page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('path.hotw-space')].map(p => {
+            const c = p.getAttribute('class'); const m = c.match(/hotw-id-(\\S+)/);
+            return [m ? m[1] : '?', c]; }))"""
+    )
+
+
+def point_inside(page: Any, sid: str) -> tuple[float, float]:
+    """A viewport point where the path of space ``sid`` is the topmost element (so a click hits it)."""
+    found = page.evaluate(
+        """(sid) => {
+          const p = document.querySelector('path.hotw-id-' + sid);
+          if (!p) return null;
+          p.scrollIntoView({block: 'center'});
+          const r = p.getBoundingClientRect();
+          const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
+          let best = null, bestD = 1e9;
+          for (let i = 1; i < 16; i++) for (let j = 1; j < 16; j++) {
+            const x = r.x + r.width * i / 16, y = r.y + r.height * j / 16;
+            if (document.elementFromPoint(x, y) === p) {
+              const d = (x - cx) ** 2 + (y - cy) ** 2;
+              if (d < bestD) { bestD = d; best = [x, y]; }
+            }
+          }
+          return best;
+        }""",
+        sid,
+    )
+    if not found:
+        raise AssertionError(f"no visible point of {sid} on the page")
+    return float(found[0]), float(found[1])
+
+
+def click_space(page: Any, sid: str, expect: str | None = None, timeout: float = 15_000) -> float:
+    """Click space ``sid``; if ``expect`` (a class) is given, wait until its path has it. Returns ms."""
+    x, y = point_inside(page, sid)
+    start = page.evaluate("performance.now()")
+    page.mouse.click(x, y)
+    if expect is None:
+        return 0.0
+    done = page.wait_for_function(
+        """([sid, cls]) => { const p = document.querySelector('path.hotw-id-' + sid);
+            return p && p.classList.contains(cls) ? performance.now() : false; }""",
+        arg=[sid, expect], timeout=timeout, polling="raf",
+    )
+    return float(done.json_value()) - float(start)
