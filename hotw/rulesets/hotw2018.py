@@ -453,8 +453,9 @@ class Hotw2018Game(Game):
     def _invade(self, land: str) -> None:
         a = self.actor
         assert a is not None
-        naval = self.targets()[land]
         owner = self.owner.get(land)
+        battle = owner is not None and owner != a.player
+        naval = self.targets()[land] if battle else False  # only a battle needs to know (and targets() is costly)
         a.missed_starts.discard(land)
         if owner is None or owner == a.player:
             self._occupy(land, own_resigned=owner == a.player)
