@@ -62,7 +62,7 @@ class RandomBot:
 
     def choose(self, game: Game) -> Action:
         """One legal action for the pending decision."""
-        legal = observation(game, game.decision.player).legal_actions()
+        legal = observation(game).legal_actions()
         action = self.rng.choice(legal)
         self._why = f"{action.text()}: chosen at random among {len(legal)} legal actions"
         return action
@@ -242,7 +242,7 @@ class _Context:
         self.icons = icons
         self._util: dict[tuple[str, tuple[int, ...]], float] = {}
         self._delta: dict[tuple[str, tuple[int, ...], int, int], float] = {}
-        self.odds: dict[tuple[str, bool, int, bool, int], tuple[float, float]] = {}
+        self.odds: dict[tuple[bool, bool, bool, int, int], tuple[float, float]] = {}
 
     def utility(self, region: str, cnt: tuple[int, ...]) -> float:
         """Weighted points of every seat in ``region`` with these army counts."""
@@ -299,6 +299,7 @@ class _Board:
         self.owner = owner = obs.owner
         self.tokens = obs.tokens
         self.monuments = obs.monuments
+        self.forts = obs.forts
         region_of = ctx.t.region_of
         n = ctx.n
         counts: dict[str, list[int]] = {}
@@ -350,11 +351,14 @@ class _Board:
         tie = ctx.delta(region, cnt, -1, q) - lost + sw[q] * after + maraud
         return win, tie
 
-    def immediate(self, land: str, capitol_here: bool) -> tuple[int, int]:
-        """My points at this epoch's scoring if I take ``land``, and my region level there after."""
+    def immediate(self, land: str, capitol_here: bool, q: int, tok: str | None) -> tuple[int, int]:
+        """My points at this epoch's scoring if I take ``land`` from seat ``q`` (-1: empty), and my level there.
+
+        ``q`` and the structure ``tok`` are passed in, read when the choice was made:
+        the words may be asked for after the game has moved on.
+        """
         ctx = self.ctx
         me = ctx.me
-        q = self.owner.get(land, -1)
         region = ctx.t.region_of[land]
         cur = ctx.cur.get(region)
 
@@ -371,7 +375,6 @@ class _Board:
                 cnt[q] -= 1
         after, lv = pts(cnt)
         sp = ctx.sp
-        tok = self.tokens.get(land)
         gain = after - before
         if q != me:
             if capitol_here:
@@ -393,18 +396,21 @@ class HeuristicBot:
         self.style = style
         self.name = style.name
         self.rng = random.Random(str(seed))
-        self._why = "no move yet"
+        self._why: Any = "no move yet"
         self._ctx: _Context | None = None
         self._ctx_key: tuple[Any, ...] = ()
         self._army_value = 0.0
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
+        if not isinstance(self._why, str):
+            words, args = self._why
+            self._why = words(*args)
         return self._why
 
     def choose(self, game: Game) -> Action:
         """One legal action for the pending decision, from what this seat may see."""
-        obs = observation(game, game.decision.player)
+        obs = observation(game)
         legal = obs.legal_actions()
         if len(legal) == 1:
             self._why = f"{_label(obs, legal[0])}: the only legal action"
@@ -443,10 +449,12 @@ class HeuristicBot:
             self._ctx_key = key
         return self._ctx
 
-    def _odds(self, obs: Observation, ctx: _Context, land: str, naval: bool, siege_round: int,
+    def _odds(self, obs: Observation, board: _Board, land: str, naval: bool, siege_round: int,
               actor: Any) -> tuple[float, float]:
         """Chances to win and to tie one battle for ``land`` (memoised for the turn)."""
-        key = (land, naval, siege_round, land in obs.forts, len(actor.effects))
+        ctx = board.ctx
+        # The dice depend on the land only through its fort and terrain.
+        key = (land in board.forts, land in ctx.t.rough, naval, siege_round, len(actor.effects))
         hit = ctx.odds.get(key)
         if hit is None:
             hit = ctx.odds[key] = _win_tie(obs.battle_setup(land, naval, siege_round), self.style.odds,
@@ -493,7 +501,7 @@ class HeuristicBot:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
             else:
-                ev, pw = self._attack(obs, ctx, land, naval, actor, win_v, tie_v)
+                ev, pw = self._attack(obs, board, land, naval, actor, win_v, tie_v)
             if st.reach:
                 ev += st.reach * self._reach(board, land, targets)
             options.append((ev, land, pw))
@@ -510,16 +518,18 @@ class HeuristicBot:
         if ev <= 0 and not (actor.armies > 0 and ev > -0.05):
             self._why = "end invasions: no land is worth another army"
             return Action("end_invasions")
-        self._why = self._invade_text(obs, board, land, pw)
+        # Worded only if asked, from values read now.
+        self._why = (_invade_text, (obs.board.spaces[land].name, board, land, owner.get(land, -1),
+                                    board.tokens.get(land), actor.capitol and land in actor.starts, pw))
         return Action("invade", land)
 
-    def _attack(self, obs: Observation, ctx: _Context, land: str, naval: bool, actor: Any,
+    def _attack(self, obs: Observation, board: _Board, land: str, naval: bool, actor: Any,
                 win_v: float, tie_v: float) -> tuple[float, float]:
         """Expected value and chance to win of invading a defended ``land`` (with a siege if worth it)."""
-        pw, pt = self._odds(obs, ctx, land, naval, 0, actor)
+        pw, pt = self._odds(obs, board, land, naval, 0, actor)
         ev = pw * win_v + pt * tie_v
         if self.style.siege and actor.armies + actor.tokens > 1:
-            nw, nt = self._odds(obs, ctx, land, naval, 1, actor)
+            nw, nt = self._odds(obs, board, land, naval, 1, actor)
             more = nw * win_v + nt * tie_v - (0.0 if actor.tokens else self._army_value)
             if more > 0:
                 ev += (1 - pw - pt) * more
@@ -545,20 +555,6 @@ class HeuristicBot:
             if val > best:
                 best = val
         return best
-
-    def _invade_text(self, obs: Observation, board: _Board, land: str, pw: float) -> str:
-        name = obs.board.spaces[land].name
-        actor = obs.actor
-        gain, lv = board.immediate(land, actor.capitol and land in actor.starts)
-        owner = board.owner.get(land, -1)
-        if owner < 0:
-            chance = "empty"
-        elif owner == board.ctx.me:
-            chance = "our own resigned army, taken back"
-        else:
-            chance = f"{round(100 * pw)}% to win"
-        level = f"region becomes {LEVEL_NAMES[lv]}" if lv >= 0 else "no region points"
-        return f"invade {name}: {chance}, {level}, {gain:+d} point{'' if abs(gain) == 1 else 's'}"
 
     def _best_fort(self, obs: Observation, board: _Board, legal: list[Action],
                    actor: Any) -> tuple[float, Action] | None:
@@ -604,7 +600,7 @@ class HeuristicBot:
                 self._army_value = max(raw[actor.armies - 1], 0.0) * 0.5
         capitol_here = actor.capitol and b.target in actor.starts
         win_v, tie_v = board.outcomes(b.target, actor.marauder, capitol_here, rate * resources[b.target])
-        pw, pt = self._odds(obs, ctx, b.target, b.naval, b.round + 1, actor)
+        pw, pt = self._odds(obs, board, b.target, b.naval, b.round + 1, actor)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
             bonus = obs.battle_setup(b.target, b.naval, b.round + 1).invader_bonus
@@ -758,6 +754,20 @@ def _plan(t: _Tables, starts: tuple[str, ...], fleets: tuple[str, ...], caravans
     plan = tuple(taken)
     t.plans[key] = plan  # type: ignore[index]
     return plan
+
+
+def _invade_text(name: str, board: _Board, land: str, q: int, tok: str | None, capitol_here: bool,
+                 pw: float) -> str:
+    """ "invade Gaul: 58% to win, region becomes dominance, +4 points" """
+    gain, lv = board.immediate(land, capitol_here, q, tok)
+    if q < 0:
+        chance = "empty"
+    elif q == board.ctx.me:
+        chance = "our own resigned army, taken back"
+    else:
+        chance = f"{round(100 * pw)}% to win"
+    level = f"region becomes {LEVEL_NAMES[lv]}" if lv >= 0 else "no region points"
+    return f"invade {name}: {chance}, {level}, {gain:+d} point{'' if abs(gain) == 1 else 's'}"
 
 
 def _label(obs: Observation, action: Action) -> str:

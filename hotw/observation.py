@@ -3,7 +3,8 @@
 Bots decide from an :class:`Observation`, never from the game itself, so they
 cannot read another player's event cards, the face-down decks, the seed or the
 dice still to come. An observation is a thin read-only view (no copying), cheap
-enough to make for every decision of a simulation.
+enough to make for every decision of a simulation; it belongs to one decision,
+so make a new one once the game has moved on.
 
 >>> import hotw
 >>> game = hotw.new_game(players=["Ada", "Ben", "Cy"], seed=7)
@@ -34,13 +35,14 @@ __all__ = ["Observation", "observation"]
 class Observation:
     """The game as seat ``seat`` sees it; every attribute is public information or the seat's own."""
 
-    __slots__ = ("_game", "seat")
+    __slots__ = ("_decision", "_game", "seat")
 
-    def __init__(self, game: "Hotw2018Game", seat: int) -> None:
+    def __init__(self, game: "Hotw2018Game", seat: int, decision: Decision | None = None) -> None:
         if not 0 <= seat < len(game.players):
             raise ValueError(f"seat {seat} is not at this table of {len(game.players)}")
         self._game = game
         self.seat = seat
+        self._decision = decision  # the game's pending decision, if the caller has it already
 
     # -- the table: public to everyone ------------------------------------------------
     @property
@@ -163,7 +165,9 @@ class Observation:
     @property
     def decision(self) -> Decision:
         """Who must decide what now."""
-        return self._game.decision
+        if self._decision is None:
+            self._decision = self._game.decision
+        return self._decision
 
     @property
     def is_over(self) -> bool:
@@ -195,11 +199,14 @@ class Observation:
     def legal_actions(self) -> list[Action]:
         """The legal actions if this seat is to decide (the cards offered in a draft included), else []."""
         g = self._game
-        if g.is_over or g.decision.player != self.seat:
+        if g.is_over or self.decision.player != self.seat:
             return []
         return g.legal_actions()
 
 
-def observation(game: Any, seat: int) -> Observation:
-    """What seat ``seat`` may see of ``game``."""
+def observation(game: Any, seat: int | None = None) -> Observation:
+    """What seat ``seat`` (default: the seat to decide now) may see of ``game``."""
+    if seat is None:
+        d = game.decision
+        return Observation(game, d.player, d)
     return Observation(game, seat)
