@@ -45,6 +45,18 @@ TIE_RULES = ("both_removed", "defender_holds")
 #: Phases whose pending step is decided by chance (see ``_decision``).
 _CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
 
+_ACTIONS: dict[tuple[str, str], Action] = {}
+_END_INVASIONS = Action("end_invasions")
+
+
+def _action(kind: str, target: str) -> Action:
+    """The Action (kind, target), made once: actions are immutable, and the invade step lists many."""
+    hit = _ACTIONS.get((kind, target))
+    if hit is None:
+        hit = _ACTIONS[(kind, target)] = Action(kind, target)
+    return hit
+
+
 #: The six outcomes of one die, each as likely as the others.
 _ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
 
@@ -814,13 +826,13 @@ class Hotw2018Game(Game):
         assert a is not None
         out: list[Action] = []
         if a.armies > 0:
-            out += [Action("invade", t) for t in sorted(self.targets())]
+            out += [_action("invade", t) for t in sorted(self.targets())]
         if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
-            out += [Action("fortify", t) for t in sorted(a.active) if t not in self.forts]
+            out += [_action("fortify", t) for t in sorted(a.active) if t not in self.forts]
         if not a.kingdom:
             events = self.content.events
             out += [Action("play_event", c) for c in sorted(self.hands[a.player]) if events[c].kind != "kingdom"]
-        out.append(Action("end_invasions"))
+        out.append(_END_INVASIONS)
         return out
 
     def _legal(self) -> list[Action]:
