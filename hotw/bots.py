@@ -243,6 +243,7 @@ class _Context:
         self._util: dict[tuple[str, tuple[int, ...]], float] = {}
         self._delta: dict[tuple[str, tuple[int, ...], int, int], float] = {}
         self.odds: dict[tuple[bool, bool, bool, int, int], tuple[float, float]] = {}
+        self.outcomes: dict[tuple[Any, ...], tuple[float, float]] = {}
 
     def utility(self, region: str, cnt: tuple[int, ...]) -> float:
         """Weighted points of every seat in ``region`` with these army counts."""
@@ -326,13 +327,24 @@ class _Board:
     def outcomes(self, land: str, marauder: bool, capitol_here: bool, monument: float) -> tuple[float, float]:
         """Weighted value of winning and of tying a battle for ``land`` (a win alone if it is empty)."""
         ctx = self.ctx
-        me = ctx.me
         q = self.owner.get(land, -1)
         region = ctx.t.region_of[land]
         cnt = self.counts.get(region, self.zero)
-        sp = ctx.sp
         tok = self.tokens.get(land)
-        mon = sp[2] if land in self.monuments else 0
+        has_mon = land in self.monuments
+        key = (land, q, cnt, tok, has_mon, marauder, capitol_here, monument)
+        hit = ctx.outcomes.get(key)
+        if hit is None:
+            hit = ctx.outcomes[key] = self._outcomes(land, q, region, cnt, tok, has_mon, marauder, capitol_here,
+                                                     monument)
+        return hit
+
+    def _outcomes(self, land: str, q: int, region: str, cnt: tuple[int, ...], tok: str | None, has_mon: bool,
+                  marauder: bool, capitol_here: bool, monument: float) -> tuple[float, float]:
+        ctx = self.ctx
+        me = ctx.me
+        sp = ctx.sp
+        mon = sp[2] if has_mon else 0
         if tok == "capitol":
             before, after = sp[0] + mon, sp[1] + mon
         elif tok == "city":
@@ -482,28 +494,76 @@ class HeuristicBot:
         board = _Board(obs, ctx)
         targets = obs.targets() if actor.armies > 0 else {}
         rate = self._monument_rate(ctx, actor) if len(board.monuments) < 20 else 0.0
-        resources = ctx.t.resources
+        # The hot loop of every simulation: locals, memo lookups inline.
+        t = ctx.t
+        resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
         me = ctx.me
         owner = board.owner
-        raw: list[tuple[float, float, str, bool]] = []
+        owner_get, tokens_get, counts_get = owner.get, board.tokens.get, board.counts.get
+        monuments, forts, zero = board.monuments, board.forts, board.zero
+        memo, odds, delta = ctx.outcomes, ctx.odds, ctx.delta
+        marauder = actor.marauder
+        capitol, starts = actor.capitol, actor.starts
+        raw: list[tuple[float, float, str, bool, int]] = []
         for land, naval in targets.items():
-            capitol_here = actor.capitol and land in actor.starts
-            win_v, tie_v = board.outcomes(land, actor.marauder, capitol_here, rate * resources[land])
-            raw.append((win_v, tie_v, land, naval))
+            q = owner_get(land, -1)
+            cnt = counts_get(region_of[land], zero)
+            tok = tokens_get(land)
+            has_mon = land in monuments
+            key = (land, q, cnt, tok, has_mon, rate)
+            wt = memo.get(key)
+            if wt is None:
+                wt = memo[key] = board._outcomes(land, q, region_of[land], cnt, tok, has_mon, marauder,
+                                                 capitol and land in starts, rate * resources[land])
+            raw.append((wt[0], wt[1], land, naval, q))
         # An army is worth a share of what the last army on the card could still win.
-        self._army_value = 0.0
-        if len(raw) > actor.armies > 0:
-            best = sorted((w for w, _, _, _ in raw), reverse=True)
-            self._army_value = max(best[actor.armies - 1], 0.0) * 0.5
+        armies = actor.armies
+        self._army_value = army_value = 0.0
+        if len(raw) > armies > 0:
+            best = sorted((r[0] for r in raw), reverse=True)
+            self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
+        siege = st.siege and armies + actor.tokens > 1
+        siege_cost = 0.0 if actor.tokens else army_value
+        n_effects = len(actor.effects)
+        reach = st.reach
         options: list[tuple[float, str, float]] = []
-        for win_v, tie_v, land, naval in raw:
-            q = owner.get(land, -1)
+        seen: dict[str, float] = {}
+        for win_v, tie_v, land, naval, q in raw:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
             else:
-                ev, pw = self._attack(obs, board, land, naval, actor, win_v, tie_v)
-            if st.reach:
-                ev += st.reach * self._reach(board, land, targets)
+                flags = (land in forts, land in rough, naval)
+                okey = flags + (0, n_effects)
+                hit = odds.get(okey)
+                if hit is None:
+                    hit = self._odds(obs, board, land, naval, 0, actor)
+                pw, pt = hit
+                ev = pw * win_v + pt * tie_v
+                if siege:
+                    nxt = odds.get(flags + (1, n_effects))
+                    if nxt is None:
+                        nxt = self._odds(obs, board, land, naval, 1, actor)
+                    more = nxt[0] * win_v + nxt[1] * tie_v - siege_cost
+                    if more > 0:
+                        ev += (1 - pw - pt) * more
+            if reach:
+                # A second step: the best land that taking this one would newly bring in reach.
+                far = 0.0
+                for nb in nbrs[land]:
+                    if nb in targets:
+                        continue
+                    val = seen.get(nb)
+                    if val is None:
+                        nq = owner_get(nb, -1)
+                        if nq == me:
+                            val = 0.0
+                        else:
+                            r = region_of[nb]
+                            val = delta(r, counts_get(r, zero), me, nq) * (0.5 if nq >= 0 else 1.0)
+                        seen[nb] = val
+                    if val > far:
+                        far = val
+                ev += reach * far
             options.append((ev, land, pw))
         options.sort(key=lambda o: (-o[0], o[1]))
         best_ev = options[0][0] if options else 0.0
@@ -522,39 +582,6 @@ class HeuristicBot:
         self._why = (_invade_text, (obs.board.spaces[land].name, board, land, owner.get(land, -1),
                                     board.tokens.get(land), actor.capitol and land in actor.starts, pw))
         return Action("invade", land)
-
-    def _attack(self, obs: Observation, board: _Board, land: str, naval: bool, actor: Any,
-                win_v: float, tie_v: float) -> tuple[float, float]:
-        """Expected value and chance to win of invading a defended ``land`` (with a siege if worth it)."""
-        pw, pt = self._odds(obs, board, land, naval, 0, actor)
-        ev = pw * win_v + pt * tie_v
-        if self.style.siege and actor.armies + actor.tokens > 1:
-            nw, nt = self._odds(obs, board, land, naval, 1, actor)
-            more = nw * win_v + nt * tie_v - (0.0 if actor.tokens else self._army_value)
-            if more > 0:
-                ev += (1 - pw - pt) * more
-        return ev, pw
-
-    def _reach(self, board: _Board, land: str, targets: dict[str, bool]) -> float:
-        """Best value among the lands that taking ``land`` would newly bring in reach."""
-        best = 0.0
-        ctx = board.ctx
-        me = ctx.me
-        owner = board.owner
-        region_of = ctx.t.region_of
-        for nb in ctx.t.land_nbrs[land]:
-            if nb in targets:
-                continue
-            q = owner.get(nb, -1)
-            if q == me:
-                continue
-            r = region_of[nb]
-            val = ctx.delta(r, board.counts.get(r, board.zero), me, q)
-            if q >= 0:
-                val *= 0.5
-            if val > best:
-                best = val
-        return best
 
     def _best_fort(self, obs: Observation, board: _Board, legal: list[Action],
                    actor: Any) -> tuple[float, Action] | None:
