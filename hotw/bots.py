@@ -124,6 +124,7 @@ class _Tables:
             for land in reg.lands:
                 self.region_of[land] = rid
         self.regions = tuple(board.regions)
+        self.lands_of: dict[str, tuple[str, ...]] = {r: tuple(reg.lands) for r, reg in board.regions.items()}
         self.land_nbrs: dict[str, tuple[str, ...]] = {}
         self.resources: dict[str, int] = {}
         self.rough: frozenset[str] = frozenset(
@@ -200,6 +201,12 @@ def _win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, fl
 
 
 _ODDS: dict[BattleSetup, tuple[float, float]] = {}
+_ATTACK_ODDS: dict[tuple[Any, ...], tuple[float, float]] = {}
+
+
+def _effects_key(actor: Any) -> tuple[Any, ...]:
+    """The actor's effects in force as a hashable value."""
+    return tuple(tuple(sorted(e.items())) for e in actor.effects)
 
 
 # --------------------------------------------------------------------------- valuation
@@ -242,8 +249,8 @@ class _Context:
         self.icons = icons
         self._util: dict[tuple[str, tuple[int, ...]], float] = {}
         self._delta: dict[tuple[str, tuple[int, ...], int, int], float] = {}
-        self.odds: dict[tuple[bool, bool, bool, int, int], tuple[float, float]] = {}
         self.outcomes: dict[tuple[Any, ...], tuple[float, float]] = {}
+        self.odds_key = (int(obs.opts["catapult_max"]), self.ties_hold, style.odds)
 
     def utility(self, region: str, cnt: tuple[int, ...]) -> float:
         """Weighted points of every seat in ``region`` with these army counts."""
@@ -297,26 +304,25 @@ class _Board:
 
     def __init__(self, obs: Observation, ctx: _Context) -> None:
         self.ctx = ctx
-        self.owner = owner = obs.owner
+        self.owner = dict(obs.owner)  # a snapshot: a plain dict reads faster than the view
         self.tokens = obs.tokens
         self.monuments = obs.monuments
         self.forts = obs.forts
-        region_of = ctx.t.region_of
-        n = ctx.n
-        counts: dict[str, list[int]] = {}
-        for land, p in owner.items():
-            r = region_of[land]
-            c = counts.get(r)
-            if c is None:
-                c = counts[r] = [0] * n
-            c[p] += 1
-        zero = (0,) * n
-        self.counts = {r: tuple(c) for r, c in counts.items()}
-        self.zero = zero
+        self.zero = (0,) * ctx.n
+        self.counts: dict[str, tuple[int, ...]] = {}  # filled region by region, as asked
 
     def cnt(self, region: str) -> tuple[int, ...]:
         """Army counts per seat in ``region``."""
-        return self.counts.get(region, self.zero)
+        hit = self.counts.get(region)
+        if hit is None:
+            c = [0] * self.ctx.n
+            owner_get = self.owner.get
+            for land in self.ctx.t.lands_of[region]:
+                p = owner_get(land)
+                if p is not None:
+                    c[p] += 1
+            hit = self.counts[region] = tuple(c)
+        return hit
 
     def structure_points(self, land: str) -> int:
         """Points of the structures standing on ``land``."""
@@ -329,7 +335,7 @@ class _Board:
         ctx = self.ctx
         q = self.owner.get(land, -1)
         region = ctx.t.region_of[land]
-        cnt = self.counts.get(region, self.zero)
+        cnt = self.cnt(region)
         tok = self.tokens.get(land)
         has_mon = land in self.monuments
         key = (land, q, cnt, tok, has_mon, marauder, capitol_here, monument)
@@ -379,7 +385,7 @@ class _Board:
             lv = _level(c[me], other)
             return (cur[lv] if (cur is not None and lv >= 0) else 0), lv
 
-        cnt = list(self.counts.get(region, self.zero))
+        cnt = list(self.cnt(region))
         before, _ = pts(cnt)
         if q != me:
             cnt[me] += 1
@@ -459,18 +465,22 @@ class HeuristicBot:
         if self._ctx is None or key != self._ctx_key:
             self._ctx = _Context(obs, self.style, _tables(obs))
             self._ctx_key = key
+            self._army_value = 0.0
         return self._ctx
 
     def _odds(self, obs: Observation, board: _Board, land: str, naval: bool, siege_round: int,
-              actor: Any) -> tuple[float, float]:
-        """Chances to win and to tie one battle for ``land`` (memoised for the turn)."""
+              effects: tuple[Any, ...]) -> tuple[float, float]:
+        """Chances to win and to tie one battle for ``land``, given the actor's effects in force."""
         ctx = board.ctx
-        # The dice depend on the land only through its fort and terrain.
-        key = (land in board.forts, land in ctx.t.rough, naval, siege_round, len(actor.effects))
-        hit = ctx.odds.get(key)
+        # The dice depend on the land only through its fort and terrain; the rest is the actor's
+        # effects and the rule options, so the memo holds for every game of a process.
+        key = (land in board.forts, land in ctx.t.rough, naval, siege_round, effects, ctx.odds_key)
+        hit = _ATTACK_ODDS.get(key)
         if hit is None:
-            hit = ctx.odds[key] = _win_tie(obs.battle_setup(land, naval, siege_round), self.style.odds,
-                                           ctx.ties_hold)
+            if len(_ATTACK_ODDS) > 50_000:
+                _ATTACK_ODDS.clear()
+            hit = _ATTACK_ODDS[key] = _win_tie(obs.battle_setup(land, naval, siege_round), self.style.odds,
+                                               ctx.ties_hold)
         return hit
 
     def _monument_rate(self, ctx: _Context, actor: Any) -> float:
@@ -499,15 +509,15 @@ class HeuristicBot:
         resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
         me = ctx.me
         owner = board.owner
-        owner_get, tokens_get, counts_get = owner.get, board.tokens.get, board.counts.get
+        owner_get, tokens_get, cnt_of = owner.get, board.tokens.get, board.cnt
         monuments, forts, zero = board.monuments, board.forts, board.zero
-        memo, odds, delta = ctx.outcomes, ctx.odds, ctx.delta
+        memo, delta, odds_key = ctx.outcomes, ctx.delta, ctx.odds_key
         marauder = actor.marauder
         capitol, starts = actor.capitol, actor.starts
         raw: list[tuple[float, float, str, bool, int]] = []
         for land, naval in targets.items():
             q = owner_get(land, -1)
-            cnt = counts_get(region_of[land], zero)
+            cnt = cnt_of(region_of[land])
             tok = tokens_get(land)
             has_mon = land in monuments
             key = (land, q, cnt, tok, has_mon, rate)
@@ -524,7 +534,7 @@ class HeuristicBot:
             self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
-        n_effects = len(actor.effects)
+        effects = _effects_key(actor)
         reach = st.reach
         options: list[tuple[float, str, float]] = []
         seen: dict[str, float] = {}
@@ -533,16 +543,15 @@ class HeuristicBot:
                 ev, pw = win_v, 1.0
             else:
                 flags = (land in forts, land in rough, naval)
-                okey = flags + (0, n_effects)
-                hit = odds.get(okey)
+                hit = _ATTACK_ODDS.get(flags + (0, effects, odds_key))
                 if hit is None:
-                    hit = self._odds(obs, board, land, naval, 0, actor)
+                    hit = self._odds(obs, board, land, naval, 0, effects)
                 pw, pt = hit
                 ev = pw * win_v + pt * tie_v
                 if siege:
-                    nxt = odds.get(flags + (1, n_effects))
+                    nxt = _ATTACK_ODDS.get(flags + (1, effects, odds_key))
                     if nxt is None:
-                        nxt = self._odds(obs, board, land, naval, 1, actor)
+                        nxt = self._odds(obs, board, land, naval, 1, effects)
                     more = nxt[0] * win_v + nxt[1] * tie_v - siege_cost
                     if more > 0:
                         ev += (1 - pw - pt) * more
@@ -559,7 +568,7 @@ class HeuristicBot:
                             val = 0.0
                         else:
                             r = region_of[nb]
-                            val = delta(r, counts_get(r, zero), me, nq) * (0.5 if nq >= 0 else 1.0)
+                            val = delta(r, cnt_of(r), me, nq) * (0.5 if nq >= 0 else 1.0)
                         seen[nb] = val
                     if val > far:
                         far = val
@@ -619,15 +628,10 @@ class HeuristicBot:
         board = _Board(obs, ctx)
         rate = self._monument_rate(ctx, actor) if len(board.monuments) < 20 else 0.0
         resources = ctx.t.resources
-        self._army_value = 0.0
-        if actor.armies > 0:
-            raw = sorted((board.outcomes(land, actor.marauder, False, rate * resources[land])[0]
-                          for land in obs.targets() if land != b.target), reverse=True)
-            if len(raw) >= actor.armies:
-                self._army_value = max(raw[actor.armies - 1], 0.0) * 0.5
+        # An army's worth as weighed at the invade decision that began this battle (0 at Establish).
         capitol_here = actor.capitol and b.target in actor.starts
         win_v, tie_v = board.outcomes(b.target, actor.marauder, capitol_here, rate * resources[b.target])
-        pw, pt = self._odds(obs, board, b.target, b.naval, b.round + 1, actor)
+        pw, pt = self._odds(obs, board, b.target, b.naval, b.round + 1, _effects_key(actor))
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
             bonus = obs.battle_setup(b.target, b.naval, b.round + 1).invader_bonus
@@ -702,7 +706,7 @@ class HeuristicBot:
         kinds = {e.kind for e in effects}
         dice = 3 if "extra_die" in kinds else 2
         bonus = sum(e.amount or 0 for e in effects if e.kind == "battle_bonus")
-        counts = dict(board.counts)
+        counts: dict[str, tuple[int, ...]] = {}
         total = 0.0
         left = float(armies)
         owner = board.owner
@@ -715,7 +719,7 @@ class HeuristicBot:
             if q == me:
                 continue
             region = t.region_of[land]
-            cnt = counts.get(region, board.zero)
+            cnt = counts.get(region) or board.cnt(region)
             gain = ctx.delta(region, cnt, me, q)
             new = list(cnt)
             new[me] += 1
