@@ -84,6 +84,9 @@ CSS = """
 .hotw-log { max-height: 260px; overflow-y: auto; }
 .hotw-legend { font-size: 12px; }
 .hotw-timing { font-size: 11px; color: #666; }
+.hotw-region-key .widget-html-content { font-size: 10px; line-height: 1.25; padding: 2px 4px; }
+.hotw-region-key .hotw-swatch { width: 9px; height: 9px; }
+.hotw-key-title { font-weight: bold; }
 .hotw-section { font-weight: bold; margin-top: 6px; }
 </style>
 """
@@ -187,6 +190,8 @@ class GameView(w.VBox):
             scroll_wheel_zoom=True, attribution_control=False, double_click_zoom=False,
             layout=w.Layout(height="520px", width="100%", flex="0 0 auto"),
         ).add_class("hotw-map")
+        self.region_key = w.HTML().add_class("hotw-region-key")
+        self.map.add(ipyleaflet.WidgetControl(widget=self.region_key, position="bottomright", transparent_bg=False))
         self.hover = w.HTML("Point at a territory to see its region, terrain, owner and battle odds.").add_class(
             "hotw-hover")
 
@@ -588,6 +593,7 @@ class GameView(w.VBox):
         self.battle.value = panels.battle_html(game)
         self.score.value = panels.score_html(game, bots)
         self.regions.value = panels.regions_html(game)
+        self.region_key.value = panels.region_key_html(game)
         self.log_box.value = panels.log_html(game)
         self._update_choices()
         self._update_breakdown_list()

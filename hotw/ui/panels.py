@@ -284,6 +284,18 @@ def regions_html(game: "Game") -> str:
             f"</th></tr>{''.join(rows)}</table>")
 
 
+def region_key_html(game: "Game") -> str:
+    """A compact key for the map: each region's colour, name and token values (P · D · S)."""
+    rows = []
+    for rid, region in game.board.regions.items():
+        values = game.region_values.get(rid)
+        text = " · ".join(map(str, values)) if values else "–"
+        rows.append(f'<div data-region="{rid}"><span class="hotw-swatch" style="background:{region.colour}"></span>'
+                    f"{esc(region.name)} <b>{text}</b></div>")
+    return ("<details open><summary class='hotw-key-title'>Region points: presence · dominance · supremacy</summary>"
+            + "".join(rows) + "</details>")
+
+
 def legend_html() -> str:
     """What the map's symbols mean."""
     pieces = " · ".join(f"{PIECE_SYMBOLS[k]} {esc(PIECE_NAMES[k])}" for k in PIECE_SYMBOLS)

@@ -119,6 +119,15 @@ def test_play_a_turn_in_voila(page_and_blocker) -> None:
     handler = page.locator(".hotw-timing-value").get_attribute("data-ms")
     print(f"\nclick-to-restyled latency in the browser: {latency:.0f} ms (Python handler {handler} ms)")
 
+    # The screenshot of a turn: targets lit, the hover facts of one of them.
+    classes = drv.path_classes(page)
+    lit = [sid for sid, cls in classes.items() if "hotw-target" in cls]
+    if lit:
+        x, y = drv.point_inside(page, next((s for s in lit if "hotw-owner-" in classes[s]), lit[0]))
+        page.mouse.move(x, y)
+        page.wait_for_function("() => /Click to invade/.test(document.querySelector('.hotw-hover').innerText)")
+    _screenshot(page, "play.png")
+
     # Ending the invasions scores the turn: the breakdown table explains Ada's points.
     step = drv.step(page)
     page.locator(".hotw-end").click()
@@ -128,8 +137,6 @@ def test_play_a_turn_in_voila(page_and_blocker) -> None:
     assert "Total" in table.inner_text()
     assert int(table.get_attribute("data-total") or -1) >= 0
     assert page.locator(".hotw-error").is_hidden()
-
-    _screenshot(page, "play.png")
 
     # The only request that leaves the machine is Voila's FontAwesome stylesheet, and it is not needed.
     assert all(FONTAWESOME in url for url in blocker.blocked), blocker.blocked
@@ -163,4 +170,13 @@ def test_bots_animate_pause_and_play_the_rest_of_the_epoch(page_and_blocker) -> 
     )
     assert page.locator(".hotw-marker[data-owner]").count() > 0
     assert page.locator(".hotw-error").is_hidden()
+    regions = json.loads((drv.ROOT / "geodata" / "world.geojson").read_text())["hotw"]["regions"]
+    assert page.locator(".hotw-region-key [data-region]").count() == len(regions)
     _screenshot(page, "midgame.png")
+
+    # Saving offers the game as a JSON download link (works without a server-side file).
+    page.get_by_text("Save / load").click()
+    page.locator(".hotw-save").click()
+    link = page.locator(".hotw-save-link a")
+    link.wait_for(timeout=10_000)
+    assert (link.get_attribute("href") or "").startswith("data:application/json;base64,")
