@@ -1,0 +1,215 @@
+"""What empires really held: authored historical extents on the board, and how a game compares.
+
+Each file in ``hotw/data/history/`` names the board lands one empire held at one
+date (the Roman Empire in AD 117, the Han in AD 100, ...), with the borderline
+lands and the lands left out explained in a sentence each, a source note and
+``"provenance": "authored"``: the board's territories are much coarser than
+real frontiers, so every extent is a judgement, and says so. Loading checks
+every land id against the board and reports every problem with its file.
+
+>>> rome = load_extents()["romans_117"]
+>>> rome.date, "southern_italia" in rome.lands
+('AD 117', True)
+>>> overlap({"a", "b"}, {"b", "c"}).both
+frozenset({'b'})
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Collection, Mapping
+
+from hotw.errors import ContentError
+
+if TYPE_CHECKING:
+    from hotw.game import Game
+
+__all__ = ["Extent", "Overlap", "extents_of", "held_after_turn", "held_lands", "load_extents", "overlap"]
+
+HISTORY_DIR = Path(__file__).resolve().parent / "data" / "history"
+"""Where the authored extents live, one JSON file each."""
+
+FORMAT = 1
+_KEYS = ("format", "id", "empire", "name", "year", "date", "note", "lands", "borderline", "outside",
+         "provenance", "source")
+
+
+@dataclass(frozen=True)
+class Extent:
+    """The board lands an empire held at one date, with the reasons for the close calls."""
+
+    id: str
+    empire: str
+    name: str
+    year: int
+    date: str
+    note: str
+    lands: frozenset[str]
+    borderline: Mapping[str, str]
+    outside: Mapping[str, str]
+    provenance: str
+    source: str
+
+    @property
+    def core(self) -> frozenset[str]:
+        """The lands counted without doubt (``lands`` less the borderline ones)."""
+        return self.lands - frozenset(self.borderline)
+
+
+@dataclass(frozen=True)
+class Overlap:
+    """How the lands of a game compare with a historical extent."""
+
+    both: frozenset[str]
+    only_game: frozenset[str]
+    only_history: frozenset[str]
+
+    @property
+    def share_of_history(self) -> Fraction:
+        """The part of the real empire the game's lands cover (0 when the extent is empty)."""
+        real = len(self.both) + len(self.only_history)
+        return Fraction(len(self.both), real) if real else Fraction(0)
+
+    @property
+    def share_of_game(self) -> Fraction:
+        """The part of the game's lands that lie inside the real empire (0 when there are none)."""
+        mine = len(self.both) + len(self.only_game)
+        return Fraction(len(self.both), mine) if mine else Fraction(0)
+
+    @property
+    def jaccard(self) -> Fraction:
+        """Shared lands over all lands of either (1 = the same map, 0 = nothing in common)."""
+        union = len(self.both) + len(self.only_game) + len(self.only_history)
+        return Fraction(len(self.both), union) if union else Fraction(0)
+
+
+def overlap(game_lands: Collection[str], history_lands: Collection[str]) -> Overlap:
+    """Compare the lands held in a game with the lands of a real empire.
+
+    >>> o = overlap({"albion", "levant"}, {"levant", "palestine"})
+    >>> sorted(o.only_game), sorted(o.only_history), o.share_of_history
+    (['albion'], ['palestine'], Fraction(1, 2))
+    """
+    mine, real = frozenset(game_lands), frozenset(history_lands)
+    return Overlap(mine & real, mine - real, real - mine)
+
+
+# -- loading --------------------------------------------------------------------------
+
+
+def _check(rec: Any, name: str, lands: frozenset[str]) -> list[str]:
+    """Every problem of one extent record, each starting with the file name."""
+    if not isinstance(rec, dict):
+        return [f"{name}: the file must hold one JSON object"]
+    out = [f"{name}: unknown field '{k}'" for k in rec if k not in _KEYS]
+    out += [f"{name}: missing field '{k}'" for k in _KEYS if k not in rec]
+    if out:
+        return out
+    if rec["format"] != FORMAT:
+        out.append(f"{name}: format must be {FORMAT}, not {rec['format']!r}")
+    if rec["id"] != name.removesuffix(".json"):
+        out.append(f"{name}: id '{rec['id']}' must match the file name")
+    for key in ("empire", "name", "date", "note", "source"):
+        if not isinstance(rec[key], str) or not rec[key].strip():
+            out.append(f"{name}: {key} must be a non-empty text")
+    if not isinstance(rec["year"], int) or isinstance(rec["year"], bool):
+        out.append(f"{name}: year must be a whole number (negative for BC), not {rec['year']!r}")
+    if rec["provenance"] != "authored":
+        out.append(f"{name}: provenance must be 'authored' (no printed source gives board extents)")
+    if not isinstance(rec["lands"], list) or not rec["lands"]:
+        return out + [f"{name}: lands must be a non-empty list of board land ids"]
+    for land in rec["lands"]:
+        if land not in lands:
+            out.append(f"{name}: lands: '{land}' is not a land on the board")
+    if len(set(rec["lands"])) != len(rec["lands"]):
+        out.append(f"{name}: lands: an id is listed twice")
+    for key in ("borderline", "outside"):
+        notes = rec[key]
+        if not isinstance(notes, dict):
+            out.append(f"{name}: {key} must be an object: land id -> reason")
+            continue
+        for land, why in notes.items():
+            if land not in lands:
+                out.append(f"{name}: {key}: '{land}' is not a land on the board")
+            if not isinstance(why, str) or not why.strip():
+                out.append(f"{name}: {key}: {land}: the reason must be a non-empty text")
+            if key == "borderline" and land not in rec["lands"]:
+                out.append(f"{name}: borderline: '{land}' is not among the lands")
+            if key == "outside" and land in rec["lands"]:
+                out.append(f"{name}: outside: '{land}' is also among the lands")
+    return out
+
+
+def load_extents(directory: str | Path | None = None, board: Any = None) -> Mapping[str, Extent]:
+    """Every extent in ``directory`` (default: the shipped ones), checked against the board.
+
+    Raises ContentError listing every problem, each naming its file.
+    """
+    if board is None:
+        from hotw.board import load_board
+
+        board = load_board()
+    lands = frozenset(sid for sid, space in board.spaces.items() if space.kind == "land")
+    return _load(str(directory or HISTORY_DIR), lands)
+
+
+@functools.lru_cache(maxsize=8)
+def _load(directory: str, lands: frozenset[str]) -> Mapping[str, Extent]:
+    problems: list[str] = []
+    found: dict[str, Extent] = {}
+    for path in sorted(Path(directory).glob("*.json")):
+        try:
+            rec = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as err:
+            problems.append(f"{path.name}: not valid JSON ({err.msg} at line {err.lineno})")
+            continue
+        errs = _check(rec, path.name, lands)
+        if errs:
+            problems += errs
+            continue
+        found[rec["id"]] = Extent(
+            rec["id"], rec["empire"], rec["name"], rec["year"], rec["date"], rec["note"],
+            frozenset(rec["lands"]), MappingProxyType(dict(rec["borderline"])),
+            MappingProxyType(dict(rec["outside"])), rec["provenance"], rec["source"],
+        )
+    if problems:
+        raise ContentError(problems, source=f"history extents in {directory}")
+    return MappingProxyType(dict(sorted(found.items(), key=lambda kv: (kv[1].year, kv[0]))))
+
+
+def extents_of(empire: str, extents: Mapping[str, Extent] | None = None) -> list[Extent]:
+    """The extents authored for an empire card id (e.g. ``"romans"``), oldest first."""
+    return [e for e in (extents if extents is not None else load_extents()).values() if e.empire == empire]
+
+
+# -- what a game's player held --------------------------------------------------------------
+
+
+def held_lands(game: "Game", seat: int) -> frozenset[str]:
+    """The lands where ``seat`` has an army now (active or resigned)."""
+    owner: Mapping[str, int] = getattr(game, "owner")
+    return frozenset(land for land, who in owner.items() if who == seat)
+
+
+def held_after_turn(game: "Game", card: str, epoch: int | None = None) -> frozenset[str] | None:
+    """The lands of the player of empire ``card`` just after its turn was scored; None if not yet.
+
+    Replays the game's history (it is the game), so later turns that took lands
+    away do not change the answer. ``epoch`` picks the epoch when a scenario
+    lets a card come back.
+    """
+    scored = [(e, c, p) for e, c, p, _bd in getattr(game, "turn_scores") if c == card and epoch in (None, e)]
+    if not scored:
+        return None
+    seat = scored[0][2]
+    replay = type(game)(game.ruleset, game.players, game.seed, auto_chance=False, options=game.options)
+    for action in game.history:
+        replay.apply(action)
+        if any(c == card and epoch in (None, e) for e, c, _p, _bd in getattr(replay, "turn_scores")):
+            return held_lands(replay, seat)
+    return None  # pragma: no cover - the history always reaches the scored turn
