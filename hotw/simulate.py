@@ -97,7 +97,8 @@ def play_game(ruleset: str, n_players: int | Sequence[str], seed: int, bot: str 
 
 # -- one chunk of games: the unit of work for a process or a Dask worker ---------------------
 
-COLUMNS = ["game", "seed", "seat", "player", "bot", "empires", "points", "rank", "winner", "empire_turns"]
+COLUMNS = ["game", "seed", "seat", "player", "bot", "empires", "points", "rank", "winner", "empire_turns",
+           "start"]
 
 
 def _rows(index: int, seed: int, specs: list[str], game: Any, epochs: int) -> list[tuple[Any, ...]]:
@@ -108,11 +109,13 @@ def _rows(index: int, seed: int, specs: list[str], game: Any, epochs: int) -> li
     after = list(game.epoch_scores)
     first = epochs - len(after) + 1  # a game may start in a later epoch
     order = sorted(range(n), key=lambda p: -game.score[p])
+    markers = list(getattr(game, "marker_order", ()))  # the score track space each seat starts on
     rows = []
     for p in range(n):
         per_epoch = tuple(after[e - first][p] if e >= first else None for e in range(1, epochs + 1))
+        start = markers.index(p) + 1 if p in markers else None
         rows.append((index, seed, p, game.players[p], specs[p], " ".join(played[p]), game.score[p],
-                     order.index(p) + 1, order[0] == p, len(game.turn_scores)) + per_epoch)
+                     order.index(p) + 1, order[0] == p, len(game.turn_scores), start) + per_epoch)
     return rows
 
 
@@ -289,9 +292,9 @@ def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4,
     """Play ``games`` games and return a row per game and seat.
 
     Columns: game, seed, seat, player, bot, empires (the empire cards the seat
-    played, in epoch order), points (final), rank, winner, empire_turns, and
-    ``points_e1`` ... the seat's points after each epoch (empty for epochs a
-    scenario skips). ``bots`` is one spec for every seat or one per seat
+    played, in epoch order), points (final), rank, winner, empire_turns, start
+    (the score-track space the seat began on), and ``points_e1`` ... the seat's
+    points after each epoch (empty for epochs a scenario skips). ``bots`` is one spec for every seat or one per seat
     (a list or a comma-separated text); ``rotate`` turns the seating by one each
     game so every bot plays every seat. ``workers=None`` uses every core
     (processes); ``backend="dask"`` sends the games to the Dask scheduler at
@@ -352,8 +355,19 @@ def _groups(frame: "pd.DataFrame", by: str) -> Iterable[tuple[str, Any]]:
         for bot, part in frame.groupby("bot"):
             yield str(bot), part
     elif by == "empire":
-        exploded = frame.assign(empire=frame["empires"].str.split(" ")).explode("empire")
-        exploded = exploded[exploded["empire"].astype(bool)]
+        import pandas as pd
+
+        epochs = sum(1 for c in frame.columns if c.startswith("points_e"))
+        records = []
+        for row in frame.itertuples(index=False):
+            played = row.empires.split()
+            first = epochs - len(played) + 1
+            for i, empire in enumerate(played):
+                e = first + i
+                before = getattr(row, f"points_e{e - 1}") if e > first else row.start
+                gained = getattr(row, f"points_e{e}") - before if before is not None else None
+                records.append((empire, row.winner, row.points, gained))
+        exploded = pd.DataFrame.from_records(records, columns=["empire", "winner", "points", "epoch_points"])
         for empire, part in exploded.groupby("empire"):
             yield str(empire), part
     else:
@@ -367,8 +381,9 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
     """Play both scenarios on the same seeds and compare win rates and mean points, with 95% intervals.
 
     One row per group (``by`` seat, bot or empire played) and measure (win rate,
-    mean points): the value under A and under B with their intervals (Wilson for
-    win rates, normal for means), and the change B - A with its interval (Newcombe's method
+    mean points, and for empires the points their holder gained in that epoch):
+    the value under A and under B with their intervals (Wilson for win rates,
+    normal for means), and the change B - A with its interval (Newcombe's method
     for win rates, Welch's normal interval for means). A scenario is a Scenario,
     a dict, a file name, or None for the printed rules.
     """
@@ -403,6 +418,14 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
         records.append(dict(group=key, measure="mean points", a=ma[0], a_low=ma[1], a_high=ma[2], b=mb[0],
                             b_low=mb[1], b_high=mb[2], change=d, change_low=d - half, change_high=d + half,
                             n_a=wa[1], n_b=wb[1]))
+        if by == "empire":  # what the empire's own epoch earned its holder
+            ea = _mean_ci([float(v) for v in pa["epoch_points"].dropna()] if pa is not None else [])
+            eb = _mean_ci([float(v) for v in pb["epoch_points"].dropna()] if pb is not None else [])
+            d = eb[0] - ea[0]
+            half = Z95 * math.sqrt(ea[3] + eb[3]) if not (math.isnan(ea[3]) or math.isnan(eb[3])) else math.nan
+            records.append(dict(group=key, measure="epoch points", a=ea[0], a_low=ea[1], a_high=ea[2], b=eb[0],
+                                b_low=eb[1], b_high=eb[2], change=d, change_low=d - half, change_high=d + half,
+                                n_a=wa[1], n_b=wb[1]))
     frame = pd.DataFrame.from_records(records)
     frame.attrs.update(scenario_a=sa.name, scenario_b=sb.name, games=games, seed=seed, bots=bots)
     return frame

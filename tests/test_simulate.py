@@ -23,8 +23,9 @@ MIXED = "heuristic:hard,heuristic:easy,greedy,random"
 
 def test_table_has_a_row_per_game_and_seat() -> None:
     df = simulate(players=4, bots=MIXED, games=3, seed=2, workers=1)
-    assert list(df.columns[:10]) == ["game", "seed", "seat", "player", "bot", "empires", "points", "rank",
-                                     "winner", "empire_turns"]
+    assert list(df.columns[:11]) == ["game", "seed", "seat", "player", "bot", "empires", "points", "rank",
+                                     "winner", "empire_turns", "start"]
+    assert sorted(df[df.game == 0].start) == [1, 2, 3, 4]
     assert [c for c in df.columns if c.startswith("points_e")] == [f"points_e{e}" for e in range(1, 6)]
     assert len(df) == 12 and list(df.game.unique()) == [0, 1, 2]
     assert (df.groupby("game").winner.sum() == 1).all()
@@ -107,6 +108,9 @@ def test_compare_returns_intervals() -> None:
     assert table.attrs["scenario_b"] == "half armies for the Assyrians"
     by_empire = compare(None, few, games=4, players=3, bots="greedy", seed=3, workers=1, by="empire")
     assert by_empire.group.nunique() > 5
+    assyrians = by_empire[by_empire.group == "assyrians"].set_index("measure")
+    assert set(assyrians.index) == {"win rate", "mean points", "epoch points"}
+    assert assyrians.loc["epoch points", "b"] < assyrians.loc["epoch points", "a"]  # 3 armies instead of 6
 
 
 # -- Dask --------------------------------------------------------------------------------------
