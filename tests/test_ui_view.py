@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 import subprocess
 import sys
 
@@ -292,9 +293,13 @@ def test_game_view_clicks_invade_and_restyle_the_same_layer(gv) -> None:
     assert gv.game.owner[target] == 0
     assert gv.board_layer is layer and len(layer.data["features"]) == features
     assert "hotw-owner-0" in _classes(gv, target) and "hotw-active" in _classes(gv, target)
+    assert "invade" in gv.message.value
+    gv.board_layer._handle_mouse_events(None, {"event": "mouseover", "properties": {"id": target}}, [])
+    assert "active" in gv.hover.value
+    gv.act(Action("end_invasions"))
+    assert "resigned" in gv.hover.value  # the hover facts follow the game
     assert target in gv._marker_html and 'data-owner="0"' in gv._marker_html[target]
     assert gv.timings and gv.timings[-1] < 1000
-    assert "invade" in gv.message.value
 
 
 def test_game_view_illegal_click_shows_the_message_and_changes_nothing(gv) -> None:
@@ -330,6 +335,11 @@ def test_game_view_bots_play_to_the_end_and_save_load_round_trip(gv) -> None:
     gv.load_text(saved)
     assert gv.game.to_json() == saved and not gv.game.is_over
     assert set(gv._marker_html) == set(view.markers(gv.game))
+    gv.run("epoch")
+    data = saved.encode()
+    gv.upload.value = ({"name": "save.json", "type": "application/json", "size": len(data),
+                        "content": memoryview(data), "last_modified": datetime.now(timezone.utc)},)
+    assert gv.game.to_json() == saved and gv.upload.value == ()
     gv.load_text("{not json")
     assert "Could not load" in gv.message.value and gv.game.to_json() == saved
     assert not gv.errors

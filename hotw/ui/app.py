@@ -150,6 +150,7 @@ class GameView(w.VBox):
         self._turns_seen = -1
         self._focus_turn: int | None = None
         self._followed: Any = None
+        self._hovered: str | None = None
         self._build(basemap, speed)
         self._guarded(self._start)()
 
@@ -486,6 +487,7 @@ class GameView(w.VBox):
             return
         item = files[0]
         content = item["content"] if isinstance(item, dict) else item.content
+        self.upload.value = ()  # so the same file can be loaded again
         self.load_text(bytes(content))
 
     # -- map events --------------------------------------------------------------------------
@@ -506,6 +508,7 @@ class GameView(w.VBox):
     def _on_map_hover(self, **kwargs: Any) -> None:
         sid = self._feature_id(kwargs)
         if sid:
+            self._hovered = sid
             self.hover.value = view.hover_text(self.game, sid)
 
     # -- refresh ------------------------------------------------------------------------------
@@ -514,6 +517,8 @@ class GameView(w.VBox):
         self.restyle()
         self.update_markers()
         self.update_panels()
+        if self._hovered:  # the facts under the mouse change with the game
+            self.hover.value = view.hover_text(self.game, self._hovered)
         self.follow()
 
     def follow(self) -> None:
