@@ -72,9 +72,10 @@ def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None 
     copy.write_text(json.dumps(doc), encoding="utf-8")
     port = free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    log = (tmp / "voila.log").open("w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "voila", str(copy), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-        cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=(tmp / "voila.log").open("w"),
+        cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=log,
     )
     try:
         wait_for_port(port)
@@ -86,6 +87,7 @@ def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None 
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(timeout=10)
+        log.close()
         shutil.rmtree(tmp, ignore_errors=True)
 
 
