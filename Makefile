@@ -17,8 +17,8 @@ $(STAMP): pyproject.toml
 ## play: open the game notebook in JupyterLab (prints the URL; no browser needed)
 PLAY_NOTEBOOK ?= 01_play.ipynb
 play: $(STAMP)
-	$(VENV)/bin/jupyter lab --no-browser $(ROOT_FLAG) --ServerApp.ip=127.0.0.1 \
-		--ServerApp.port=$(PORT) --ServerApp.root_dir=notebooks $(PLAY_NOTEBOOK)
+	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser $(ROOT_FLAG) --ServerApp.ip=127.0.0.1 \
+		--ServerApp.port=$(PORT) $(PLAY_NOTEBOOK)
 
 
 ## app: serve the game notebook with Voila as a classroom app (no code visible)
