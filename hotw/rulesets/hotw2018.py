@@ -10,6 +10,7 @@ Choices the rule texts leave open are listed in docs/rules-2018.md.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -139,6 +140,22 @@ def _land_neighbours(board: Board) -> dict[str, tuple[str, ...]]:
             for s in spaces.values()
         }
         hit = _NEIGHBOURS[id(board)] = (board, table)
+    return hit[1]
+
+
+_MARKER_LANDS: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
+
+
+def _marker_lands(board: Board) -> dict[str, tuple[str, ...]]:
+    """Space -> the lands a fleet or caravan on it touches (borders, straits, coasts), once per board."""
+    hit = _MARKER_LANDS.get(id(board))
+    if hit is None or hit[0] is not board:
+        spaces = board.spaces
+        table = {}
+        for s in spaces.values():
+            touch = s.adjacent | s.straits | s.waters | s.coasts
+            table[s.id] = tuple(t for t in touch if spaces[t].kind == "land")
+        hit = _MARKER_LANDS[id(board)] = (board, table)
     return hit[1]
 
 
@@ -391,23 +408,24 @@ class Hotw2018Game(Game):
         a = self.actor
         if a is None:
             return {}
-        spaces = self.board.spaces
+        active = a.active
         nbrs = self._land_nbrs
-        out: dict[str, bool] = {}
-        for land in a.active:
-            for nb in nbrs[land]:
-                if nb not in a.active:
-                    out[nb] = False
+        # Every land next to an active army, in the order first met, then without the active lands
+        # themselves: the same dict as a loop skipping them, built at C speed.
+        out: dict[str, bool] = dict.fromkeys(itertools.chain.from_iterable(nbrs[land] for land in active), False)
+        for land in active:
+            out.pop(land, None)
         for land in a.missed_starts:  # a start territory not taken at Establish stays a target
-            if land not in a.active:
+            if land not in active:
                 out.setdefault(land, False)
         markers = a.fleets + a.caravans
-        if markers and a.active:
-            caravan_reach = self._marker_reach(set(a.caravans), a.active)
-            all_reach = self._marker_reach(set(markers), a.active) if a.fleets else caravan_reach
+        if markers and active:
+            touch_lands = _marker_lands(self.board)
+            caravan_reach = self._marker_reach(set(a.caravans), active)
+            all_reach = self._marker_reach(set(markers), active) if a.fleets else caravan_reach
             for m in all_reach:
-                for land in self._touch(m):
-                    if spaces[land].kind == "land" and land not in a.active and land not in out:
+                for land in touch_lands[m]:
+                    if land not in active and land not in out:
                         naval = not any(land in self._touch(c) for c in caravan_reach)
                         out[land] = naval
         return out
