@@ -837,19 +837,33 @@ class Hotw2018Game(Game):
             return list(_ROLLS)
         return []
 
+    def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
+        """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
+
+        The same choices as ``legal_actions()`` (plus end_invasions), without making an
+        action for each: bots weigh every target at every decision of a simulation.
+        Empty outside the invade step.
+        """
+        a = self.actor
+        if a is None or self.tie is not None or self.phase != "invade":
+            return {}, [], []
+        targets = self.targets() if a.armies > 0 else {}
+        forts: list[str] = []
+        if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
+            forts = sorted(t for t in a.active if t not in self.forts)
+        events: list[str] = []
+        if not a.kingdom:
+            cards = self.content.events
+            events = sorted(c for c in self.hands[a.player] if cards[c].kind != "kingdom")
+        return targets, forts, events
+
     def _legal_invade(self) -> list[Action]:
         # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
         # the general sort in _legal gives, without formatting the decision's prompt.
-        a = self.actor
-        assert a is not None
-        out: list[Action] = []
-        if a.armies > 0:
-            out += [_action("invade", t) for t in sorted(self.targets())]
-        if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
-            out += [_action("fortify", t) for t in sorted(a.active) if t not in self.forts]
-        if not a.kingdom:
-            events = self.content.events
-            out += [Action("play_event", c) for c in sorted(self.hands[a.player]) if events[c].kind != "kingdom"]
+        targets, forts, events = self.invade_choices()
+        out = [_action("invade", t) for t in sorted(targets)]
+        out += [_action("fortify", t) for t in forts]
+        out += [Action("play_event", c) for c in events]
         out.append(_END_INVASIONS)
         return out
 
