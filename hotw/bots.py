@@ -429,17 +429,29 @@ class HeuristicBot:
     def choose(self, game: Game) -> Action:
         """One legal action for the pending decision, from what this seat may see."""
         obs = observation(game)
-        legal = obs.legal_actions()
-        if len(legal) == 1:
-            self._why = f"{_label(obs, legal[0])}: the only legal action"
-            return legal[0]
-        if self.style.noise and self.rng.random() < self.style.noise:
-            action = self.rng.choice(legal)
-            self._why = f"{_label(obs, action)}: a hunch (chosen at random)"
-            return action
         step = obs.decision.step
         if step == "invade":
-            return self._invade(obs, legal)
+            # The commonest decision: weigh the engine's choices without making an action for each.
+            choices = obs.invade_choices()
+            if not any(choices):
+                self._why = "end invasions: the only legal action"
+                return Action("end_invasions")
+            if not self._hunch():
+                return self._invade(obs, *choices)
+            legal = obs.legal_actions()
+        else:
+            legal = obs.legal_actions()
+            if len(legal) == 1:
+                self._why = f"{_label(obs, legal[0])}: the only legal action"
+                return legal[0]
+            if not self._hunch():
+                return self._decide(obs, step, legal)
+        action = self.rng.choice(legal)
+        self._why = f"{_label(obs, action)}: a hunch (chosen at random)"
+        return action
+
+    def _decide(self, obs: Observation, step: str, legal: list[Action]) -> Action:
+        """The choice at any step but invading."""
         if step == "siege_or_retreat":
             return self._siege_or_retreat(obs, legal)
         if step == "pick_empire":
@@ -460,6 +472,10 @@ class HeuristicBot:
         return legal[0]
 
     # -- shared ----------------------------------------------------------------------
+    def _hunch(self) -> bool:
+        """True when this move should be a random one (easy bots, sometimes)."""
+        return bool(self.style.noise) and self.rng.random() < self.style.noise
+
     def _context(self, obs: Observation) -> _Context:
         key = (obs.seat, obs.epoch, obs.turn, obs.score, obs.turn_order, obs.n)
         if self._ctx is None or key != self._ctx_key:
@@ -489,12 +505,12 @@ class HeuristicBot:
         return 0.8 * ctx.sw[ctx.me] / max(per, 1)
 
     # -- invading ------------------------------------------------------------------
-    def _invade(self, obs: Observation, legal: list[Action]) -> Action:
+    def _invade(self, obs: Observation, targets: dict[str, bool], fortify: list[str],
+                events: list[str]) -> Action:
         st = self.style
         actor = obs.actor
-        events = [a for a in legal if a.kind == "play_event"]
         if events:
-            chosen = self._event_to_play(obs, events)
+            chosen = self._event_to_play(obs, [Action("play_event", c) for c in events])
             if chosen is not None:
                 return chosen
         if actor.armies <= 0 and not (st.fortify and actor.free_forts):
@@ -502,7 +518,6 @@ class HeuristicBot:
             return Action("end_invasions")
         ctx = self._context(obs)
         board = _Board(obs, ctx)
-        targets = obs.targets() if actor.armies > 0 else {}
         rate = self._monument_rate(ctx, actor) if len(board.monuments) < 20 else 0.0
         # The hot loop of every simulation: locals, memo lookups inline.
         t = ctx.t
@@ -577,7 +592,7 @@ class HeuristicBot:
         options.sort(key=lambda o: (-o[0], o[1]))
         best_ev = options[0][0] if options else 0.0
         if st.fortify and (actor.free_forts or best_ev < self._army_value):
-            fort = self._best_fort(obs, board, legal, actor)
+            fort = self._best_fort(obs, board, fortify, actor)
             if fort is not None and fort[0] > best_ev:
                 return fort[1]
         if not options:
@@ -592,7 +607,7 @@ class HeuristicBot:
                                     board.tokens.get(land), actor.capitol and land in actor.starts, pw))
         return Action("invade", land)
 
-    def _best_fort(self, obs: Observation, board: _Board, legal: list[Action],
+    def _best_fort(self, obs: Observation, board: _Board, fortify: list[str],
                    actor: Any) -> tuple[float, Action] | None:
         ctx = board.ctx
         if not ctx.fsum:
@@ -600,10 +615,7 @@ class HeuristicBot:
         me = ctx.me
         region_of = ctx.t.region_of
         best: tuple[float, str] | None = None
-        for a in legal:
-            if a.kind != "fortify":
-                continue
-            land = a.target
+        for land in fortify:
             r = region_of[land]
             keep = board.structure_points(land) * ctx.sw[me] + max(-ctx.delta(r, board.cnt(r), -1, me), 0.0)
             # A fort roughly halves the chance a later invader takes the land.

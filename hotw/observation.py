@@ -178,6 +178,12 @@ class Observation:
         """Lands the acting empire may invade now, each mapped to True if the invasion is naval."""
         return self._game.targets()
 
+    def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
+        """If this seat is at the invade step: lands to invade (-> naval), lands to fortify, events to play."""
+        if self.decision.player != self.seat:
+            return {}, [], []
+        return self._game.invade_choices()
+
     def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> BattleSetup:
         """The dice of the acting empire attacking ``land`` (catapult bonus of ``siege_round`` included)."""
         from hotw.rulesets.hotw2018 import Battle
