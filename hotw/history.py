@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -27,9 +28,11 @@ from typing import TYPE_CHECKING, Any, Collection, Mapping
 from hotw.errors import ContentError
 
 if TYPE_CHECKING:
+    from hotw.content import Content
     from hotw.game import Game
 
-__all__ = ["Extent", "Overlap", "extents_of", "held_after_turn", "held_lands", "load_extents", "overlap"]
+__all__ = ["EPOCH_BANDS", "Extent", "Overlap", "TimelineEntry", "era", "extents_of", "held_after_turn", "held_lands",
+           "load_extents", "overlap", "timeline", "years"]
 
 HISTORY_DIR = Path(__file__).resolve().parent / "data" / "history"
 """Where the authored extents live, one JSON file each."""
@@ -213,3 +216,77 @@ def held_after_turn(game: "Game", card: str, epoch: int | None = None) -> frozen
         if any(c == card and epoch in (None, e) for e, c, _p, _bd in getattr(replay, "turn_scores")):
             return held_lands(replay, seat)
     return None  # pragma: no cover - the history always reaches the scored turn
+
+
+# -- the epochs as a timeline ------------------------------------------------------------------
+
+EPOCH_BANDS: Mapping[int, tuple[int, int]] = MappingProxyType(
+    {1: (-3000, -450), 2: (-450, 300), 3: (300, 900), 4: (900, 1600), 5: (1600, 1912)}
+)
+"""The date band of each epoch of the 2018 edition (years; negative for BC), from its player reference."""
+
+_YEAR = re.compile(r"(?:\b(AD)\s*)?(\d{1,4})(?:\s*(BC|AD)\b)?|(present)")
+
+
+def era(year: int) -> str:
+    """A year as students write it: ``-450`` -> ``'450 BC'``, ``300`` -> ``'AD 300'``.
+
+    >>> era(-3000), era(117), era(1912)
+    ('3000 BC', 'AD 117', 'AD 1912')
+    """
+    return f"{-year} BC" if year < 0 else f"AD {year}"
+
+
+def years(dates: str) -> tuple[int, int | None]:
+    """The first and last year of a card's ``dates`` text (negative for BC; None for "present").
+
+    A number without an era takes the era of the next one that has it (``c. 3500-2004 BC``).
+
+    >>> years("c. 3500-2004 BC"), years("509 BC-AD 476"), years("1776-present")
+    ((-3500, -2004), (-509, 476), (1776, None))
+    >>> years("Aztecs 1428-1521; Incas 1438-1533")
+    (1428, 1533)
+    """
+    found: list[tuple[int | None, str | None]] = []
+    for ad, number, after, present in _YEAR.findall(dates):
+        found.append((None, "present") if present else (int(number), ad or after or None))
+    if not found or found[0][0] is None:
+        raise ValueError(f"no year in {dates!r}")
+    values: list[int | None] = []
+    for i, (number, mark) in enumerate(found):
+        if number is None:
+            values.append(None)
+            continue
+        if mark is None:  # "3500-2004 BC": the era of the next marked number
+            mark = next((m for n, m in found[i + 1:] if n is not None and m), "AD")
+        values.append(-number if mark == "BC" else number)
+    known = [v for v in values if v is not None]
+    return min(known), (None if values[-1] is None else max(known))
+
+
+@dataclass(frozen=True)
+class TimelineEntry:
+    """One empire on the timeline: its card, its years and what its card says."""
+
+    id: str
+    name: str
+    epoch: int
+    order: int
+    start: int
+    end: int | None
+    dates: str
+    leader: str | None
+    note: str
+    provenance: str
+
+
+def timeline(content: "Content") -> dict[int, list[TimelineEntry]]:
+    """The empires of each epoch in date order (first year, then last year, then call order)."""
+    out: dict[int, list[TimelineEntry]] = {e: [] for e in sorted({c.epoch for c in content.empires.values()})}
+    for card in content.empires.values():
+        start, end = years(card.dates)
+        out[card.epoch].append(TimelineEntry(card.id, card.name, card.epoch, card.order, start, end, card.dates,
+                                             card.leader, card.note, card.provenance))
+    for entries in out.values():
+        entries.sort(key=lambda t: (t.start, t.end if t.end is not None else 10**6, t.order))
+    return out

@@ -1,0 +1,648 @@
+"""Lesson widgets for the classroom notebooks: small read-only maps, the epoch timeline,
+an empire explorer, a battle-odds explorer and the comparison of a game with a real empire.
+
+Everything here only shows games: the rules come from the engine (``hotw.tutorial``
+demos, ``hotw.battle_odds``), the styles and panels from ``hotw.ui.view`` and
+``hotw.ui.panels``, and the board geometry from ``hotw.ui.app``. The HTML of each
+panel is made by a plain function of its inputs, so tests read it without a browser.
+
+>>> from hotw.ui import lesson  # doctest: +SKIP
+>>> lesson.show_demo("siege")  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import html
+import math
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import ipyleaflet
+import ipywidgets as w
+
+import hotw
+from hotw.board import WORLD_BOARD, Board
+from hotw.combat import BattleSetup, catapult_bonus, siege_report
+from hotw.history import (EPOCH_BANDS, Extent, Overlap, era, held_after_turn, held_lands, load_extents,
+                          overlap, timeline)
+from hotw.tutorial import DEMOS, Demo
+from hotw.tutorial_extra import EXTRA_DEMOS, deal
+from hotw.ui import panels, view
+from hotw.ui.app import CSS, MAP_CENTER, MAP_ZOOM, GameView, _board_geometry, _feature_collection, _seat_bar_css
+
+__all__ = [
+    "ALL_DEMOS", "EmpireExplorer", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
+    "comparison_html", "demo_html", "demo_view", "odds_html", "show_demo", "timeline_html", "timeline_view",
+]
+
+esc = html.escape
+ROMAN = panels.ROMAN
+
+#: Every walkthrough demo by name: the turn-order demos, then the extra ones.
+ALL_DEMOS = {**DEMOS, **EXTRA_DEMOS}
+
+#: Outline of the lands a lesson asks students to look at.
+FOCUS = {"color": "#111111", "weight": 4.5, "opacity": 1.0, "dashArray": ""}
+#: Fills of a comparison map (Okabe-Ito): in both maps, only in the game, only in history.
+BOTH, ONLY_GAME, ONLY_HISTORY = "#009E73", "#E69F00", "#56B4E9"
+#: The real extent and the start territories on the empire explorer's map.
+EXTENT_FILL, START_FILL = "#56B4E9", "#D55E00"
+BLANK_LAND = {"fillOpacity": 0.18, "color": "#8a8a8a", "weight": 0.6}
+FILLED = {"fillOpacity": 0.8, "color": "#3a3a3a", "weight": 1.0}
+#: Pixel size assumed for a small map when choosing its zoom.
+SMALL_MAP = (720, 340)
+
+LESSON_CSS = """
+<style>
+.hotw-lesson { font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; font-size: 13px; }
+.hotw-lesson-small .leaflet-container { background: #c2d7ea !important; }
+.hotw-lesson-label { font: bold 11px/13px "DejaVu Sans", sans-serif; color: #111; text-align: center;
+  white-space: nowrap; text-shadow: 0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff; pointer-events: none; }
+.hotw-lesson-rule { padding: 4px 8px; background: #f4f7fb; border-left: 4px solid #0072B2; margin: 2px 0 6px 0; }
+.hotw-lesson-happened { margin: 4px 0; padding-left: 1.5em; }
+.hotw-lesson-happened li { margin: 2px 0; }
+.hotw-tl-epoch { margin: 10px 0 4px 0; font-weight: bold; }
+.hotw-tl-row { display: flex; align-items: center; min-height: 20px; border-bottom: 1px solid #eee; }
+.hotw-tl-label { width: 46%; padding-right: 8px; font-size: 12px; }
+.hotw-tl-track { position: relative; width: 54%; height: 16px; background: #fafafa; }
+.hotw-tl-band { position: absolute; top: 0; bottom: 0; background: #e8e1c8; }
+.hotw-tl-bar { position: absolute; top: 3px; height: 10px; background: #0072B2; border-radius: 2px; }
+.hotw-tl-open { background: linear-gradient(to right, #0072B2 70%, rgba(0,114,178,0.1)); }
+.hotw-tl-axis { display: flex; font-size: 11px; color: #555; }
+.hotw-tl-axis span { flex: 1; }
+.hotw-odds-table td, .hotw-odds-table th { padding: 2px 8px; text-align: left; }
+.hotw-odds-bar { height: 12px; border: 1px solid #333; }
+.hotw-key { display: inline-block; width: 14px; height: 12px; border: 1px solid #444; vertical-align: middle;
+  margin: 0 3px 0 8px; }
+</style>
+"""
+
+
+def _css() -> w.HTML:
+    return w.HTML(CSS + LESSON_CSS + "<style>" + _seat_bar_css() + "</style>")
+
+
+# -- map geometry and styles (plain functions) -------------------------------------------------
+
+
+def _geometry() -> tuple[tuple[str, dict[str, Any]], ...]:
+    return _board_geometry(str(WORLD_BOARD))
+
+
+@functools.lru_cache(maxsize=1)
+def _bboxes() -> dict[str, tuple[float, float, float, float]]:
+    """(west, south, east, north) of every feature of the world board."""
+    out = {}
+    for sid, geom in _geometry():
+        xs: list[float] = []
+        ys: list[float] = []
+
+        def walk(c: Any) -> None:
+            if c and isinstance(c[0], (int, float)):
+                xs.append(c[0])
+                ys.append(c[1])
+            else:
+                for part in c:
+                    walk(part)
+
+        walk(geom["coordinates"])
+        out[sid] = (min(xs), min(ys), max(xs), max(ys))
+    return out
+
+
+def _mercator(lat: float) -> float:
+    lat = max(min(lat, 85.0), -85.0)
+    return math.log(math.tan(math.pi / 4 + math.radians(lat) / 2))
+
+
+def _inverse_mercator(y: float) -> float:
+    return math.degrees(2 * math.atan(math.exp(y)) - math.pi / 2)
+
+
+def window(board: Board, focus: Iterable[str], size: tuple[int, int] = SMALL_MAP,
+           min_span: tuple[float, float] = (18.0, 9.0)) -> tuple[tuple[float, float], float, frozenset[str]]:
+    """(centre as (lat, lon), zoom, spaces to draw) of a small map showing ``focus`` and its neighbours.
+
+    Oceans are left out (the map's background has their colour), so a small map
+    sends a tenth of the board to the browser.
+    """
+    boxes = _bboxes()
+    points = [board.spaces[s].label for s in focus if s in board.spaces]
+    if not points:
+        return MAP_CENTER, MAP_ZOOM, frozenset(boxes)
+    lons = [p[0] for p in points]
+    lats = [p[1] for p in points]
+    cx, cy = (min(lons) + max(lons)) / 2, (min(lats) + max(lats)) / 2
+    span_x = max(max(lons) - min(lons) + 10, min_span[0])
+    span_y = max(max(lats) - min(lats) + 6, min_span[1])
+    y0, y1 = _mercator(cy - span_y / 2), _mercator(cy + span_y / 2)
+    zoom_x = math.log2(size[0] * 360 / (256 * span_x))
+    zoom_y = math.log2(size[1] * 2 * math.pi / (256 * (y1 - y0)))
+    zoom = math.floor(min(zoom_x, zoom_y) * 4) / 4
+    world = 256 * 2**zoom
+    half_x = size[0] / 2 * 360 / world * 1.3
+    mid = _mercator(cy)
+    half_y = size[1] / 2 * 2 * math.pi / world * 1.3
+    west, east = cx - half_x, cx + half_x
+    south, north = _inverse_mercator(mid - half_y), _inverse_mercator(mid + half_y)
+    keep = frozenset(
+        sid for sid, (bw, bs, be, bn) in boxes.items()
+        if board.spaces[sid].kind != "ocean" and bw <= east and be >= west and bs <= north and bn >= south
+    )
+    return (cy, cx), zoom, keep
+
+
+def _plain(style: dict[str, Any]) -> dict[str, Any]:
+    """A style from ``view.style_for`` without the 'you can invade / pick this' outlines (a lesson map is read-only)."""
+    classes = style.get("className", "")
+    if "hotw-target" not in classes and "hotw-candidate" not in classes:
+        return style
+    base = view.ACTIVE if "hotw-active" in classes else view.RESIGNED if "hotw-resigned" in classes else view.FREE_LAND
+    out = {k: v for k, v in style.items() if k not in ("dashArray", "color", "weight")}
+    out.update(base)
+    out.setdefault("dashArray", "")
+    return out
+
+
+def lesson_styles(game: Any, focus: Iterable[str] = (), fills: Mapping[str, str] | None = None,
+                  blank: bool = False) -> dict[str, dict[str, Any]]:
+    """Leaflet styles of every space: the game's owners (or a blank board), ``fills`` and the focus outline."""
+    focus = set(focus)
+    styles = view.style_for(game)
+    out = {}
+    for sid, style in styles.items():
+        space = game.board.spaces[sid]
+        if blank and space.kind == "land":
+            region = game.board.regions.get(space.region or "")
+            style = {"fillColor": region.colour if region else "#cccccc", **BLANK_LAND,
+                     "className": f"hotw-space hotw-id-{sid} hotw-land"}
+        else:
+            style = _plain(style)
+        if fills and sid in fills:
+            style = {**style, **FILLED, "fillColor": fills[sid]}
+            style["className"] += " hotw-filled"
+        if sid in focus:
+            style = {**style, **FOCUS}
+            style["className"] += " hotw-focus"
+        out[sid] = style
+    return out
+
+
+# -- the read-only map ---------------------------------------------------------------------------
+
+
+class LessonMap(w.VBox):
+    """A read-only board map: a game's armies and pieces (or a blank board), coloured lands, outlined focus.
+
+    ``small=True`` draws only the neighbourhood of the focus (a small board
+    situation); otherwise the whole world, which the reader may pan and zoom.
+    """
+
+    def __init__(self, game: Any, focus: Iterable[str] = (), *, fills: Mapping[str, str] | None = None,
+                 small: bool = True, blank: bool = False, pieces: bool = True, labels: bool = True,
+                 height: str | None = None) -> None:
+        super().__init__()
+        self.add_class("hotw-app")
+        self.add_class("hotw-lesson")
+        self.game = game
+        self.focus = tuple(focus)
+        self.fills = dict(fills or {})
+        self.blank = blank
+        self.show_pieces = pieces
+        self.show_labels = labels
+        if small:
+            center, zoom, keep = window(game.board, self.focus)
+            self.add_class("hotw-lesson-small")
+        else:
+            center, zoom, keep = MAP_CENTER, MAP_ZOOM, frozenset(sid for sid, _ in _geometry())
+        self.spaces = keep
+        self._geometry = tuple((sid, g) for sid, g in _geometry() if sid in keep)
+        self.layer = ipyleaflet.GeoJSON(data=_feature_collection(self._geometry, self.styles()),
+                                        hover_style=view.HOVER_STYLE, name="board")
+        self.layer.on_hover(self._on_hover)
+        self.pieces = ipyleaflet.LayerGroup(name="pieces")
+        self.map = ipyleaflet.Map(
+            layers=(self.layer, self.pieces), center=center, zoom=zoom, zoom_snap=0.25, zoom_delta=0.5,
+            min_zoom=1, scroll_wheel_zoom=False, attribution_control=False, double_click_zoom=False,
+            dragging=not small, zoom_control=not small, keyboard=not small, touch_zoom=not small,
+            layout=w.Layout(height=height or ("340px" if small else "460px"), width="100%",
+                            max_width=f"{SMALL_MAP[0]}px" if small else "100%"),
+        ).add_class("hotw-map")
+        self.hover = w.HTML("Point at a territory to read about it.").add_class("hotw-hover")
+        self.children = [_css(), self.map, self.hover]
+        self._draw_pieces()
+
+    def styles(self) -> dict[str, dict[str, Any]]:
+        """The style of every space drawn on this map."""
+        every = lesson_styles(self.game, self.focus, self.fills, self.blank)
+        return {sid: every[sid] for sid in self.spaces}
+
+    def show(self, game: Any = None, focus: Iterable[str] | None = None, fills: Mapping[str, str] | None = None,
+             center: tuple[float, float] | None = None, zoom: float | None = None) -> None:
+        """Redraw in place with a new game, focus or fills (the geometry is sent once)."""
+        if game is not None:
+            self.game = game
+        if focus is not None:
+            self.focus = tuple(focus)
+        if fills is not None:
+            self.fills = dict(fills)
+        self.layer.data = _feature_collection(self._geometry, self.styles())
+        self._draw_pieces()
+        if center is not None:
+            self.map.center = list(center)
+        if zoom is not None:
+            self.map.zoom = zoom
+
+    def _draw_pieces(self) -> None:
+        old = list(self.pieces.layers)
+        layers: list[Any] = []
+        if self.show_pieces:
+            for sid, text in sorted(view.markers(self.game).items()):
+                if sid in self.spaces:
+                    layers.append(ipyleaflet.Marker(location=view.marker_location(self.game, sid),
+                                                    icon=GameView._icon(text), draggable=False, keyboard=False,
+                                                    title="", name=sid))
+        if self.show_labels:
+            for sid in self.focus:
+                if sid in self.spaces:
+                    name = self.game.board.spaces[sid].name
+                    width = 7 * len(name) + 10
+                    icon = ipyleaflet.DivIcon(html=f"<div class='hotw-lesson-label'>{esc(name)}</div>",
+                                              icon_size=[width, 14], icon_anchor=[width // 2, -10])
+                    layers.append(ipyleaflet.Marker(location=view.marker_location(self.game, sid), icon=icon,
+                                                    draggable=False, keyboard=False, title="", name=f"label {sid}"))
+        self.pieces.layers = tuple(layers)
+        for layer in old:
+            layer.close()
+
+    def _on_hover(self, **kwargs: Any) -> None:
+        props = kwargs.get("properties") or (kwargs.get("feature") or {}).get("properties") or {}
+        sid = props.get("id")
+        if sid:
+            self.hover.value = view.hover_text(self.game, sid)
+
+
+# -- the rules walkthrough --------------------------------------------------------------------------
+
+
+_RESULT_WORDS = {"win": "the invader wins", "tie": "a tie: both armies are removed", "lose": "the invader loses"}
+
+
+def happened_html(lines: Iterable[str]) -> str:
+    """The demo's log lines for students: 'Epoch I, ' dropped, battles with their dice drawn."""
+    items = []
+    for line in lines:
+        text = line.split(", ", 1)[1] if line.startswith("Epoch ") else line
+        battle = panels.parse_battle_line(line)
+        if battle is None:
+            items.append(f"<li>{esc(text)}</li>")
+            continue
+        bonus = f" +{battle['bonus']}" if battle["bonus"] else ""
+        terrain = " +1 (terrain)" if battle["terrain"] else ""
+        extra = f" <small>({esc(battle['extra'])})</small>" if battle["extra"] else ""
+        items.append(
+            f"<li class='hotw-lesson-battle' data-result='{battle['result']}'>{esc(battle['who'])} "
+            f"{esc(battle['verb'])} <b>{esc(battle['land'])}</b>: {panels.dice(battle['inv'])}{bonus} vs "
+            f"{panels.dice(battle['dfn'])}{terrain}{extra} → <b>{battle['result']}</b>: "
+            f"{_RESULT_WORDS[battle['result']]}</li>"
+        )
+    return f"<ul class='hotw-lesson-happened'>{''.join(items)}</ul>"
+
+
+def demo_html(demo: Demo) -> tuple[str, str]:
+    """(the rule, what happened and the score) of a demo, as HTML."""
+    rule = f"<div class='hotw-lesson-rule'><b>{esc(demo.title)}.</b> {esc(demo.explanation)}</div>"
+    after = "<div class='hotw-section'>What happened</div>" + happened_html(demo.happened)
+    if demo.game.turn_scores and any(" gain " in line for line in demo.happened):
+        after += panels.turn_breakdown_html(demo.game)
+    return rule, after
+
+
+def demo_view(demo: Demo) -> w.VBox:
+    """A demo as a widget: the rule, the small board it was played on, the dice and the score."""
+    rule, after = demo_html(demo)
+    box = w.VBox([w.HTML(rule), LessonMap(demo.game, demo.focus), w.HTML(after)])
+    box.add_class("hotw-app")
+    box.add_class("hotw-lesson")
+    box.add_class("hotw-demo")
+    return box
+
+
+def show_demo(name: str) -> w.VBox:
+    """The walkthrough demo called ``name`` (see ``ALL_DEMOS``), played and shown."""
+    if name not in ALL_DEMOS:
+        raise ValueError(f"there is no demo called {name!r}; demos: {', '.join(ALL_DEMOS)}")
+    return demo_view(ALL_DEMOS[name]())
+
+
+# -- the timeline --------------------------------------------------------------------------------
+
+
+def timeline_html(content: Any) -> str:
+    """The five epochs, each with its date band and its eight empires in date order, as HTML bars."""
+    out = ["<div class='hotw-lesson hotw-timeline'>"]
+    now = 2025  # where "present" ends a bar
+    for epoch, entries in timeline(content).items():
+        band = EPOCH_BANDS[epoch]
+        lo = min([band[0]] + [e.start for e in entries])
+        hi = max([band[1]] + [e.end if e.end is not None else now for e in entries])
+        span = hi - lo or 1
+
+        def pos(year: int) -> float:
+            return round(100 * (year - lo) / span, 2)
+
+        out.append(f"<div class='hotw-tl-epoch' data-epoch='{epoch}'>Epoch {ROMAN[epoch]}: "
+                   f"{era(band[0])} – {era(band[1])}</div>")
+        out.append(f"<div class='hotw-tl-row'><div class='hotw-tl-label'></div><div class='hotw-tl-axis' "
+                   f"style='width:54%'><span>{era(lo)}</span><span style='text-align:right'>"
+                   f"{era(hi) if hi < now else 'today'}</span></div></div>")
+        for e in entries:
+            end = e.end if e.end is not None else now
+            leader = f" · {esc(e.leader)}" if e.leader else ""
+            cls = "hotw-tl-bar" + (" hotw-tl-open" if e.end is None else "")
+            out.append(
+                f"<div class='hotw-tl-row' data-empire='{e.id}' title='{esc(e.note)}'>"
+                f"<div class='hotw-tl-label'><b>{esc(e.name)}</b> {esc(e.dates)}{leader}</div>"
+                f"<div class='hotw-tl-track'><div class='hotw-tl-band' style='left:{pos(band[0])}%;"
+                f"width:{pos(band[1]) - pos(band[0])}%'></div><div class='{cls}' style='left:{pos(e.start)}%;"
+                f"width:{max(pos(end) - pos(e.start), 0.8)}%'></div></div></div>"
+            )
+    out.append("<div class='hotw-bd-note'>Sand band: the epoch's dates in the game. Blue bar: the empire's own "
+               "dates (from its card). A bar outside the band is an empire the game places in another age.</div>")
+    out.append("</div>")
+    return "".join(out)
+
+
+def timeline_view(content: Any = None) -> w.HTML:
+    """The timeline as a widget (the 2018 cards by default)."""
+    if content is None:
+        content = hotw.new_game().content
+    return w.HTML(LESSON_CSS + timeline_html(content)).add_class("hotw-lesson")
+
+
+# -- the empire explorer -----------------------------------------------------------------------------
+
+
+def empire_html(game: Any, card_id: str, extents: Mapping[str, Extent]) -> str:
+    """One empire card for a history lesson: dates, leader, start, note, where the data comes from, real extent."""
+    e = game.content.empires[card_id]
+    names = lambda ids: ", ".join(esc(game.board.spaces[s].name) for s in ids)  # noqa: E731
+    parts = [f"<div class='hotw-card hotw-empire' data-card='{esc(card_id)}'>",
+             f"<b style='font-size:1.2em'>{esc(e.name)}</b> · Epoch {ROMAN[e.epoch]} "
+             f"({era(EPOCH_BANDS[e.epoch][0])} – {era(EPOCH_BANDS[e.epoch][1])}) · call order {e.order}<br>",
+             f"<b>Dates:</b> {esc(e.dates)} · <b>Leader on the card:</b> {esc(e.leader or 'none named')}<br>",
+             f"<b>Start</b> <span class='hotw-key' style='background:{START_FILL}'></span>{names(e.start)} · "
+             f"{e.armies} armies"]
+    if e.fleets:
+        parts.append(f" · fleets: {names(e.fleets)}")
+    if e.caravans:
+        parts.append(f" · caravans: {names(e.caravans)}")
+    parts.append(" · " + ("capitol" if e.capitol else "marauders (no capitol)"))
+    if e.ability is not None:
+        parts.append(f"<br><b>{esc(e.ability.name)}:</b> {esc(e.ability.text)}")
+    parts.append(f"<p><i>{esc(e.note)}</i></p>")
+    if e.provenance == "documented":
+        authored = ", ".join(getattr(e, "authored_fields", ()) or ())
+        parts.append(f"<small>Data: from the 2018 rulebook's first page; written for this project: "
+                     f"{esc(authored) or 'nothing'}.</small>")
+    else:
+        parts.append("<small>Data: written for this project (authored), not the printed card.</small>")
+    found = [x for x in extents.values() if x.empire == card_id]
+    for x in found:
+        parts.append(f"<p><span class='hotw-key' style='background:{EXTENT_FILL}'></span><b>The real empire: "
+                     f"{esc(x.name)}, {esc(x.date)}</b> ({len(x.lands)} board lands). {esc(x.note)}</p>")
+    if not found:
+        parts.append("<p><small>No historical map of this empire is drawn on the board yet.</small></p>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def empire_fills(game: Any, card_id: str, extents: Mapping[str, Extent]) -> dict[str, str]:
+    """Map colours for one empire: its real extent (if authored), then its start territories on top."""
+    fills = {land: EXTENT_FILL for x in extents.values() if x.empire == card_id for land in x.lands}
+    fills.update({land: START_FILL for land in game.content.empires[card_id].start})
+    return fills
+
+
+class EmpireExplorer(w.VBox):
+    """Choose an empire: its card, its start territory on the map and, where authored, its real extent."""
+
+    def __init__(self, empire: str = "romans", game: Any = None) -> None:
+        super().__init__()
+        self.add_class("hotw-app")
+        self.add_class("hotw-lesson")
+        self.game = game if game is not None else hotw.new_game()
+        self.extents = load_extents()
+        content = self.game.content
+        options = [(f"Epoch {ROMAN[t.epoch]} · {t.name} ({t.dates})", t.id)
+                   for entries in timeline(content).values() for t in entries]
+        self.pick = w.Dropdown(options=options, value=empire, description="Empire",
+                               layout=w.Layout(width="480px")).add_class("hotw-empire-pick")
+        self.map = LessonMap(self.game, small=False, blank=True, pieces=False)
+        self.card = w.HTML().add_class("hotw-empire-card")
+        self.pick.observe(lambda _c: self.show(), names="value")
+        self.children = [self.pick, w.HBox([
+            w.Box([self.map], layout=w.Layout(width="60%")),
+            w.Box([self.card], layout=w.Layout(width="40%", padding="0 0 0 10px"))])]
+        self.show()
+
+    @property
+    def empire(self) -> str:
+        """The card id shown now."""
+        return str(self.pick.value)
+
+    def show(self) -> None:
+        """Draw the chosen empire."""
+        e = self.game.content.empires[self.empire]
+        lon, lat = self.game.board.spaces[e.start[0]].label
+        self.map.show(focus=e.start, fills=empire_fills(self.game, self.empire, self.extents),
+                      center=(lat, lon), zoom=3)
+        self.card.value = empire_html(self.game, self.empire, self.extents)
+
+
+# -- battle odds ------------------------------------------------------------------------------------
+
+
+def odds_html(setup: BattleSetup, odds: Mapping[str, Any], attack: Any = None, armies: int = 0) -> str:
+    """The odds of one battle (and of a whole attack with siege rounds) as a table with bars."""
+    colours = {"win": "#009E73", "tie": "#999999", "lose": "#D55E00"}
+    rows = []
+    for k in ("win", "tie", "lose"):
+        f = odds[k]
+        rows.append(f"<tr data-outcome='{k}'><th>{k}</th><td><b>{view.percent(f)}</b></td>"
+                    f"<td><code>{f.numerator}/{f.denominator}</code></td><td style='width:45%'>"
+                    f"<div class='hotw-odds-bar' style='width:{float(f) * 100:.1f}%;background:{colours[k]}'>"
+                    "</div></td></tr>")
+    inv = f"{setup.invader_dice} dice" + (f", +{setup.invader_bonus} to the highest" if setup.invader_bonus else "")
+    dfn = f"{setup.defender_dice} {'die' if setup.defender_dice == 1 else 'dice'}" + (
+        ", +1 to the highest (terrain)" if setup.terrain else "")
+    out = [f"<div class='hotw-odds'>Invader: {inv}. Defender: {dfn}"
+           f"{'; may reroll one die (naval)' if setup.naval else ''}"
+           f"{'; ties count as the invader’s win' if setup.invader_wins_ties else ''}.",
+           f"<table class='hotw-odds-table'>{''.join(rows)}</table>"]
+    if attack is not None and armies:
+        out.append(f"<div class='hotw-odds-attack'>Sieging after each lost battle with up to {armies} more "
+                   f"{'army' if armies == 1 else 'armies'}: win <b>{view.percent(attack.win)}</b>, tie "
+                   f"{view.percent(attack.tie)}, lose {view.percent(attack.lose)}; armies spent on sieges "
+                   f"on average: {float(attack.expected_armies):.2f}.</div>")
+    out.append("</div>")
+    return "".join(out)
+
+
+class OddsExplorer(w.VBox):
+    """Sliders and boxes for every effect on a battle; the exact odds from ``hotw.battle_odds``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.add_class("hotw-app")
+        self.add_class("hotw-lesson")
+        self.add_class("hotw-odds-explorer")
+        style = {"description_width": "initial"}
+        wide = w.Layout(width="430px")
+        self.siege_round = w.IntSlider(0, min=0, max=4, description="Siege round (0 = first battle; catapult +1, +2, +3)",
+                                       style=style, layout=w.Layout(width="520px"))
+        self.bonus = w.IntSlider(0, min=0, max=3, description="Invader's bonus from cards (e.g. Weaponry +1)",
+                                 style=style, layout=w.Layout(width="520px"))
+        self.terrain = w.Checkbox(False, description="Mountain or forest: defender +1", style=style, layout=wide)
+        self.fort = w.Checkbox(False, description="Fort: defender rolls 2 dice", style=style, layout=wide)
+        self.naval = w.Checkbox(False, description="Invasion by fleet: defender may reroll a die", style=style,
+                                layout=wide)
+        self.extra_die = w.Checkbox(False, description="Invader rolls 3 dice (e.g. War Chariots)", style=style,
+                                    layout=wide)
+        self.wins_ties = w.Checkbox(False, description="Ties count as the invader's win", style=style, layout=wide)
+        self.armies = w.IntSlider(0, min=0, max=6, description="Armies left to siege with if this battle is lost",
+                                  style=style, layout=w.Layout(width="520px"))
+        self.result = w.HTML().add_class("hotw-odds-result")
+        controls = [self.siege_round, self.bonus, self.terrain, self.fort, self.naval, self.extra_die,
+                    self.wins_ties, self.armies]
+        for c in controls:
+            c.observe(lambda _c: self.refresh(), names="value")
+        self.children = [_css(), w.VBox(controls), self.result]
+        self.refresh()
+
+    @property
+    def base(self) -> BattleSetup:
+        """The battle without the catapult."""
+        return BattleSetup(invader_dice=3 if self.extra_die.value else 2, fortified=self.fort.value,
+                           terrain=self.terrain.value, naval=self.naval.value, invader_bonus=self.bonus.value,
+                           invader_wins_ties=self.wins_ties.value)
+
+    @property
+    def setup(self) -> BattleSetup:
+        """The battle shown now, the catapult included."""
+        base = self.base
+        return dataclasses.replace(base, invader_bonus=base.invader_bonus + catapult_bonus(self.siege_round.value))
+
+    @property
+    def odds(self) -> dict[str, Any]:
+        """The exact odds shown now (``hotw.battle_odds`` of ``setup``)."""
+        return hotw.battle_odds(self.setup)
+
+    def refresh(self) -> None:
+        """Recompute and show the odds."""
+        attack = siege_report(self.base, armies=self.armies.value, start_round=self.siege_round.value)
+        self.result.value = odds_html(self.setup, self.odds, attack, self.armies.value)
+
+
+# -- comparing a game with history ---------------------------------------------------------------------
+
+
+def comparison_fills(result: Overlap) -> dict[str, str]:
+    """Map colours of a comparison: both, only in the game, only in history."""
+    fills = {land: ONLY_HISTORY for land in result.only_history}
+    fills.update({land: ONLY_GAME for land in result.only_game})
+    fills.update({land: BOTH for land in result.both})
+    return fills
+
+
+def comparison_html(board: Board, lands: Iterable[str], extent: Extent, who: str = "Your empire",
+                    when: str = "") -> str:
+    """What a game's map shares with a real empire, in words and lists of lands."""
+    result = overlap(lands, extent.lands)
+    names = lambda ids: ", ".join(sorted(esc(board.spaces[s].name) for s in ids)) or "none"  # noqa: E731
+    mine = len(result.both) + len(result.only_game)
+    out = [f"<div class='hotw-comparison' data-both='{len(result.both)}' data-game='{mine}' "
+           f"data-history='{len(extent.lands)}'>",
+           f"<p>{esc(who)} held <b>{mine}</b> {'land' if mine == 1 else 'lands'}{esc(when)}. "
+           f"{esc(extent.name)} held <b>{len(extent.lands)}</b> lands of this board in {esc(extent.date)}.</p>",
+           f"<p><span class='hotw-key' style='background:{BOTH}'></span><b>In both ({len(result.both)}):</b> "
+           f"{names(result.both)}<br>"
+           f"<span class='hotw-key' style='background:{ONLY_GAME}'></span><b>Only in your game "
+           f"({len(result.only_game)}):</b> {names(result.only_game)}<br>"
+           f"<span class='hotw-key' style='background:{ONLY_HISTORY}'></span><b>Only in history "
+           f"({len(result.only_history)}):</b> {names(result.only_history)}</p>",
+           f"<p>You covered <b>{view.percent(result.share_of_history)}</b> of the real empire; "
+           f"<b>{view.percent(result.share_of_game)}</b> of your lands lie inside it.</p>",
+           f"<details><summary>Close calls on the real map ({len(extent.borderline) + len(extent.outside)})"
+           "</summary><ul>"]
+    for land, why in sorted(extent.borderline.items()):
+        out.append(f"<li><b>{esc(board.spaces[land].name)}</b> (counted): {esc(why)}</li>")
+    for land, why in sorted(extent.outside.items()):
+        out.append(f"<li><b>{esc(board.spaces[land].name)}</b> (not counted): {esc(why)}</li>")
+    out.append(f"</ul><small>{esc(extent.source)}</small></details></div>")
+    return "".join(out)
+
+
+class HistoryComparison(w.VBox):
+    """Compare the lands an empire held in a game with a real empire, on one map; 'Compare' redraws it."""
+
+    def __init__(self, source: Any, card: str = "romans", extent: str = "romans_117") -> None:
+        super().__init__()
+        self.add_class("hotw-app")
+        self.add_class("hotw-lesson")
+        self.add_class("hotw-comparison-box")
+        self.source = source
+        self.card = card
+        self.extent = load_extents()[extent]
+        self.button = w.Button(description="Compare my map with history", layout=w.Layout(width="auto"))
+        self.button.add_class("hotw-compare")
+        self.button.on_click(lambda _b: self.refresh())
+        self.map = LessonMap(self.game, small=False, blank=True, pieces=False, labels=False)
+        self.text = w.HTML().add_class("hotw-comparison-text")
+        self.children = [self.button, w.HBox([
+            w.Box([self.map], layout=w.Layout(width="60%")),
+            w.Box([self.text], layout=w.Layout(width="40%", padding="0 0 0 10px"))])]
+        self.refresh()
+
+    @property
+    def game(self) -> Any:
+        """The game compared (a GameView's game is read at each refresh, so it follows the play)."""
+        return getattr(self.source, "game", self.source)
+
+    def lands(self) -> tuple[frozenset[str], str]:
+        """The lands to compare and when they were held, in words."""
+        game = self.game
+        name = game.content.empires[self.card].name
+        after = held_after_turn(game, self.card)
+        if after is not None:
+            return after, f" at the end of the turn of the {name}"
+        seat = game.empire_of.index(self.card) if self.card in game.empire_of else 0
+        return held_lands(game, seat), f" now (the {name} have not finished their turn yet)"
+
+    def refresh(self) -> None:
+        """Recompute the comparison from the game as it is now."""
+        game = self.game
+        lands, when = self.lands()
+        name = game.content.empires[self.card].name
+        self.map.show(game=game, fills=comparison_fills(overlap(lands, self.extent.lands)),
+                      center=(38.0, 25.0), zoom=3)
+        self.text.value = comparison_html(game.board, lands, self.extent, f"Your {name}", when)
+
+
+# -- the classroom game ---------------------------------------------------------------------------------
+
+
+def classroom_game(empire: str = "romans", rivals: tuple[str, ...] = ("carthaginians", "macedonians"),
+                   players: tuple[str, ...] = ("Student", "Bot A", "Bot B"), bot: str = "heuristic:medium",
+                   seed: int = 117, speed: str = "fast") -> GameView:
+    """A game starting in ``empire``'s epoch, the first seat holding it, the others played by bots.
+
+    The bots whose empires come first in the call order play at once, so the
+    game waits for the student's first decision.
+    """
+    game = deal(empire, rivals, players, seed)
+    game_view = GameView(game, bots={i: bot for i in range(1, len(players))}, speed=speed)
+    game_view.run("humans")
+    return game_view
