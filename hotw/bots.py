@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -189,6 +190,21 @@ def _level(c: int, other: int) -> int:
     return 0 if c >= 1 else -1
 
 
+_LEVELS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _levels(cnt: tuple[int, ...]) -> tuple[int, ...]:
+    """Each seat's region level index (-1: none) for these army counts (memoised: counts are small)."""
+    hit = _LEVELS.get(cnt)
+    if hit is None:
+        out = []
+        for i, c in enumerate(cnt):
+            other = max((x for j, x in enumerate(cnt) if j != i), default=0)
+            out.append(_level(c, other))
+        hit = _LEVELS[cnt] = tuple(out)
+    return hit
+
+
 def _win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, float]:
     """Chances the invader wins or ties one battle (a coin toss without odds)."""
     if not odds:
@@ -201,7 +217,8 @@ def _win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, fl
 
 
 _ODDS: dict[BattleSetup, tuple[float, float]] = {}
-_ATTACK_ODDS: dict[tuple[Any, ...], tuple[float, float]] = {}
+#: (actor's effects, rule options) -> (fort, rough terrain, naval, siege round) -> chances to win and to tie
+_ATTACK_ODDS: dict[tuple[Any, ...], dict[tuple[bool, bool, bool, int], tuple[float, float]]] = {}
 
 
 def _effects_key(actor: Any) -> tuple[Any, ...]:
@@ -248,6 +265,7 @@ class _Context:
         icons = int(obs.opts["monument_icons"])
         self.icons = icons
         self._util: dict[tuple[str, tuple[int, ...]], float] = {}
+        self._vals: dict[str, tuple[tuple[float, float, float], ...]] = {}
         self._delta: dict[tuple[str, tuple[int, ...], int, int], float] = {}
         self.outcomes: dict[tuple[Any, ...], tuple[float, float]] = {}
         self.odds_key = (int(obs.opts["catapult_max"]), self.ties_hold, style.odds)
@@ -258,30 +276,17 @@ class _Context:
         hit = self._util.get(key)
         if hit is not None:
             return hit
-        cur = self.cur.get(region)
-        fut = self.fut.get(region)
+        vals = self._vals.get(region)
+        if vals is None:
+            # Per seat, the weighted worth of presence, dominance and supremacy here.
+            cur = self.cur.get(region) or (0, 0, 0)
+            fut = self.fut.get(region) or (0.0, 0.0, 0.0)
+            vals = self._vals[region] = tuple(
+                tuple(k * (cw * cur[lv] + fut[lv]) for lv in range(3)) for k, cw in zip(self.k, self.cw))
         total = 0.0
-        if cur is not None or fut is not None:
-            m1 = m2 = top = 0
-            for c in cnt:
-                if c > m1:
-                    m1, m2, top = c, m1, 1
-                elif c == m1:
-                    top += 1
-                elif c > m2:
-                    m2 = c
-            k, cw = self.k, self.cw
-            for i, c in enumerate(cnt):
-                if c == 0 or k[i] == 0:
-                    continue
-                other = m1 if (c < m1 or top > 1) else m2
-                lv = _level(c, other)
-                v = 0.0
-                if cur is not None and cw[i]:
-                    v += cur[lv]
-                if fut is not None:
-                    v += fut[lv]
-                total += k[i] * v
+        for v, lv in zip(vals, _levels(cnt)):
+            if lv >= 0:
+                total += v[lv]
         self._util[key] = total
         return total
 
@@ -490,13 +495,11 @@ class HeuristicBot:
         ctx = board.ctx
         # The dice depend on the land only through its fort and terrain; the rest is the actor's
         # effects and the rule options, so the memo holds for every game of a process.
-        key = (land in board.forts, land in ctx.t.rough, naval, siege_round, effects, ctx.odds_key)
-        hit = _ATTACK_ODDS.get(key)
+        table = _ATTACK_ODDS.setdefault((effects, ctx.odds_key), {})
+        key = (land in board.forts, land in ctx.t.rough, naval, siege_round)
+        hit = table.get(key)
         if hit is None:
-            if len(_ATTACK_ODDS) > 50_000:
-                _ATTACK_ODDS.clear()
-            hit = _ATTACK_ODDS[key] = _win_tie(obs.battle_setup(land, naval, siege_round), self.style.odds,
-                                               ctx.ties_hold)
+            hit = table[key] = _win_tie(obs.battle_setup(land, naval, siege_round), self.style.odds, ctx.ties_hold)
         return hit
 
     def _monument_rate(self, ctx: _Context, actor: Any) -> float:
@@ -510,7 +513,7 @@ class HeuristicBot:
         st = self.style
         actor = obs.actor
         if events:
-            chosen = self._event_to_play(obs, [Action("play_event", c) for c in events])
+            chosen = self._event_to_play(obs, [Action("play_event", c) for c in events], targets)
             if chosen is not None:
                 return chosen
         if actor.armies <= 0 and not (st.fortify and actor.free_forts):
@@ -530,9 +533,10 @@ class HeuristicBot:
         marauder = actor.marauder
         capitol, starts = actor.capitol, actor.starts
         raw: list[tuple[float, float, str, bool, int]] = []
+        counts = board.counts
         for land, naval in targets.items():
             q = owner_get(land, -1)
-            cnt = cnt_of(region_of[land])
+            cnt = counts.get(region_of[land]) or cnt_of(region_of[land])
             tok = tokens_get(land)
             has_mon = land in monuments
             key = (land, q, cnt, tok, has_mon, rate)
@@ -550,21 +554,22 @@ class HeuristicBot:
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
         effects = _effects_key(actor)
+        odds = _ATTACK_ODDS.setdefault((effects, odds_key), {})
         reach = st.reach
-        options: list[tuple[float, str, float]] = []
+        best_ev, best_land, best_pw = -math.inf, "", 0.0
         seen: dict[str, float] = {}
         for win_v, tie_v, land, naval, q in raw:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
             else:
-                flags = (land in forts, land in rough, naval)
-                hit = _ATTACK_ODDS.get(flags + (0, effects, odds_key))
+                fort, hill = land in forts, land in rough
+                hit = odds.get((fort, hill, naval, 0))
                 if hit is None:
                     hit = self._odds(obs, board, land, naval, 0, effects)
                 pw, pt = hit
                 ev = pw * win_v + pt * tie_v
                 if siege:
-                    nxt = _ATTACK_ODDS.get(flags + (1, effects, odds_key))
+                    nxt = odds.get((fort, hill, naval, 1))
                     if nxt is None:
                         nxt = self._odds(obs, board, land, naval, 1, effects)
                     more = nxt[0] * win_v + nxt[1] * tie_v - siege_cost
@@ -588,17 +593,18 @@ class HeuristicBot:
                     if val > far:
                         far = val
                 ev += reach * far
-            options.append((ev, land, pw))
-        options.sort(key=lambda o: (-o[0], o[1]))
-        best_ev = options[0][0] if options else 0.0
+            if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
+                best_ev, best_land, best_pw = ev, land, pw
+        if not raw:
+            best_ev = 0.0
         if st.fortify and (actor.free_forts or best_ev < self._army_value):
-            fort = self._best_fort(obs, board, fortify, actor)
-            if fort is not None and fort[0] > best_ev:
-                return fort[1]
-        if not options:
+            built = self._best_fort(obs, board, fortify, actor)
+            if built is not None and built[0] > best_ev:
+                return built[1]
+        if not raw:
             self._why = "end invasions: no land in reach"
             return Action("end_invasions")
-        ev, land, pw = options[0]
+        ev, land, pw = best_ev, best_land, best_pw
         if ev <= 0 and not (actor.armies > 0 and ev > -0.05):
             self._why = "end invasions: no land is worth another army"
             return Action("end_invasions")
@@ -654,7 +660,7 @@ class HeuristicBot:
         return Action("retreat")
 
     # -- events ------------------------------------------------------------------------
-    def _event_to_play(self, obs: Observation, events: list[Action]) -> Action | None:
+    def _event_to_play(self, obs: Observation, events: list[Action], targets: dict[str, bool]) -> Action | None:
         """Play an enhancement at the start of the turn unless it is better saved."""
         content = obs.content
         last_epoch = obs.epoch >= obs.epochs
@@ -662,7 +668,7 @@ class HeuristicBot:
             ev = content.events[a.target]
             kinds = {e.kind for e in ev.effects}
             if ev.saveable and not last_epoch and self.style.fortify:
-                if kinds <= {"no_naval_reroll"} and not any(obs.targets().values()):
+                if kinds <= {"no_naval_reroll"} and not any(targets.values()):
                     continue
             self._why = f"play {ev.name}: {ev.text}"
             return a
