@@ -58,13 +58,13 @@ def test_boardcheck_command_line(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_counts(board: Board) -> None:
-    assert len(board.lands()) == 100
+    assert len(board.lands()) == 102
     assert len(board.barren_lands()) == 9
     assert len(board.regions) == 13
     assert set(board.waters()) >= REQUIRED_WATERS
     for region in board.regions.values():
         assert len(region.lands) >= 3, region.id
-    assert sum(len(r.lands) for r in board.regions.values()) == 100
+    assert sum(len(r.lands) for r in board.regions.values()) == 102
 
 
 def test_space_properties(board: Board) -> None:
@@ -125,13 +125,27 @@ def test_adjacency_spot_checks(board: Board, one: str, two: str) -> None:
         ("albion", "northern_gaul"), ("western_anatolia", "balkans"), ("southern_iberia", "atlas"),
         ("crete", "morea"), ("korean_peninsula", "kyushu"), ("honshu", "hokkaido"),
         ("ceylon", "eastern_ghats"), ("sumatra", "malayan_peninsula"), ("new_guinea", "australia"),
-        ("arabian_peninsula", "abyssinia"), ("madagascar", "east_africa"), ("west_indies", "deep_south"),
+        ("arabia_felix", "abyssinia"), ("oman", "persian_plateau"), ("madagascar", "east_africa"),
+        ("west_indies", "deep_south"),
     ],
 )
 def test_straits_are_symmetric_neighbours(board: Board, one: str, two: str) -> None:
     assert two in board.spaces[one].straits and one in board.spaces[two].straits
     assert two in board.neighbours(one)
     assert two not in board.spaces[one].adjacent
+
+
+def test_a_caravan_in_the_empty_quarter_leads_to_new_lands(board: Board) -> None:
+    # The 2018 cards give the Sumerians (Tigris) and the Assyrians a caravan there.
+    assert board.spaces["empty_quarter"].adjacent == {
+        "arabian_peninsula", "arabia_felix", "oman", "lower_tigris"}
+    assert "empty_quarter" in board.spaces[board.resolve("Tigris")].adjacent
+    for land, terrain in (("arabia_felix", "mountain"), ("oman", "clear")):
+        space = board.spaces[land]
+        assert space.region == "middle_east" and space.terrain == terrain and space.resources == 1
+        assert space.provenance == "authored"
+        assert "lower_tigris" not in space.adjacent  # reached by caravan, strait or sea only
+    assert board.spaces["arabian_peninsula"].straits == frozenset()
 
 
 def test_every_island_reached_by_a_strait(board: Board) -> None:
