@@ -377,7 +377,7 @@ def _groups(frame: "pd.DataFrame", by: str) -> Iterable[tuple[str, Any]]:
 def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str = "hotw2018",
             players: int | Sequence[str] | None = 4, bots: str | Sequence[str] = "heuristic:medium",
             seed: int = 1, workers: int | None = None, backend: str = "local", address: Any = None,
-            by: str = "seat", progress: bool | None = None) -> "pd.DataFrame":
+            by: str = "seat", progress: bool | None = None, rotate: bool = False) -> "pd.DataFrame":
     """Play both scenarios on the same seeds and compare win rates and mean points, with 95% intervals.
 
     One row per group (``by`` seat, bot or empire played) and measure (win rate,
@@ -385,7 +385,8 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
     the value under A and under B with their intervals (Wilson for win rates,
     normal for means), and the change B - A with its interval (Newcombe's method
     for win rates, Welch's normal interval for means). A scenario is a Scenario,
-    a dict, a file name, or None for the printed rules.
+    a dict, a file name, or None for the printed rules; ``rotate`` turns the seating each game
+    (with ``by="bot"``, every bot then plays every seat).
     """
     import pandas as pd
 
@@ -393,7 +394,7 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
 
     sa, sb = load_scenario(scenario_a), load_scenario(scenario_b)
     common = dict(ruleset=ruleset, players=players, bots=bots, games=games, seed=seed, workers=workers,
-                  backend=backend, address=address, progress=progress)
+                  backend=backend, address=address, progress=progress, rotate=rotate)
     fa = simulate(scenario=sa, **common)  # type: ignore[arg-type]
     fb = simulate(scenario=sb, **common)  # type: ignore[arg-type]
     ga, gb = dict(_groups(fa, by)), dict(_groups(fb, by))
