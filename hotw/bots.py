@@ -63,9 +63,11 @@ class RandomBot:
 
     def choose(self, game: Game) -> Action:
         """One legal action for the pending decision."""
-        legal = observation(game).legal_actions()
+        obs = observation(game)
+        legal = obs.legal_actions()
         action = self.rng.choice(legal)
-        self._why = f"{action.text()}: chosen at random among {len(legal)} legal actions"
+        how = "the only legal action" if len(legal) == 1 else f"chosen at random among {len(legal)} legal actions"
+        self._why = f"{_label(obs, action)}: {how}"
         return action
 
     def explain(self) -> str:
