@@ -128,3 +128,22 @@ def test_hidden_information_does_not_change_a_choice(spec: str) -> None:
         game.apply(bots[d.player].choose(game))
         steps += 1
     assert checked["pick_event"] and checked["pick_empire"] and checked["invade"] > 5
+
+
+def test_explanation_read_after_the_move_is_the_same() -> None:
+    """The words are made when asked; they must still describe the position the choice was made in."""
+    early_game = hotw.new_game(players=["A", "B", "C"], seed=4)
+    late_game = hotw.new_game(players=["A", "B", "C"], seed=4)
+    early_bots = [make_bot("heuristic:hard", i) for i in range(3)]
+    late_bots = [make_bot("heuristic:hard", i) for i in range(3)]
+    compared = 0
+    while not early_game.is_over:
+        seat = early_game.decision.player
+        action = early_bots[seat].choose(early_game)
+        early = early_bots[seat].explain()
+        assert late_bots[seat].choose(late_game) == action
+        early_game.apply(action)
+        late_game.apply(action)
+        assert late_bots[seat].explain() == early
+        compared += action.kind == "invade"
+    assert compared > 20
