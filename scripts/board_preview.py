@@ -4,9 +4,10 @@
     .venv/bin/python scripts/board_preview.py --zoom europe --out e.png  # one close-up
     .venv/bin/python scripts/board_preview.py --board geodata/heroes.geojson --out h.png
 
-Regions are filled with their colours, barren lands hatched grey, waters light blue
-with their names; every territory is named at its label point. Heroes areas are
-coloured by era (beige: antiquity, orange: modern age).
+Regions are filled with their colours and outlined with the lines of
+geodata/regions.geojson, barren lands hatched grey, waters light blue with their names;
+every territory is named at its label point. Heroes areas are coloured by era (beige:
+antiquity, orange: modern age).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ WORLD = (-180.0, 180.0, -60.0, 72.0)
 # Close-ups as (lon min, lon max, lat min, lat max); the first two go under the world map.
 ZOOMS = {
     "europe": (-12.0, 62.0, 24.0, 66.0),
+    "arabia": (30.0, 64.0, 10.0, 40.0),
     "asia": (64.0, 148.0, 0.0, 48.0),
     "africa": (-20.0, 55.0, -36.0, 38.0),
     "americas": (-130.0, -30.0, -56.0, 62.0),
@@ -77,8 +79,9 @@ def fill_colour(props: dict, regions: dict) -> str:
     return regions[props["region"]]["colour"]
 
 
-def draw_map(ax, data: dict, extent: tuple[float, float, float, float], fontsize: float) -> None:
-    """Draw every feature and label inside the extent on one axes."""
+def draw_map(ax, data: dict, extent: tuple[float, float, float, float], fontsize: float,
+             outlines: dict | None = None) -> None:
+    """Draw every feature, the region outlines (if given) and the labels inside the extent."""
     regions = data.get("hotw", {}).get("regions", {})
     lon0, lon1, lat0, lat1 = extent
     ax.set_xlim(lon0, lon1)
@@ -97,6 +100,9 @@ def draw_map(ax, data: dict, extent: tuple[float, float, float, float], fontsize
             linewidth=0.4 if water else 0.5,
             hatch="///" if kind == "barren" else None,
         ))
+    for feature in (outlines or {}).get("features", []):
+        ax.add_patch(PathPatch(rings_to_path(feature["geometry"]), facecolor="none",
+                               edgecolor="#111111", linewidth=1.3))
     for feature in data["features"]:
         props = feature["properties"]
         lon, lat = props["label"]
@@ -143,18 +149,18 @@ def save_png(fig, out: Path) -> None:
     plt.close(fig)
 
 
-def draw_overview(data: dict, out: Path) -> None:
+def draw_overview(data: dict, out: Path, outlines: dict | None) -> None:
     """The whole board on top, Europe / Middle East and Asia close-ups below (1800 px wide)."""
     fig = plt.figure(figsize=(18.0, 12.4), dpi=100)
     grid = fig.add_gridspec(2, 2, height_ratios=[6.6, 5.0], hspace=0.06, wspace=0.02,
                             left=0.01, right=0.99, top=0.96, bottom=0.01)
     world = fig.add_subplot(grid[0, :])
-    draw_map(world, data, WORLD, 5.0)
+    draw_map(world, data, WORLD, 5.0, outlines)
     world.legend(handles=legend_handles(data), loc="lower left", fontsize=8, ncol=2, framealpha=0.9)
     world.set_title(title(data), fontsize=13)
     for column, name in enumerate(("europe", "asia")):
         ax = fig.add_subplot(grid[1, column])
-        draw_map(ax, data, ZOOMS[name], 6.5)
+        draw_map(ax, data, ZOOMS[name], 6.5, outlines)
         lon0, lon1, lat0, lat1 = ZOOMS[name]
         world.add_patch(plt.Rectangle((lon0, lat0), lon1 - lon0, lat1 - lat0, fill=False,
                                       edgecolor="#aa3333", linewidth=0.8, linestyle="--"))
@@ -162,14 +168,15 @@ def draw_overview(data: dict, out: Path) -> None:
     save_png(fig, out)
 
 
-def draw_single(data: dict, out: Path, extent: tuple[float, float, float, float]) -> None:
+def draw_single(data: dict, out: Path, extent: tuple[float, float, float, float],
+                outlines: dict | None = None) -> None:
     """One map of the given extent, 1800 px wide."""
     lon0, lon1, lat0, lat1 = extent
     height = 18.0 * (lat1 - lat0) / (lon1 - lon0) + 0.6
     fig, ax = plt.subplots(figsize=(18.0, height), dpi=100)
     fig.subplots_adjust(left=0.01, right=0.99, bottom=0.01, top=1 - 0.45 / height)
     zoomed = (lon1 - lon0) < 300
-    draw_map(ax, data, extent, 8.0 if zoomed else 5.0)
+    draw_map(ax, data, extent, 8.0 if zoomed else 5.0, outlines)
     ax.legend(handles=legend_handles(data), loc="lower left", fontsize=8, ncol=2, framealpha=0.9)
     ax.set_title(title(data), fontsize=12)
     save_png(fig, out)
@@ -183,13 +190,17 @@ def main() -> None:
     parser.add_argument("--out", type=Path, help=f"PNG to write (default {OUT.relative_to(ROOT)})")
     args = parser.parse_args()
     data = json.loads(args.board.read_text(encoding="utf-8"))
+    outlines = None
+    regions_file = args.board.parent / "regions.geojson"
+    if data.get("hotw", {}).get("board") == "world" and regions_file.exists():
+        outlines = json.loads(regions_file.read_text(encoding="utf-8"))
     out = args.out or OUT
     if args.zoom:
-        draw_single(data, out, ZOOMS[args.zoom])
+        draw_single(data, out, ZOOMS[args.zoom], outlines)
     elif any(f["properties"]["kind"] == "area" for f in data["features"]):
         draw_single(data, out, WORLD)
     else:
-        draw_overview(data, out)
+        draw_overview(data, out, outlines)
     print(f"wrote {out}")
 
 
