@@ -484,7 +484,10 @@ class HeuristicBot:
         return bool(self.style.noise) and self.rng.random() < self.style.noise
 
     def _context(self, obs: Observation) -> _Context:
-        key = (obs.seat, obs.epoch, obs.turn, obs.score, obs.turn_order, obs.n)
+        actor = obs.actor
+        # The memos inside hold for one seat, scores, call order and acting card (a kingdom and
+        # then its empire share a turn but not their starts or torch).
+        key = (obs.seat, obs.epoch, obs.turn, obs.score, obs.turn_order, obs.n, actor.card if actor else None)
         if self._ctx is None or key != self._ctx_key:
             self._ctx = _Context(obs, self.style, _tables(obs))
             self._ctx_key = key
