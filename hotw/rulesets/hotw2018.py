@@ -106,6 +106,23 @@ class Actor:
         return any(e["kind"] == kind for e in self.effects)
 
 
+@dataclass(frozen=True)
+class BattleRecord:
+    """A battle that has been decided: where, who, the dice and the result (for the UI and the log)."""
+
+    epoch: int
+    invader: int
+    empire: str
+    target: str
+    defender: int
+    round: int
+    invader_dice: tuple[int, ...]
+    defender_dice: tuple[int, ...]
+    rerolled_from: tuple[int, ...] | None
+    setup: BattleSetup
+    result: str
+
+
 @dataclass
 class Battle:
     """A battle (and the siege that may follow it) for one territory."""
@@ -205,6 +222,7 @@ class Hotw2018Game(Game):
         self.turn = -1
         self.actor: Actor | None = None
         self.battle: Battle | None = None
+        self.last_battle: BattleRecord | None = None
         self.tie: tuple[int, int] | None = None  # (player, contested score)
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
         self.epoch_scores: list[list[int]] = []
@@ -469,6 +487,13 @@ class Hotw2018Game(Game):
             invader_wins_ties=a.has("wins_ties"),
         )
 
+    def siege_setup(self) -> BattleSetup | None:
+        """The battle a siege would be now (catapult one step higher), or None if no siege is possible."""
+        b = self.battle
+        if b is None or self.phase != "siege_or_retreat":
+            return None
+        return self._setup_for(dataclasses.replace(b, round=b.round + 1))
+
     def invasion_setup(self, land: str) -> BattleSetup | None:
         """The battle that invading ``land`` now would be, or None if no battle (empty, own, or not a target)."""
         a = self.actor
@@ -555,6 +580,9 @@ class Hotw2018Game(Game):
                   + (" (the defender holds on a tie)" if held else ""))
         if held:
             result = "lose"
+        self.last_battle = BattleRecord(
+            self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(b.inv), tuple(b.dfn),
+            tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, b.setup, result)
         land = b.target
         if result == "lose":
             b.lost = True
@@ -711,6 +739,7 @@ class Hotw2018Game(Game):
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
         self._say(f"{self._actor_label()} gain {bd.total} point{'' if bd.total == 1 else 's'}")
         self.phase = "next_turn"
+        self.actor = None  # between turns no empire is acting
         self._move_score(a.player, bd.total)
 
     def _end_epoch(self) -> None:

@@ -56,3 +56,20 @@ def test_highest_die_counts_not_the_sum() -> None:
     g, t = _at_battle()
     roll(g, 3, 3, 4)  # 3+3 would beat 4; only the highest die counts
     assert g.decision.step == "siege_or_retreat"
+
+
+def test_last_battle_is_recorded_for_the_ui() -> None:
+    g, t = _at_battle()
+    roll(g, 2, 5, 4)
+    rec = g.last_battle
+    assert rec is not None and rec.target == t and rec.result == "win"
+    assert rec.invader_dice == (2, 5) and rec.defender_dice == (4,) and rec.defender == 1
+
+
+def test_no_empire_acts_between_turns() -> None:
+    g, t = _at_battle()
+    roll(g, 2, 5, 4)
+    act(g, "end_invasions")
+    while g.decision.step == "score_tie":
+        act(g, "score_tie:forward")
+    assert g.actor is None or g.actor.card != "egyptians"

@@ -90,3 +90,12 @@ def test_supply_shortfall_becomes_siege_tokens() -> None:
     card = g.content.empires[g.actor.card].armies
     assert g.actor.tokens == card - 2
     assert g.actor.armies == 1  # one of the two went to the Nile
+
+
+def test_siege_setup_previews_the_next_round() -> None:
+    g, t = _lost_battle()
+    preview = g.siege_setup()
+    assert preview is not None and preview.invader_bonus == 1
+    act(g, "siege")
+    assert g.battle.setup == preview
+    assert g.siege_setup() is None  # dice are due, no siege choice now
