@@ -28,7 +28,7 @@ import ipywidgets as w
 
 import hotw
 from hotw.actions import Action
-from hotw.board import WORLD_BOARD
+from hotw.board import REGION_OUTLINES, WORLD_BOARD
 from hotw.bots import make_bot
 from hotw.errors import HotwError
 from hotw.game import Game
@@ -103,6 +103,19 @@ def _board_geometry(path: str) -> tuple[tuple[str, dict[str, Any]], ...]:
     return tuple((f["properties"]["id"], f["geometry"]) for f in doc["features"])
 
 
+@lru_cache(maxsize=1)
+def _region_outlines() -> dict[str, Any] | None:
+    """The region outlines (geodata/regions.geojson), read once; None if the file is missing."""
+    try:
+        return json.loads(Path(REGION_OUTLINES).read_text(encoding="utf-8"))
+    except OSError:
+        return None
+
+
+#: Region borders: lines only, drawn above the territories.
+REGION_LINE_STYLE = {"fill": False, "color": "#222", "weight": 2.2, "opacity": 0.75}
+
+
 def _feature_collection(geometry: tuple[tuple[str, dict[str, Any]], ...],
                         styles: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """A FeatureCollection sharing the loaded geometry, with each feature's style in its properties."""
@@ -143,6 +156,7 @@ class GameView(w.VBox):
         self._stop = False
         self._task: asyncio.Task[None] | None = None
         self._styles: dict[str, dict[str, Any]] = {}
+        self._board_file = Path(board_file)
         self._geometry = _board_geometry(str(board_file))
         self._markers: dict[str, ipyleaflet.Marker] = {}
         self._marker_html: dict[str, str] = {}
@@ -185,7 +199,11 @@ class GameView(w.VBox):
         layers: list[Any] = []
         if basemap is not None:
             layers.append(basemap if isinstance(basemap, ipyleaflet.Layer) else ipyleaflet.basemap_to_tiles(basemap))
-        layers += [self.board_layer, self.pieces]
+        layers.append(self.board_layer)
+        outlines = _region_outlines() if Path(self._board_file).resolve() == Path(WORLD_BOARD).resolve() else None
+        if outlines is not None:
+            layers.append(ipyleaflet.GeoJSON(data=outlines, style=REGION_LINE_STYLE, name="regions"))
+        layers.append(self.pieces)
         self.map = ipyleaflet.Map(
             layers=tuple(layers), center=MAP_CENTER, zoom=MAP_ZOOM, zoom_snap=0.25, zoom_delta=0.5, min_zoom=1,
             scroll_wheel_zoom=True, attribution_control=False, double_click_zoom=False,

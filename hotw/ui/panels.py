@@ -170,7 +170,20 @@ def parse_battle_line(line: str) -> dict[str, Any] | None:
 
 
 def last_battle(game: "Game", lookback: int = 40) -> dict[str, Any] | None:
-    """The most recent battle in the log (within the last ``lookback`` lines)."""
+    """The most recent battle: from the engine's record, else from the log (last ``lookback`` lines)."""
+    rec = getattr(game, "last_battle", None)
+    if rec is not None:
+        extra = []
+        if rec.setup.fortified:
+            extra.append("fort")
+        if rec.rerolled_from is not None:
+            extra.append("naval reroll of " + "-".join(map(str, rec.rerolled_from)))
+        return {
+            "who": f"{rec.empire} ({game.players[rec.invader]})", "verb": "siege" if rec.round else "invade",
+            "land": _space_name(game, rec.target), "inv": list(rec.invader_dice), "dfn": list(rec.defender_dice),
+            "bonus": rec.setup.invader_bonus, "terrain": rec.setup.terrain, "extra": ", ".join(extra),
+            "result": rec.result,
+        }
     for line in reversed(game.log[-lookback:]):
         found = parse_battle_line(line)
         if found is not None:
@@ -212,17 +225,15 @@ def battle_html(game: "Game") -> str:
 def next_siege_setup(game: "Game") -> tuple[Any, int] | None:
     """(setup without the catapult, next siege round) of the battle waiting for siege or retreat.
 
-    The engine keeps the catapult inside ``battle.setup``; this takes it out
-    again and adds a siege bonus the first time, as the engine does when it
-    sets up a siege round.
+    The engine previews the next round (``siege_setup()``, catapult included);
+    the siege odds add the catapult round by round, so it is taken out here.
     """
-    a, b = game.actor, getattr(game, "battle", None)
-    if a is None or b is None:
+    b = getattr(game, "battle", None)
+    nxt = game.siege_setup() if hasattr(game, "siege_setup") else None
+    if b is None or nxt is None:
         return None
-    base = b.setup.invader_bonus - catapult_bonus(b.round)
-    if b.round == 0:
-        base += a.total("siege_bonus", "value")
-    return dataclasses.replace(b.setup, invader_bonus=base), b.round + 1
+    start = b.round + 1
+    return dataclasses.replace(nxt, invader_bonus=nxt.invader_bonus - catapult_bonus(start)), start
 
 
 def _siege_html(game: "Game", b: Any) -> str:
