@@ -64,6 +64,8 @@ LESSON_CSS = """
 .hotw-lesson-small .leaflet-container { background: #c2d7ea !important; }
 .hotw-lesson-label { font: bold 11px/13px "DejaVu Sans", sans-serif; color: #111; text-align: center;
   white-space: nowrap; text-shadow: 0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff; pointer-events: none; }
+.hotw-lesson-label.hotw-quiet { font-weight: normal; font-size: 10px; color: #444; }
+.hotw-lesson .hotw-hover { min-height: 2.6em; }
 .hotw-lesson-rule { padding: 4px 8px; background: #f4f7fb; border-left: 4px solid #0072B2; margin: 2px 0 6px 0; }
 .hotw-lesson-happened { margin: 4px 0; padding-left: 1.5em; }
 .hotw-lesson-happened li { margin: 2px 0; }
@@ -126,7 +128,7 @@ def _inverse_mercator(y: float) -> float:
 
 
 def window(board: Board, focus: Iterable[str], size: tuple[int, int] = SMALL_MAP,
-           min_span: tuple[float, float] = (18.0, 9.0)) -> tuple[tuple[float, float], float, frozenset[str]]:
+           min_span: tuple[float, float] = (30.0, 14.0)) -> tuple[tuple[float, float], float, frozenset[str]]:
     """(centre as (lat, lon), zoom, spaces to draw) of a small map showing ``focus`` and its neighbours.
 
     Oceans are left out (the map's background has their colour), so a small map
@@ -139,8 +141,8 @@ def window(board: Board, focus: Iterable[str], size: tuple[int, int] = SMALL_MAP
     lons = [p[0] for p in points]
     lats = [p[1] for p in points]
     cx, cy = (min(lons) + max(lons)) / 2, (min(lats) + max(lats)) / 2
-    span_x = max(max(lons) - min(lons) + 10, min_span[0])
-    span_y = max(max(lats) - min(lats) + 6, min_span[1])
+    span_x = max(max(lons) - min(lons) + 14, min_span[0])
+    span_y = max(max(lats) - min(lats) + 8, min_span[1])
     y0, y1 = _mercator(cy - span_y / 2), _mercator(cy + span_y / 2)
     zoom_x = math.log2(size[0] * 360 / (256 * span_x))
     zoom_y = math.log2(size[1] * 2 * math.pi / (256 * (y1 - y0)))
@@ -269,14 +271,18 @@ class LessonMap(w.VBox):
                                                     icon=GameView._icon(text), draggable=False, keyboard=False,
                                                     title="", name=sid))
         if self.show_labels:
-            for sid in self.focus:
-                if sid in self.spaces:
-                    name = self.game.board.spaces[sid].name
-                    width = 7 * len(name) + 10
-                    icon = ipyleaflet.DivIcon(html=f"<div class='hotw-lesson-label'>{esc(name)}</div>",
-                                              icon_size=[width, 14], icon_anchor=[width // 2, -10])
-                    layers.append(ipyleaflet.Marker(location=view.marker_location(self.game, sid), icon=icon,
-                                                    draggable=False, keyboard=False, title="", name=f"label {sid}"))
+            board = self.game.board
+            named = [s for s in self.focus if s in self.spaces]
+            if len(self.spaces) < len(board.spaces):  # a small map names every land on it, the focus in bold
+                named += sorted(s for s in self.spaces if board.spaces[s].kind == "land" and s not in self.focus)
+            for sid in named:
+                name = board.spaces[sid].name
+                quiet = "" if sid in self.focus else " hotw-quiet"
+                width = 7 * len(name) + 10
+                icon = ipyleaflet.DivIcon(html=f"<div class='hotw-lesson-label{quiet}'>{esc(name)}</div>",
+                                          icon_size=[width, 14], icon_anchor=[width // 2, -10])
+                layers.append(ipyleaflet.Marker(location=view.marker_location(self.game, sid), icon=icon,
+                                                draggable=False, keyboard=False, title="", name=f"label {sid}"))
         self.pieces.layers = tuple(layers)
         for layer in old:
             layer.close()
@@ -294,20 +300,30 @@ class LessonMap(w.VBox):
 _RESULT_WORDS = {"win": "the invader wins", "tie": "a tie: both armies are removed", "lose": "the invader loses"}
 
 
-def happened_html(lines: Iterable[str]) -> str:
-    """The demo's log lines for students: 'Epoch I, ' dropped, battles with their dice drawn."""
+_SEAT = re.compile(r" \((?:P|Player )(\d)\)")
+
+
+def _who(text: str, game: Any) -> str:
+    """Escape ``text`` and show a seat written '(P0)' as its coloured symbol, as on the map."""
+    if game is None:
+        return esc(text)
+    return _SEAT.sub(lambda m: " " + view.seat_badge(game, int(m.group(1)), name=False), esc(text))
+
+
+def happened_html(lines: Iterable[str], game: Any = None) -> str:
+    """The demo's log lines for students: 'Epoch I, ' dropped, battles with their dice drawn, seats as symbols."""
     items = []
     for line in lines:
         text = line.split(", ", 1)[1] if line.startswith("Epoch ") else line
         battle = panels.parse_battle_line(line)
         if battle is None:
-            items.append(f"<li>{esc(text)}</li>")
+            items.append(f"<li>{_who(text, game)}</li>")
             continue
         bonus = f" +{battle['bonus']}" if battle["bonus"] else ""
         terrain = " +1 (terrain)" if battle["terrain"] else ""
         extra = f" <small>({esc(battle['extra'])})</small>" if battle["extra"] else ""
         items.append(
-            f"<li class='hotw-lesson-battle' data-result='{battle['result']}'>{esc(battle['who'])} "
+            f"<li class='hotw-lesson-battle' data-result='{battle['result']}'>{_who(battle['who'], game)} "
             f"{esc(battle['verb'])} <b>{esc(battle['land'])}</b>: {panels.dice(battle['inv'])}{bonus} vs "
             f"{panels.dice(battle['dfn'])}{terrain}{extra} → <b>{battle['result']}</b>: "
             f"{_RESULT_WORDS[battle['result']]}</li>"
@@ -318,9 +334,9 @@ def happened_html(lines: Iterable[str]) -> str:
 def demo_html(demo: Demo) -> tuple[str, str]:
     """(the rule, what happened and the score) of a demo, as HTML."""
     rule = f"<div class='hotw-lesson-rule'><b>{esc(demo.title)}.</b> {esc(demo.explanation)}</div>"
-    after = "<div class='hotw-section'>What happened</div>" + happened_html(demo.happened)
+    after = "<div class='hotw-section'>What happened</div>" + happened_html(demo.happened, demo.game)
     if demo.game.turn_scores and any(" gain " in line for line in demo.happened):
-        after += panels.turn_breakdown_html(demo.game)
+        after += re.sub(r"(</span>) P\d\)", r"\1)", panels.turn_breakdown_html(demo.game))  # seat symbol only
     return rule, after
 
 

@@ -1,0 +1,107 @@
+"""Screenshots of the classroom notebooks (02-04) as Voila renders them in Debian's chromium.
+
+    .venv/bin/python scripts/notebook_screenshots.py [02 03 04] [--out docs/screenshots]
+
+Each notebook is served by Voila (a temporary copy), opened with external requests
+blocked, waited for until its maps and plots are drawn, and saved as a PNG of its
+key part: the walkthrough's siege demo, the empire explorer and the comparison
+with Rome in AD 117 after the computer has played the Romans' turn, and the
+what-if plots with the odds explorer. Look at every PNG after taking it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+import voila_driver as drv  # noqa: E402
+
+NOTEBOOKS = {
+    "02": ROOT / "notebooks" / "02_rules_walkthrough.ipynb",
+    "03": ROOT / "notebooks" / "03_history_classroom.ipynb",
+    "04": ROOT / "notebooks" / "04_what_if.ipynb",
+}
+
+
+def _settle(page: object, selector: str, count: int, timeout: float = 180.0) -> None:
+    """Wait until at least ``count`` elements match ``selector`` (Voila draws cell by cell)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if page.locator(selector).count() >= count:  # type: ignore[attr-defined]
+            return
+        page.wait_for_timeout(500)  # type: ignore[attr-defined]  (time.sleep would stall the page's requests)
+    raise TimeoutError(f"fewer than {count} of {selector!r} after {timeout:.0f} s")
+
+
+def _clip(page: object, first: str, last: str, pad: int = 8) -> dict[str, float]:
+    """The page rectangle from the top of ``first`` to the bottom of ``last`` (CSS selectors)."""
+    box = page.evaluate(  # type: ignore[attr-defined]
+        """([a, b]) => { const A = document.querySelector(a), B = document.querySelector(b);
+            const ra = A.getBoundingClientRect(), rb = B.getBoundingClientRect();
+            return {x: Math.min(ra.x, rb.x), y: ra.y + window.scrollY, r: Math.max(ra.right, rb.right),
+                    b: rb.bottom + window.scrollY}; }""",
+        [first, last],
+    )
+    return {"x": max(box["x"] - pad, 0), "y": max(box["y"] - pad, 0), "width": box["r"] - box["x"] + 2 * pad,
+            "height": box["b"] - box["y"] + 2 * pad}
+
+
+def shoot(key: str, out: Path) -> Path:
+    """Render one notebook and save its screenshot; returns the PNG path."""
+    target = out / f"{NOTEBOOKS[key].stem}.png"
+    with drv.voila_server(NOTEBOOKS[key]) as url, drv.browser_page(width=1280, height=900) as (page, blocker):
+        page.goto(url, timeout=180_000)
+        if key == "02":
+            _settle(page, ".hotw-demo", 15)
+            _settle(page, ".hotw-app .leaflet-container path.hotw-space", 300)
+            page.wait_for_timeout(2000)
+            demo = page.locator(".hotw-demo").nth(5)  # the siege
+            demo.scroll_into_view_if_needed()
+            page.wait_for_timeout(1000)
+            demo.screenshot(path=str(target))
+        elif key == "03":
+            _settle(page, ".hotw-comparison-box", 1)
+            _settle(page, ".hotw-app .hotw-prompt", 1)
+            page.locator(".hotw-epoch").first.click()  # the computer plays the rest of Epoch II, Romans included
+            page.wait_for_function(
+                "() => [...document.querySelectorAll('.hotw-status-line')].some(e => e.dataset.epoch === '3')",
+                timeout=120_000)
+            page.locator(".hotw-compare").first.click()
+            page.wait_for_function(
+                "() => { const t = document.querySelector('.hotw-comparison-text');"
+                " return t && t.innerText.includes('end of the turn'); }", timeout=60_000)
+            page.wait_for_timeout(2000)
+            box = page.locator(".hotw-comparison-box").first
+            box.scroll_into_view_if_needed()
+            page.wait_for_timeout(1000)
+            box.screenshot(path=str(target))
+        else:
+            _settle(page, ".jp-OutputArea-output img", 4)
+            _settle(page, ".hotw-odds-result table", 1)
+            page.wait_for_timeout(2000)
+            clip = _clip(page, ".hotw-whatif-first", ".hotw-odds-explorer")
+            page.screenshot(path=str(target), clip=clip, full_page=True)
+        if blocker.blocked:
+            print(f"{key}: blocked {len(blocker.blocked)} outside request(s), e.g. {blocker.blocked[0]}")
+    return target
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("which", nargs="*", default=sorted(NOTEBOOKS))
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    for key in args.which:
+        start = time.monotonic()
+        path = shoot(key, args.out)
+        print(f"{path}: {path.stat().st_size // 1024} KB in {time.monotonic() - start:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
