@@ -65,7 +65,7 @@ def __getattr__(name: str) -> Any:
     if name in ("simulate", "compare"):
         import importlib
 
-        value = getattr(importlib.import_module("hotw.simulate"), name)
+        value = getattr(importlib.import_module("hotw.simulation"), name)
         globals()[name] = value  # the function, not the module of the same name
         return value
     raise AttributeError(f"module 'hotw' has no attribute {name!r}")

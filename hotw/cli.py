@@ -11,7 +11,7 @@ from hotw.errors import SaveFileError
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from hotw.simulate import run_games
+    from hotw.simulation import run_games
 
     if args.csv:
         try:

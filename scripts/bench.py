@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 def bench_random_games(games: int = 50, players: int = 4, seed: int = 1) -> None:
     """Full games with random bots: ms per game and per empire turn, single process."""
-    from hotw.simulate import simulate_summary
+    from hotw.simulation import simulate_summary
 
     simulate_summary("hotw2018", players, 2, seed)  # warm caches (board, content)
     s = simulate_summary("hotw2018", players, games, seed)
@@ -35,7 +35,7 @@ def bench_random_games(games: int = 50, players: int = 4, seed: int = 1) -> None
 def bench_bot_turns(bot: str = "heuristic:hard", games: int = 40, players: int = 4, seed: int = 1,
                     goal_ms: float = 1.0) -> None:
     """Full games of one bot at every seat, single process: ms per game and per empire turn (best of 3)."""
-    from hotw.simulate import simulate_summary
+    from hotw.simulation import simulate_summary
 
     simulate_summary("hotw2018", players, 2, seed, bot)  # warm caches (board, content, odds)
     s = min((simulate_summary("hotw2018", players, games, seed, bot) for _ in range(3)),
@@ -49,7 +49,7 @@ def bench_bot_turns(bot: str = "heuristic:hard", games: int = 40, players: int =
 def bench_all_cores(games: int = 10_000, bot: str = "heuristic:hard", players: int = 4, seed: int = 1,
                     goal_s: float = 60.0) -> None:
     """Many full games on every core (a process each), as hotw.simulate runs them by default."""
-    from hotw.simulate import run_games
+    from hotw.simulation import run_games
 
     cores = os.cpu_count() or 1
     run = run_games("hotw2018", players, bot, games, seed, workers=cores, progress=False)
@@ -64,7 +64,7 @@ def bench_all_cores(games: int = 10_000, bot: str = "heuristic:hard", players: i
 def bench_load_and_replay(seed: int = 3) -> None:
     """Save-file size and the time to replay a whole game from it."""
     import hotw
-    from hotw.simulate import play_game
+    from hotw.simulation import play_game
 
     game, _ = play_game("hotw2018", 4, seed)
     text = game.to_json()

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hotw.simulate import simulate, wilson  # noqa: E402
+from hotw.simulation import simulate, wilson  # noqa: E402
 
 LINEUP = "heuristic:hard,heuristic:medium,heuristic:easy,greedy"
 #: (stronger, weaker, least share of meetings the stronger must win)

@@ -84,7 +84,7 @@ def test_bad_card_changes_in_a_save_file_are_a_save_error() -> None:
 
 
 def test_changed_armies_change_the_games() -> None:
-    from hotw.simulate import simulate
+    from hotw.simulation import simulate
 
     epoch1 = [e.id for e in load_content().empires_of_epoch(1)]
     few = {"name": "one army each", "empires": {e: {"armies": 1} for e in epoch1}}

@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import math
 import os
-import sys
 import time
-import types
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
@@ -435,14 +433,3 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
 def _natural(key: str) -> tuple[Any, ...]:
     head, _, tail = key.rpartition(" ")
     return (head, int(tail), "") if tail.isdigit() else (key, 0, key)
-
-
-class _CallableModule(types.ModuleType):
-    """This module, callable as ``simulate``: ``hotw.simulate`` may name the module once it is imported."""
-
-    def __call__(self, *args: Any, **kwargs: Any) -> "pd.DataFrame":
-        """Same as :func:`simulate`."""
-        return simulate(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _CallableModule
