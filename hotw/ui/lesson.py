@@ -706,8 +706,8 @@ def siege_text(armies: int = 3, **flags: Any) -> str:
 def odds_text(**flags: Any) -> str:
     """One battle's exact odds in words: ``'win 125/216 (57.9%), tie ..., lose ...'``."""
     odds = hotw.battle_odds(BattleSetup(**flags))
-    return ", ".join(f"{k} {odds[k].numerator}/{odds[k].denominator} ({view.percent(odds[k])})"
-                     for k in ("win", "tie", "lose"))
+    return ", ".join(f"{k} {odds[k] if odds[k] in (0, 1) else f'{odds[k].numerator}/{odds[k].denominator}'} "
+                     f"({view.percent(odds[k])})" for k in ("win", "tie", "lose"))
 
 
 #: The simulation settings the what-if notebook uses: small enough for a classroom machine.
@@ -780,7 +780,7 @@ def plot_win_rate(frame: Any, by: str = "start") -> Any:
     """Win rate per group of a ``hotw.simulate`` table (by starting space or seat), with 95% intervals."""
     import matplotlib.pyplot as plt
 
-    from hotw.simulate import wilson
+    from hotw.simulation import wilson
 
     groups = sorted(frame[by].unique())
     rates, errs = [], [[], []]
