@@ -391,3 +391,13 @@ def test_game_view_battle_panel_and_siege_buttons() -> None:
 def test_game_view_css_is_well_formed(gv) -> None:
     css = gv.css.value
     assert css.count("<style>") == css.count("</style>") >= 1
+
+
+def test_bot_moves_are_explained_in_one_line() -> None:
+    import hotw.ui
+
+    view_ = hotw.ui.play(players=["Ada", "Ben", "Cy"], bots={"Ada": "heuristic:hard", "Ben": "greedy", "Cy": "random"},
+                         seed=3, speed="instant")
+    view_.run("epoch")
+    assert "Why the computer played that" in view_.bot_why.value
+    assert "pick_" not in view_.bot_why.value

@@ -63,6 +63,7 @@ CSS = """
 .hotw-app .widget-html-content { line-height: 1.35; }
 .hotw-app .hotw-hover .widget-html-content, .hotw-app .hotw-message .widget-html-content { white-space: normal; }
 .hotw-app { font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; font-size: 13px; }
+.hotw-bot-why { color: #333; padding: 0 8px; }
 .hotw-message { min-height: 1.5em; padding: 4px 8px; background: #fff7d6; border-left: 4px solid #E69F00; }
 .hotw-message .hotw-illegal { color: #7a3b00; }
 .hotw-error { padding: 4px 8px; background: #fde8e8; border-left: 4px solid #b00020; color: #600; }
@@ -187,6 +188,7 @@ class GameView(w.VBox):
         self.css = w.HTML(CSS + "<style>" + _seat_bar_css() + "</style>")
         self.status = w.HTML().add_class("hotw-status")
         self.message = w.HTML().add_class("hotw-message")
+        self.bot_why = w.HTML().add_class("hotw-bot-why")
         self.error = w.HTML(layout=w.Layout(display="none")).add_class("hotw-error")
 
         self.board_layer = ipyleaflet.GeoJSON(
@@ -267,7 +269,7 @@ class GameView(w.VBox):
                    layout=w.Layout(width="42%", padding="0 0 0 10px")),
         ])
         self.children = [
-            self.css, self.status, self.message, self.error,
+            self.css, self.status, self.message, self.bot_why, self.error,
             w.HBox([left, side], layout=w.Layout(align_items="flex-start")), bottom, extras,
         ]
 
@@ -359,8 +361,14 @@ class GameView(w.VBox):
     def _bot_move(self) -> None:
         game = self.game
         seat = game.decision.player
-        action = self._bot_for(seat).choose(game)
+        bot = self._bot_for(seat)
+        action = bot.choose(game)
         game.apply(action)
+        explain = getattr(bot, "explain", None)
+        why = explain() if callable(explain) else ""
+        if why and action.kind not in ("pick_event", "pick_empire"):  # a bot's draft pick stays hidden
+            self.bot_why.value = (f"<small>Why the computer played that: {view.seat_badge(game, seat)} "
+                                  f"{html.escape(why)}</small>")
 
     def _wants_bot(self, mode: str, epoch: int) -> bool:
         game = self.game
