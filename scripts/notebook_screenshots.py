@@ -4,9 +4,10 @@
 
 Each notebook is served by Voila (a temporary copy), opened with external requests
 blocked, waited for until its maps and plots are drawn, and saved as a PNG of its
-key part: the walkthrough's siege demo, the empire explorer and the comparison
-with Rome in AD 117 after the computer has played the Romans' turn, and the
-what-if plots with the odds explorer. Look at every PNG after taking it.
+key part: the walkthrough's siege demo, the comparison with Rome in AD 117
+after the computer has played the rest of Epoch II (the Romans' turn included),
+and the what-if lab's first question (two distributions and the table of
+averages with their intervals). Look at every PNG after taking it.
 """
 
 from __future__ import annotations
@@ -39,22 +40,28 @@ def _settle(page: object, selector: str, count: int, timeout: float = 180.0) -> 
 
 
 def _clip(page: object, first: str, last: str, pad: int = 8) -> dict[str, float]:
-    """The page rectangle from the top of ``first`` to the bottom of ``last`` (CSS selectors)."""
+    """The viewport rectangle from the top of ``first`` to the bottom of ``last`` (CSS selectors).
+
+    Voila scrolls an inner element, not the page, so ``first`` is scrolled to the top
+    and the viewport must be tall enough for the whole rectangle.
+    """
     box = page.evaluate(  # type: ignore[attr-defined]
         """([a, b]) => { const A = document.querySelector(a), B = document.querySelector(b);
+            A.scrollIntoView({block: 'start'});
             const ra = A.getBoundingClientRect(), rb = B.getBoundingClientRect();
-            return {x: Math.min(ra.x, rb.x), y: ra.y + window.scrollY, r: Math.max(ra.right, rb.right),
-                    b: rb.bottom + window.scrollY}; }""",
+            return {x: Math.min(ra.x, rb.x), y: ra.y, r: Math.max(ra.right, rb.right), b: rb.bottom}; }""",
         [first, last],
     )
-    return {"x": max(box["x"] - pad, 0), "y": max(box["y"] - pad, 0), "width": box["r"] - box["x"] + 2 * pad,
+    width = max(box["r"] - box["x"] + 2 * pad, 1000)  # the text between the pieces is wider than a plot
+    return {"x": max(box["x"] - pad, 0), "y": max(box["y"] - pad, 0), "width": width,
             "height": box["b"] - box["y"] + 2 * pad}
 
 
 def shoot(key: str, out: Path) -> Path:
     """Render one notebook and save its screenshot; returns the PNG path."""
     target = out / f"{NOTEBOOKS[key].stem}.png"
-    with drv.voila_server(NOTEBOOKS[key]) as url, drv.browser_page(width=1280, height=900) as (page, blocker):
+    height = 1400 if key == "04" else 900  # tall enough for the clipped part
+    with drv.voila_server(NOTEBOOKS[key]) as url, drv.browser_page(width=1280, height=height) as (page, blocker):
         page.goto(url, timeout=180_000)
         if key == "02":
             _settle(page, ".hotw-demo", 15)
@@ -74,18 +81,21 @@ def shoot(key: str, out: Path) -> Path:
             page.locator(".hotw-compare").first.click()
             page.wait_for_function(
                 "() => { const t = document.querySelector('.hotw-comparison-text');"
-                " return t && t.innerText.includes('end of the turn'); }", timeout=60_000)
+                " return t && t.innerText.includes('when their turn ended'); }", timeout=60_000)
             page.wait_for_timeout(2000)
             box = page.locator(".hotw-comparison-box").first
             box.scroll_into_view_if_needed()
             page.wait_for_timeout(1000)
             box.screenshot(path=str(target))
         else:
-            _settle(page, ".jp-OutputArea-output img", 4)
+            _settle(page, ".jp-OutputArea-output img", 5)
+            _settle(page, ".jp-OutputArea-output table.dataframe", 1)
             _settle(page, ".hotw-odds-result table", 1)
             page.wait_for_timeout(2000)
-            clip = _clip(page, ".hotw-whatif-first", ".hotw-odds-explorer")
-            page.screenshot(path=str(target), clip=clip, full_page=True)
+            # Question 1: the two distributions and the table of averages with their intervals.
+            clip = _clip(page, ".jp-OutputArea-output img", ".jp-OutputArea-output table.dataframe")
+            page.wait_for_timeout(1000)
+            page.screenshot(path=str(target), clip=clip)
         if blocker.blocked:
             print(f"{key}: blocked {len(blocker.blocked)} outside request(s), e.g. {blocker.blocked[0]}")
     return target

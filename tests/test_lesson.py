@@ -132,11 +132,11 @@ def test_classroom_game_waits_for_the_student_as_the_romans() -> None:
     assert game.empire_of[0] == "romans" and game.epoch == 2
     assert game.decision.player == 0 and game.actor is not None and game.actor.card == "romans"
     compare = lesson.HistoryComparison(view)
-    assert "not finished their turn yet" in compare.text.value
+    assert "their turn is not over yet" in compare.text.value
     while not game.turn_scores or game.turn_scores[-1][1] != "romans":
         game.apply(game.legal_actions()[-1] if game.decision.player == 0 else view.bots[game.decision.player]
                    .choose(game))
     compare.refresh()
-    assert "at the end of the turn of the Romans" in compare.text.value
+    assert "when their turn ended" in compare.text.value
     held = lesson.held_after_turn(game, "romans")
     assert held is not None and f"data-game='{len(held)}'" in compare.text.value

@@ -78,6 +78,7 @@ LESSON_CSS = """
 .hotw-tl-open { background: linear-gradient(to right, #0072B2 70%, rgba(0,114,178,0.1)); }
 .hotw-tl-axis { display: flex; font-size: 11px; color: #555; }
 .hotw-tl-axis span { flex: 1; }
+.hotw-odds-table { width: 600px; }
 .hotw-odds-table td, .hotw-odds-table th { padding: 2px 8px; text-align: left; }
 .hotw-odds-bar { height: 12px; border: 1px solid #333; }
 .hotw-key { display: inline-block; width: 14px; height: 12px; border: 1px solid #444; vertical-align: middle;
@@ -232,7 +233,7 @@ class LessonMap(w.VBox):
         self.map = ipyleaflet.Map(
             layers=(self.layer, self.pieces), center=center, zoom=zoom, zoom_snap=0.25, zoom_delta=0.5,
             min_zoom=1, scroll_wheel_zoom=False, attribution_control=False, double_click_zoom=False,
-            dragging=not small, zoom_control=not small, keyboard=not small, touch_zoom=not small,
+            dragging=not small, keyboard=not small, touch_zoom=not small, **({"zoom_control": False} if small else {}),
             layout=w.Layout(height=height or ("340px" if small else "460px"), width="100%",
                             max_width=f"{SMALL_MAP[0]}px" if small else "100%"),
         ).add_class("hotw-map")
@@ -463,9 +464,9 @@ class EmpireExplorer(w.VBox):
         self.map = LessonMap(self.game, small=False, blank=True, pieces=False)
         self.card = w.HTML().add_class("hotw-empire-card")
         self.pick.observe(lambda _c: self.show(), names="value")
-        self.children = [self.pick, w.HBox([
-            w.Box([self.map], layout=w.Layout(width="60%")),
-            w.Box([self.card], layout=w.Layout(width="40%", padding="0 0 0 10px"))])]
+        self.map.layout.width = "60%"
+        self.card.layout = w.Layout(width="40%", padding="0 0 0 10px")
+        self.children = [self.pick, w.HBox([self.map, self.card], layout=w.Layout(align_items="flex-start"))]
         self.show()
 
     @property
@@ -621,9 +622,9 @@ class HistoryComparison(w.VBox):
         self.button.on_click(lambda _b: self.refresh())
         self.map = LessonMap(self.game, small=False, blank=True, pieces=False, labels=False)
         self.text = w.HTML().add_class("hotw-comparison-text")
-        self.children = [self.button, w.HBox([
-            w.Box([self.map], layout=w.Layout(width="60%")),
-            w.Box([self.text], layout=w.Layout(width="40%", padding="0 0 0 10px"))])]
+        self.map.layout.width = "60%"
+        self.text.layout = w.Layout(width="40%", padding="0 0 0 10px")
+        self.children = [self.button, w.HBox([self.map, self.text], layout=w.Layout(align_items="flex-start"))]
         self.refresh()
 
     @property
@@ -634,12 +635,11 @@ class HistoryComparison(w.VBox):
     def lands(self) -> tuple[frozenset[str], str]:
         """The lands to compare and when they were held, in words."""
         game = self.game
-        name = game.content.empires[self.card].name
         after = held_after_turn(game, self.card)
         if after is not None:
-            return after, f" at the end of the turn of the {name}"
+            return after, " when their turn ended"
         seat = game.empire_of.index(self.card) if self.card in game.empire_of else 0
-        return held_lands(game, seat), f" now (the {name} have not finished their turn yet)"
+        return held_lands(game, seat), " so far (their turn is not over yet)"
 
     def refresh(self) -> None:
         """Recompute the comparison from the game as it is now."""
@@ -680,10 +680,10 @@ def epoch_names(epoch: int, content: Any = None) -> list[str]:
     return [f"{t.name} ({t.dates})" for t in timeline(_content(content))[epoch]]
 
 
-def extent_names(extent: str) -> list[str]:
-    """The board lands of a historical extent by name, in alphabetical order."""
+def extent_names(extent: str) -> str:
+    """The board lands of a historical extent by name, in alphabetical order: ``'Albion, Atlas, ...'``."""
     board = hotw.new_game().board
-    return sorted(board.spaces[s].name for s in load_extents()[extent].lands)
+    return ", ".join(sorted(board.spaces[s].name for s in load_extents()[extent].lands))
 
 
 def demo_score(name: str) -> int:
