@@ -52,7 +52,7 @@ def _clip(page: object, first: str, last: str, pad: int = 8) -> dict[str, float]
             return {x: Math.min(ra.x, rb.x), y: ra.y, r: Math.max(ra.right, rb.right), b: rb.bottom}; }""",
         [first, last],
     )
-    width = max(box["r"] - box["x"] + 2 * pad, 1000)  # the text between the pieces is wider than a plot
+    width = max(box["r"] - box["x"] + 2 * pad, 1240 - box["x"])  # the text between the pieces is wider
     return {"x": max(box["x"] - pad, 0), "y": max(box["y"] - pad, 0), "width": width,
             "height": box["b"] - box["y"] + 2 * pad}
 
@@ -83,6 +83,7 @@ def shoot(key: str, out: Path) -> Path:
                 "() => { const t = document.querySelector('.hotw-comparison-text');"
                 " return t && t.innerText.includes('when their turn ended'); }", timeout=60_000)
             page.wait_for_timeout(2000)
+            page.mouse.move(5, 5)  # no hover outline or hover text in the picture
             box = page.locator(".hotw-comparison-box").first
             box.scroll_into_view_if_needed()
             page.wait_for_timeout(1000)
