@@ -177,9 +177,14 @@ def needs_reroll(setup: BattleSetup, invader_rolls: Sequence[int], defender_roll
     True
     """
     _check_rolls(setup, invader_rolls, defender_rolls)
-    if not _wants_reroll(setup, max(invader_rolls), max(defender_rolls)):
+    return _reroll_index(setup, invader_rolls, defender_rolls)
+
+
+def _reroll_index(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Sequence[int]) -> int | None:
+    """:func:`needs_reroll` for dice already known to be valid (the engine's own rolls): no checks."""
+    if not setup.naval or not _wants_reroll(setup, max(invader_rolls), max(defender_rolls)):
         return None
-    return min(range(len(defender_rolls)), key=defender_rolls.__getitem__)
+    return defender_rolls.index(min(defender_rolls))
 
 
 def outcome(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Sequence[int]) -> str:
@@ -191,6 +196,11 @@ def outcome(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Se
     'tie'
     """
     _check_rolls(setup, invader_rolls, defender_rolls)
+    return _judge(setup, max(invader_rolls), max(defender_rolls))
+
+
+def _outcome_unchecked(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Sequence[int]) -> str:
+    """:func:`outcome` for dice already known to be valid (the engine's own rolls): no checks."""
     return _judge(setup, max(invader_rolls), max(defender_rolls))
 
 

@@ -93,6 +93,11 @@ class Game:
         """True when chance decides the pending step (a ruleset may answer without building the decision)."""
         return self._decision().is_chance
 
+    def _to_decide(self) -> tuple[int, str]:
+        """(player, step) of the pending decision (a ruleset may answer without formatting the prompt)."""
+        d = self._decision()
+        return d.player, d.step
+
     def why_illegal(self, action: Action) -> str:
         """A sentence for a student on why ``action`` is not legal now."""
         return f"'{action.text()}' is not possible now: {self.decision.prompt}"
@@ -102,6 +107,11 @@ class Game:
     def decision(self) -> Decision:
         """The pending decision: whose it is and what it is about."""
         return self._decision()
+
+    @property
+    def to_decide(self) -> tuple[int, str]:
+        """``(decision.player, decision.step)`` without the prompt: simulations ask it at every move."""
+        return self._to_decide()
 
     @property
     def is_over(self) -> bool:
@@ -158,14 +168,23 @@ class Game:
         if not self.auto_chance:
             return
         while not self._over() and self._is_chance():
-            weights = self._chance_weights()
-            total = sum(w for _, w in weights)
-            pick = rng.draw(self._key, self._draws, total)
-            for action, w in weights:
-                if pick < w:
-                    break
-                pick -= w
-            self._do(action)
+            self._do(self._chance_draw())
+
+    def _chance_draw(self) -> Action:
+        """The outcome of the pending chance step, drawn from the seeded generator.
+
+        A ruleset may override it for a step whose outcomes are equally likely (dice),
+        as long as it draws the same outcome: ``rng.draw(key, draws, n)`` picks the
+        outcome at that index.
+        """
+        weights = self._chance_weights()
+        total = sum(w for _, w in weights)
+        pick = rng.draw(self._key, self._draws, total)
+        for action, w in weights:
+            if pick < w:
+                break
+            pick -= w
+        return action
 
     def undo(self) -> None:
         """Take back the last player decision (and the chance outcomes that followed it)."""

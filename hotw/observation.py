@@ -35,14 +35,18 @@ __all__ = ["Observation", "observation"]
 class Observation:
     """The game as seat ``seat`` sees it; every attribute is public information or the seat's own."""
 
-    __slots__ = ("_decision", "_game", "seat")
+    __slots__ = ("_decision", "_game", "_to_decide", "seat")
 
-    def __init__(self, game: "Hotw2018Game", seat: int, decision: Decision | None = None) -> None:
+    def __init__(self, game: "Hotw2018Game", seat: int, decision: Decision | None = None,
+                 to_decide: tuple[int, str] | None = None) -> None:
         if not 0 <= seat < len(game.players):
             raise ValueError(f"seat {seat} is not at this table of {len(game.players)}")
         self._game = game
         self.seat = seat
         self._decision = decision  # the game's pending decision, if the caller has it already
+        if to_decide is None and decision is not None:
+            to_decide = (decision.player, decision.step)
+        self._to_decide = to_decide  # (player, step) of that decision, if known
 
     # -- the table: public to everyone ------------------------------------------------
     @property
@@ -170,6 +174,16 @@ class Observation:
         return self._decision
 
     @property
+    def step(self) -> str:
+        """The pending step (``decision.step``, without formatting the prompt)."""
+        return self._whose()[1]
+
+    def _whose(self) -> tuple[int, str]:
+        if self._to_decide is None:
+            self._to_decide = self._game.to_decide
+        return self._to_decide
+
+    @property
     def is_over(self) -> bool:
         """True once the game has ended."""
         return self._game.is_over
@@ -180,7 +194,7 @@ class Observation:
 
     def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
         """If this seat is at the invade step: lands to invade (-> naval), lands to fortify, events to play."""
-        if self.decision.player != self.seat:
+        if self._whose()[0] != self.seat:
             return {}, [], []
         return self._game.invade_choices()
 
@@ -205,7 +219,7 @@ class Observation:
     def legal_actions(self) -> list[Action]:
         """The legal actions if this seat is to decide (the cards offered in a draft included), else []."""
         g = self._game
-        if g.is_over or self.decision.player != self.seat:
+        if g.is_over or self._whose()[0] != self.seat:
             return []
         return g.legal_actions()
 
@@ -213,6 +227,6 @@ class Observation:
 def observation(game: Any, seat: int | None = None) -> Observation:
     """What seat ``seat`` (default: the seat to decide now) may see of ``game``."""
     if seat is None:
-        d = game.decision
-        return Observation(game, d.player, d)
+        whose = game.to_decide
+        return Observation(game, whose[0], to_decide=whose)
     return Observation(game, seat)

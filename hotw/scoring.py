@@ -76,6 +76,15 @@ class Breakdown:
         return out
 
 
+def regions_of(region_lands: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """Land -> the regions listing it (once per listing): the index :func:`breakdown` counts armies with."""
+    index: dict[str, tuple[str, ...]] = {}
+    for region, lands in region_lands.items():
+        for land in lands:
+            index[land] = index.get(land, ()) + (region,)
+    return index
+
+
 def breakdown(
     player: int,
     owners: Mapping[str, int],
@@ -86,25 +95,21 @@ def breakdown(
     monuments: frozenset[str] | set[str],
     n_players: int,
     points: tuple[int, int, int] = (2, 1, 1),
+    land_regions: Mapping[str, tuple[str, ...]] | None = None,
 ) -> Breakdown:
-    """Score ``player`` on the board as it stands (every army of their colour counts)."""
-    rows = []
-    for region, lands in region_lands.items():
-        counts = [0] * n_players
-        for land in lands:
-            owner = owners.get(land)
-            if owner is not None:
-                counts[owner] += 1
-        mine = counts[player]
-        others = [c for i, c in enumerate(counts) if i != player]
-        level = region_level(mine, others)
-        values = region_values.get(region)
-        pts = values[LEVELS.index(level)] if (level and values) else 0
-        rows.append(
-            RegionScore(region, region_names.get(region, region), mine, max(others, default=0), level, values, pts)
-        )
+    """Score ``player`` on the board as it stands (every army of their colour counts).
+
+    ``land_regions`` is ``regions_of(region_lands)``, for a caller that scores the same
+    board many times.
+    """
+    # One walk over the armies on the board (the engine scores after every empire's turn).
+    if land_regions is None:
+        land_regions = regions_of(region_lands)
+    tally = {region: [0] * n_players for region in region_lands}
     capitols = cities = mons = 0
     for land, owner in owners.items():
+        for region in land_regions.get(land, ()):
+            tally[region][owner] += 1
         if owner != player:
             continue
         token = tokens.get(land)
@@ -114,6 +119,16 @@ def breakdown(
             cities += 1
         if land in monuments:
             mons += 1
+    rows = []
+    for region, counts in tally.items():
+        mine = counts[player]
+        others = counts[:player] + counts[player + 1:]
+        level = region_level(mine, others)
+        values = region_values.get(region)
+        pts = values[LEVELS.index(level)] if (level and values) else 0
+        rows.append(
+            RegionScore(region, region_names.get(region, region), mine, max(others, default=0), level, values, pts)
+        )
     structure_points = points[0] * capitols + points[1] * cities + points[2] * mons
     total = sum(r.points for r in rows) + structure_points
     return Breakdown(player, tuple(rows), capitols, cities, mons, structure_points, total)

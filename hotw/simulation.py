@@ -86,7 +86,7 @@ def play_game(ruleset: str, n_players: int | Sequence[str], seed: int, bot: str 
     bots = [make_bot(spec, f"{seed}:{i}") for i, spec in enumerate(specs)]
     while not game.is_over:
         # Bots choose among the legal actions (tests/test_bots.py checks it), so skip apply's re-check.
-        game.apply_legal(bots[game.decision.player].choose(game))
+        game.apply_legal(bots[game.to_decide[0]].choose(game))
     scores = tuple(game.score)  # type: ignore[attr-defined]
     winner = max(range(len(players)), key=lambda p: scores[p])
     turns = sum(1 for t in game.turn_scores)  # type: ignore[attr-defined]

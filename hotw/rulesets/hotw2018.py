@@ -14,13 +14,15 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
+from hotw import rng
 from hotw.actions import Action
 from hotw.board import Board, load_board
-from hotw.combat import CATAPULT_MAX, BattleSetup, needs_reroll, outcome
-from hotw.content import Content, load_content
+# The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
+from hotw.combat import CATAPULT_MAX, BattleSetup, _outcome_unchecked, _reroll_index
+from hotw.content import Content, Effect, load_content
 from hotw.game import CHANCE, Decision, Game
 from hotw.rulesets import Ruleset
-from hotw.scoring import Breakdown, breakdown
+from hotw.scoring import Breakdown, breakdown, regions_of
 
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
 PLAYER_ARMIES = 25
@@ -46,6 +48,9 @@ TIE_RULES = ("both_removed", "defender_holds")
 #: Phases whose pending step is decided by chance (see ``_decision``).
 _CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
 
+#: Phases where ``_advance`` stops at once: a player or the dice decide next.
+_WAITING_PHASES = frozenset({"kingdom", "invade", "siege_or_retreat", "battle", "game_over"})
+
 _ACTIONS: dict[tuple[str, str], Action] = {}
 _END_INVASIONS = Action("end_invasions")
 
@@ -60,6 +65,7 @@ def _action(kind: str, target: str) -> Action:
 
 #: The six outcomes of one die, each as likely as the others.
 _ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
+_DICE = tuple(a for a, _ in _ROLLS)
 
 # Order of action kinds in legal_actions().
 _KIND_ORDER = {
@@ -141,6 +147,7 @@ class Battle:
 
 
 _NEIGHBOURS: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
+_SETUPS: dict[tuple[int, bool, bool, bool, int, bool], BattleSetup] = {}
 
 
 def _land_neighbours(board: Board) -> dict[str, tuple[str, ...]]:
@@ -176,6 +183,35 @@ def _marker_lands(board: Board) -> dict[str, tuple[str, ...]]:
     return hit[1]
 
 
+_TOUCHING: dict[int, tuple[Board, dict[str, frozenset[str]]]] = {}
+
+
+def _touching(board: Board) -> dict[str, frozenset[str]]:
+    """Space -> the spaces touching it for fleets and caravans (borders, straits, waters, coasts), once per board."""
+    hit = _TOUCHING.get(id(board))
+    if hit is None or hit[0] is not board:
+        table = {
+            s.id: frozenset(s.adjacent) | frozenset(s.straits) | frozenset(s.waters)
+            | frozenset(getattr(s, "coasts", ()) or ())
+            for s in board.spaces.values()
+        }
+        hit = _TOUCHING[id(board)] = (board, table)
+    return hit[1]
+
+
+def _marker_reach(touch: dict[str, frozenset[str]], markers: set[str], active: set[str]) -> set[str]:
+    """The fleets or caravans linked to an active army, directly or through one another."""
+    reach = {m for m in markers if not touch[m].isdisjoint(active)}
+    todo = list(reach)
+    while todo:
+        m = todo.pop()
+        for other in markers - reach:
+            if other in touch[m]:
+                reach.add(other)
+                todo.append(other)
+    return reach
+
+
 def _effect(e: Any) -> dict[str, Any]:
     """An effect record as a plain dict with ``kind`` and its parameters."""
     if isinstance(e, dict):
@@ -183,8 +219,17 @@ def _effect(e: Any) -> dict[str, Any]:
     params = getattr(e, "params", None)
     if params is not None:
         return {"kind": e.kind, **dict(params)}
-    fields = dataclasses.asdict(e) if dataclasses.is_dataclass(e) else vars(e)
-    return {k: v for k, v in fields.items() if v is not None}
+    # Card effects are frozen values: convert each once (dataclasses.asdict is slow), copy the result.
+    hit = _EFFECT_DICTS.get(e) if isinstance(e, Effect) else None
+    if hit is None:
+        fields = dataclasses.asdict(e) if dataclasses.is_dataclass(e) else vars(e)
+        hit = {k: v for k, v in fields.items() if v is not None}
+        if isinstance(e, Effect):
+            _EFFECT_DICTS[e] = hit
+    return dict(hit)
+
+
+_EFFECT_DICTS: dict[Effect, dict[str, Any]] = {}
 
 
 class Hotw2018Game(Game):
@@ -228,6 +273,7 @@ class Hotw2018Game(Game):
         self.epoch_scores: list[list[int]] = []
         self._region_lands = {r: tuple(reg.lands) for r, reg in self.board.regions.items()}
         self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
+        self._land_regions = regions_of(self._region_lands)
         self._land_nbrs = _land_neighbours(self.board)
         self._advance()
 
@@ -438,54 +484,41 @@ class Hotw2018Game(Game):
                 out.setdefault(land, False)
         markers = a.fleets + a.caravans
         if markers and active:
+            touch = _touching(self.board)
             touch_lands = _marker_lands(self.board)
-            caravan_reach = self._marker_reach(set(a.caravans), active)
-            all_reach = self._marker_reach(set(markers), active) if a.fleets else caravan_reach
+            caravan_reach = _marker_reach(touch, set(a.caravans), active)
+            all_reach = _marker_reach(touch, set(markers), active) if a.fleets else caravan_reach
             for m in all_reach:
                 for land in touch_lands[m]:
                     if land not in active and land not in out:
-                        naval = not any(land in self._touch(c) for c in caravan_reach)
+                        naval = not any(land in touch[c] for c in caravan_reach)
                         out[land] = naval
         return out
-
-    def _touch(self, space: str) -> frozenset[str]:
-        """Spaces touching ``space`` for fleets and caravans (borders, straits, coasts)."""
-        cache = self.__dict__.setdefault("_touch_cache", {})
-        hit = cache.get(space)
-        if hit is None:
-            s = self.board.spaces[space]
-            hit = frozenset(s.adjacent) | frozenset(s.straits) | frozenset(s.waters) | frozenset(
-                getattr(s, "coasts", ()) or ()
-            )
-            cache[space] = hit
-        return hit
-
-    def _marker_reach(self, markers: set[str], active: set[str]) -> set[str]:
-        reach = {m for m in markers if self._touch(m) & active}
-        todo = list(reach)
-        while todo:
-            m = todo.pop()
-            for other in markers - reach:
-                if other in self._touch(m):
-                    reach.add(other)
-                    todo.append(other)
-        return reach
 
     def _setup_for(self, b: Battle) -> BattleSetup:
         a = self.actor
         assert a is not None
-        land = self.board.spaces[b.target]
-        bonus = a.total("battle_bonus", "value") + min(b.round, int(self.opts["catapult_max"]))
-        if b.round:
-            bonus += a.total("siege_bonus", "value")
-        return BattleSetup(
-            invader_dice=2 + (1 if a.has("extra_die") else 0),
-            fortified=b.target in self.forts and not a.has("ignore_forts"),
-            terrain=land.terrain in ("mountain", "forest") and not a.has("ignore_terrain"),
-            naval=b.naval and not a.has("no_naval_reroll"),
-            invader_bonus=bonus,
-            invader_wins_ties=a.has("wins_ties"),
-        )
+        dice, wins = 2, False
+        fort = b.target in self.forts
+        rough = self.board.spaces[b.target].terrain in ("mountain", "forest")
+        naval = b.naval
+        bonus = min(b.round, int(self.opts["catapult_max"]))
+        if a.effects:  # without events or abilities in force (most battles) the printed dice
+            bonus += a.total("battle_bonus", "value")
+            if b.round:
+                bonus += a.total("siege_bonus", "value")
+            dice += 1 if a.has("extra_die") else 0
+            fort = fort and not a.has("ignore_forts")
+            rough = rough and not a.has("ignore_terrain")
+            naval = naval and not a.has("no_naval_reroll")
+            wins = a.has("wins_ties")
+        # Setups are immutable values: one instance per distinct setup (a battle starts every few moves).
+        key = (dice, fort, rough, naval, bonus, wins)
+        setup = _SETUPS.get(key)
+        if setup is None:
+            setup = _SETUPS[key] = BattleSetup(invader_dice=dice, fortified=fort, terrain=rough, naval=naval,
+                                               invader_bonus=bonus, invader_wins_ties=wins)
+        return setup
 
     def siege_setup(self) -> BattleSetup | None:
         """The battle a siege would be now (catapult one step higher), or None if no siege is possible."""
@@ -510,7 +543,7 @@ class Hotw2018Game(Game):
         assert a is not None
         owner = self.owner.get(land)
         battle = owner is not None and owner != a.player
-        naval = self.targets()[land] if battle else False  # only a battle needs to know (and targets() is costly)
+        naval = self._naval(land) if battle else False  # only a battle needs to know
         a.missed_starts.discard(land)
         if owner is None or owner == a.player:
             self._occupy(land, own_resigned=owner == a.player)
@@ -520,6 +553,19 @@ class Hotw2018Game(Game):
                 self._place_capitol(land)
             return
         self._start_battle(land, naval=naval, establishing=False)
+
+    def _naval(self, land: str) -> bool:
+        """``targets()[land]`` for one target: False next to an active army, else asked of ``targets()``.
+
+        ``targets()`` costs a walk over every active land and marker; most invasions
+        cross a border, which a look at the active lands' neighbours settles.
+        """
+        a = self.actor
+        assert a is not None
+        nbrs = self._land_nbrs
+        if land not in a.active and any(land in nbrs[x] for x in a.active):
+            return False
+        return self.targets()[land]
 
     def _start_battle(self, land: str, naval: bool, establishing: bool) -> None:
         a = self.actor
@@ -547,8 +593,8 @@ class Hotw2018Game(Game):
         elif len(b.dfn) < m:
             b.dfn.append(value)
             if len(b.dfn) == m:
-                b.reroll = needs_reroll(b.setup, b.inv, b.dfn)
-                if b.reroll is not None and self._tie_holds(outcome(b.setup, b.inv, b.dfn)):
+                b.reroll = _reroll_index(b.setup, b.inv, b.dfn)
+                if b.reroll is not None and self._tie_holds(_outcome_unchecked(b.setup, b.inv, b.dfn)):
                     b.reroll = None  # the tie already holds the land for the defender
                 if b.reroll is not None:
                     b.__dict__["before_reroll"] = list(b.dfn)
@@ -573,7 +619,7 @@ class Hotw2018Game(Game):
     def _resolve(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
-        result = outcome(b.setup, b.inv, b.dfn)
+        result = _outcome_unchecked(b.setup, b.inv, b.dfn)
         verb = "establish in" if b.establishing else ("siege" if b.round else "invade")
         held = self._tie_holds(result)
         self._say(f"{self._actor_label()} {verb} {self._name(b.target)}: {self._dice_text(b)}, {result}"
@@ -729,7 +775,7 @@ class Hotw2018Game(Game):
         p = self.players.index(player) if isinstance(player, str) else int(player)
         return breakdown(
             p, self.owner, self._region_lands, self._region_names, self.region_values,
-            self.tokens, self.monuments, self.n, tuple(self.opts["structure_points"]),
+            self.tokens, self.monuments, self.n, tuple(self.opts["structure_points"]), self._land_regions,
         )
 
     def _gain_points(self) -> None:
@@ -762,6 +808,8 @@ class Hotw2018Game(Game):
         """Run automatic steps until a player or chance must decide."""
         while self.tie is None:
             ph = self.phase
+            if ph in _WAITING_PHASES:  # the commonest case (after every die and invasion): checked first
+                return
             if ph == "markers":
                 if len(self.marker_order) < self.n:
                     return
@@ -821,6 +869,19 @@ class Hotw2018Game(Game):
         # The phases where _decision() answers CHANCE, without formatting its prompt.
         return self.tie is None and self.phase in _CHANCE_PHASES
 
+    def _to_decide(self) -> tuple[int, str]:
+        # The steps of a battle without formatting their prompts; the same pairs as _decision().
+        if self.tie is None:
+            ph = self.phase
+            if ph == "invade" or ph == "siege_or_retreat":
+                a = self.actor
+                assert a is not None
+                return a.player, ph
+            if ph == "battle":
+                return CHANCE, "roll"
+        d = self._decision()
+        return d.player, d.step
+
     def _decision(self) -> Decision:
         if self.tie is not None:
             p, s = self.tie
@@ -865,6 +926,13 @@ class Hotw2018Game(Game):
         if ph == "battle":
             return list(_ROLLS)
         return []
+
+    def _chance_draw(self) -> Action:
+        # A die: six equally likely faces, so the drawn index is the face (as the general
+        # walk over the weights finds it), without building the weights for every die.
+        if self.phase == "battle":
+            return _DICE[rng.draw(self._key, self._draws, 6)]
+        return super()._chance_draw()
 
     def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
         """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
@@ -933,6 +1001,10 @@ class Hotw2018Game(Game):
             self._say(f"{self._who(p)} step {'forward' if step > 0 else 'back'} to {s}")
             self.score[p] = s
             self.tie = None
+        elif k == "roll":  # the commonest actions first (the kinds exclude each other)
+            self._roll(int(t))
+        elif k == "invade":
+            self._invade(t)
         elif k == "draw" and self.phase == "markers":
             self.marker_order.append(int(t))
         elif k == "draw" and self.phase == "trim_empires":
@@ -950,16 +1022,12 @@ class Hotw2018Game(Game):
             self.phase = "establish"
         elif k == "skip_kingdom":
             self.phase = "establish_empire"
-        elif k == "invade":
-            self._invade(t)
         elif k == "fortify":
             self._fortify(t)
         elif k == "play_event":
             self._play_event(t)
         elif k == "end_invasions":
             self.phase = "after_invasions"
-        elif k == "roll":
-            self._roll(int(t))
         elif k == "siege":
             self._siege()
         elif k == "retreat":
