@@ -32,8 +32,9 @@ class Demo:
         return "\n".join(lines)
 
 
-def _run(title: str, explanation: str, game: Hotw2018Game, focus: tuple[str, ...],
-         steps: Callable[[Hotw2018Game], None]) -> Demo:
+def run_demo(title: str, explanation: str, game: Hotw2018Game, focus: tuple[str, ...],
+             steps: Callable[[Hotw2018Game], None]) -> Demo:
+    """Play ``steps`` on ``game`` and return the Demo, its story cut at the end of the demo empire's turn."""
     start = len(game.log)
     steps(game)
     happened = game.log[start:]
@@ -46,7 +47,7 @@ def _run(title: str, explanation: str, game: Hotw2018Game, focus: tuple[str, ...
 def invade_empty() -> Demo:
     """Invading an empty territory: you simply move in."""
     g = turn_of("Egyptians")
-    return _run(
+    return run_demo(
         "Invading an empty territory",
         "Your active armies may invade any territory next to them. If nobody is "
         "there, you place an army from your empire card and the land is yours.",
@@ -62,7 +63,7 @@ def _egyptians_against_palestine(**kw: object) -> Hotw2018Game:
 def battle_win() -> Demo:
     """A battle the invader wins: 2 dice against 1, highest die each."""
     g = _egyptians_against_palestine()
-    return _run(
+    return run_demo(
         "A battle: 2 dice against 1",
         "When an opponent's army is there, you fight. The invader rolls two dice and "
         "keeps the higher; the defender rolls one. Higher wins: the defender's army "
@@ -73,7 +74,7 @@ def battle_win() -> Demo:
 def battle_tie() -> Demo:
     """A tied battle: both armies are removed and the land is left empty."""
     g = _egyptians_against_palestine()
-    return _run(
+    return run_demo(
         "A tie",
         "If the highest dice are equal, both armies are removed and the territory "
         "is left empty.",
@@ -92,7 +93,7 @@ def siege() -> Demo:
         act(g, "siege")  # +2
         roll(g, 4, 1, 5)  # 4 + 2 = 6 beats 5
 
-    return _run(
+    return run_demo(
         "A siege with the catapult",
         "After losing a battle you may retreat, or siege: put another army from your "
         "card on the catapult and fight again, adding +1 to your highest die, then "
@@ -113,7 +114,7 @@ def fort() -> Demo:
         act(g, "invade:palestine")
         roll(g, 6, 2, 3, 5)  # 6 beats the better of 3 and 5; the fort falls
 
-    return _run(
+    return run_demo(
         "Forts",
         "During your Invade step you may turn an army on your card into a fort in a "
         "territory you hold (one per territory). A fortified defender rolls two dice "
@@ -132,7 +133,7 @@ def terrain() -> Demo:
         act(g, "invade:pindus")
         roll(g, 5, 1, 4)  # 5 against 4 + 1: a tie
 
-    return _run(
+    return run_demo(
         "Terrain",
         "Mountains and forests favour the defender: they add 1 to their highest die. "
         "Here 5 against 4 + 1 is a tie.",
@@ -151,7 +152,7 @@ def naval() -> Demo:
         roll(g, 6)  # ... rerolls, and the 6 holds
         act(g, "retreat")
 
-    return _run(
+    return run_demo(
         "Fleets and the naval effect",
         "A fleet on a sea lets your armies invade any land on that sea. Defenders "
         "attacked from the sea may reroll one die.",
@@ -165,7 +166,7 @@ def caravan() -> Demo:
     def steps(g: Hotw2018Game) -> None:
         act(g, "invade:upper_nile")
 
-    return _run(
+    return run_demo(
         "Caravans",
         "A caravan in a barren land (a desert, the ice, the high plateau) lets your "
         "armies cross it. Caravan invasions give the defender no naval effect.",
@@ -175,7 +176,7 @@ def caravan() -> Demo:
 def monument() -> Demo:
     """Building monuments: one per two resource icons your active armies hold."""
     g = turn_of("Assyrians")
-    return _run(
+    return run_demo(
         "Monuments",
         "After invading, count the resource icons in the territories your active "
         "armies hold: one monument for every two, placed first where your capitol "
@@ -191,7 +192,7 @@ def capitol_reduction() -> Demo:
         place(g, "palestine", 1)
         g.tokens["palestine"] = "capitol"
     g = turn_of("Egyptians", prepare=prep)
-    return _run(
+    return run_demo(
         "Reducing structures",
         "Winning or tying a battle reduces one structure: a capitol becomes a city, "
         "else a city is removed, else a monument is removed.",
@@ -204,7 +205,7 @@ def marauder() -> Demo:
         place(g, "lower_indus", 1)
         g.tokens["lower_indus"] = "city"
     g = turn_of("Vedics", prepare=prep)
-    return _run(
+    return run_demo(
         "Marauders",
         "Empires with a torch icon are marauders: they get no capitol, but every "
         "structure they reduce gains them 1 point at once.",
@@ -222,7 +223,7 @@ def region_scoring() -> Demo:
         while g.decision.step == "score_tie":
             act(g, "score_tie:forward")
 
-    return _run(
+    return run_demo(
         "Scoring regions",
         "At the end of your turn you score each region on its token: presence (at "
         "least 1 army), dominance (at least 2 and more than each opponent) or "

@@ -19,7 +19,7 @@ import hotw
 from hotw.actions import Action
 from hotw.rulesets.hotw2018 import Hotw2018Game
 from hotw.situations import act, place, roll, turn_of
-from hotw.tutorial import Demo, _run
+from hotw.tutorial import Demo, run_demo
 
 __all__ = ["EXTRA_DEMOS", "combined_effects", "deal", "dominance", "presence", "supremacy"]
 
@@ -36,7 +36,7 @@ def combined_effects() -> Demo:
         act(g, "invade:pindus")
         roll(g, 6, 3, 5, 2)  # 6 against the better of 5 and 2, plus 1 for the mountain: a tie
 
-    return _run(
+    return run_demo(
         "Effects together: a fort on a mountain",
         "A defender can have several effects at once. Here the Pindus is a mountain "
         "(+1 to the defender's highest die) and holds a fort (the defender rolls two "
@@ -59,7 +59,7 @@ def _egypt_in_north_africa(title: str, explanation: str, rivals: Sequence[str],
         while g.decision.step == "score_tie":
             act(g, "score_tie:forward")
 
-    return _run(title, explanation, g, ("nile_delta",) + tuple(invade) + tuple(rivals), steps)
+    return run_demo(title, explanation, g, ("nile_delta",) + tuple(invade) + tuple(rivals), steps)
 
 
 def presence() -> Demo:

@@ -93,12 +93,13 @@ CSS = """
 """
 
 
-def _seat_bar_css() -> str:
+def seat_bar_css() -> str:
+    """CSS giving each seat's score bar its colour."""
     return "".join(f".hotw-seatbar-{i} {{ background: {c}; }}\n" for i, c in enumerate(view.SEAT_COLOURS))
 
 
 @lru_cache(maxsize=4)
-def _board_geometry(path: str) -> tuple[tuple[str, dict[str, Any]], ...]:
+def board_geometry(path: str) -> tuple[tuple[str, dict[str, Any]], ...]:
     """(feature id, geometry) of every feature of a board file, read once per process."""
     doc = json.loads(Path(path).read_text(encoding="utf-8"))
     return tuple((f["properties"]["id"], f["geometry"]) for f in doc["features"])
@@ -117,7 +118,14 @@ def _region_outlines() -> dict[str, Any] | None:
 REGION_LINE_STYLE = {"fill": False, "color": "#222", "weight": 2.2, "opacity": 0.75}
 
 
-def _feature_collection(geometry: tuple[tuple[str, dict[str, Any]], ...],
+def marker_icon(text: str) -> ipyleaflet.DivIcon:
+    """A map marker showing ``text`` (a row of chips), centred on its point."""
+    chips = max(text.count("hotw-chip"), 1)
+    width, height = 15 * chips + 6, 19
+    return ipyleaflet.DivIcon(html=text, icon_size=[width, height], icon_anchor=[width // 2, height // 2])
+
+
+def feature_collection(geometry: tuple[tuple[str, dict[str, Any]], ...],
                         styles: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """A FeatureCollection sharing the loaded geometry, with each feature's style in its properties."""
     return {
@@ -158,7 +166,7 @@ class GameView(w.VBox):
         self._task: asyncio.Task[None] | None = None
         self._styles: dict[str, dict[str, Any]] = {}
         self._board_file = Path(board_file)
-        self._geometry = _board_geometry(str(board_file))
+        self._geometry = board_geometry(str(board_file))
         self._markers: dict[str, ipyleaflet.Marker] = {}
         self._marker_html: dict[str, str] = {}
         self._choice_key: Any = None
@@ -185,14 +193,14 @@ class GameView(w.VBox):
         return frozenset(range(len(self.game.players))) - frozenset(self.bots)
 
     def _build(self, basemap: Any, speed: str) -> None:
-        self.css = w.HTML(CSS + "<style>" + _seat_bar_css() + "</style>")
+        self.css = w.HTML(CSS + "<style>" + seat_bar_css() + "</style>")
         self.status = w.HTML().add_class("hotw-status")
         self.message = w.HTML().add_class("hotw-message")
         self.bot_why = w.HTML().add_class("hotw-bot-why")
         self.error = w.HTML(layout=w.Layout(display="none")).add_class("hotw-error")
 
         self.board_layer = ipyleaflet.GeoJSON(
-            data=_feature_collection(self._geometry, {sid: {} for sid, _ in self._geometry}),
+            data=feature_collection(self._geometry, {sid: {} for sid, _ in self._geometry}),
             hover_style=view.HOVER_STYLE, name="board",
         )
         self.board_layer.on_click(self._guarded(self._on_map_click))
@@ -563,7 +571,7 @@ class GameView(w.VBox):
         if styles == self._styles:
             return False
         self._styles = styles
-        self.board_layer.data = _feature_collection(self._geometry, styles)
+        self.board_layer.data = feature_collection(self._geometry, styles)
         return True
 
     def update_markers(self) -> int:
@@ -585,7 +593,7 @@ class GameView(w.VBox):
                 del self._marker_html[sid]
                 layers_changed = True
                 continue
-            icon = self._icon(new)
+            icon = marker_icon(new)
             if old is None:
                 self._markers[sid] = ipyleaflet.Marker(
                     location=view.marker_location(self.game, sid), icon=icon, draggable=False, keyboard=False,
@@ -601,12 +609,6 @@ class GameView(w.VBox):
         if layers_changed:
             self.pieces.layers = tuple(self._markers[s] for s in sorted(self._markers))
         return touched
-
-    @staticmethod
-    def _icon(text: str) -> ipyleaflet.DivIcon:
-        chips = max(text.count("hotw-chip"), 1)
-        width, height = 15 * chips + 6, 19
-        return ipyleaflet.DivIcon(html=text, icon_size=[width, height], icon_anchor=[width // 2, height // 2])
 
     def refresh_controls(self) -> None:
         """Enable the buttons that make sense now."""

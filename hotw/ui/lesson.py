@@ -32,7 +32,16 @@ from hotw.history import (EPOCH_BANDS, Extent, Overlap, era, held_after_turn, he
 from hotw.tutorial import DEMOS, Demo
 from hotw.tutorial_extra import EXTRA_DEMOS, deal
 from hotw.ui import panels, view
-from hotw.ui.app import CSS, MAP_CENTER, MAP_ZOOM, GameView, _board_geometry, _feature_collection, _seat_bar_css
+from hotw.ui.app import (
+    CSS,
+    MAP_CENTER,
+    MAP_ZOOM,
+    GameView,
+    board_geometry,
+    feature_collection,
+    marker_icon,
+    seat_bar_css,
+)
 
 __all__ = [
     "ALL_DEMOS", "EmpireExplorer", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
@@ -88,14 +97,14 @@ LESSON_CSS = """
 
 
 def _css() -> w.HTML:
-    return w.HTML(CSS + LESSON_CSS + "<style>" + _seat_bar_css() + "</style>")
+    return w.HTML(CSS + LESSON_CSS + "<style>" + seat_bar_css() + "</style>")
 
 
 # -- map geometry and styles (plain functions) -------------------------------------------------
 
 
 def _geometry() -> tuple[tuple[str, dict[str, Any]], ...]:
-    return _board_geometry(str(WORLD_BOARD))
+    return board_geometry(str(WORLD_BOARD))
 
 
 @functools.lru_cache(maxsize=1)
@@ -226,7 +235,7 @@ class LessonMap(w.VBox):
             center, zoom, keep = MAP_CENTER, MAP_ZOOM, frozenset(sid for sid, _ in _geometry())
         self.spaces = keep
         self._geometry = tuple((sid, g) for sid, g in _geometry() if sid in keep)
-        self.layer = ipyleaflet.GeoJSON(data=_feature_collection(self._geometry, self.styles()),
+        self.layer = ipyleaflet.GeoJSON(data=feature_collection(self._geometry, self.styles()),
                                         hover_style=view.HOVER_STYLE, name="board")
         self.layer.on_hover(self._on_hover)
         self.pieces = ipyleaflet.LayerGroup(name="pieces")
@@ -255,7 +264,7 @@ class LessonMap(w.VBox):
             self.focus = tuple(focus)
         if fills is not None:
             self.fills = dict(fills)
-        self.layer.data = _feature_collection(self._geometry, self.styles())
+        self.layer.data = feature_collection(self._geometry, self.styles())
         self._draw_pieces()
         if center is not None:
             self.map.center = list(center)
@@ -269,7 +278,7 @@ class LessonMap(w.VBox):
             for sid, text in sorted(view.markers(self.game).items()):
                 if sid in self.spaces:
                     layers.append(ipyleaflet.Marker(location=view.marker_location(self.game, sid),
-                                                    icon=GameView._icon(text), draggable=False, keyboard=False,
+                                                    icon=marker_icon(text), draggable=False, keyboard=False,
                                                     title="", name=sid))
         if self.show_labels:
             board = self.game.board
