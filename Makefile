@@ -8,10 +8,13 @@ ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 
 .PHONY: play app test bench board board-preview clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml scripts/jupyterlab-overrides.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[notebook,geo,test]'
+	# A classroom may be offline: JupyterLab should not ask to fetch news or updates.
+	mkdir -p $(VENV)/share/jupyter/lab/settings
+	cp scripts/jupyterlab-overrides.json $(VENV)/share/jupyter/lab/settings/overrides.json
 	touch $(STAMP)
 
 ## play: open the game notebook in JupyterLab (prints the URL; no browser needed)
