@@ -133,7 +133,7 @@ class Observation:
     def turn_order(self) -> tuple[int, ...]:
         """Seats in the call order of this epoch's empires (printed on the card backs)."""
         g = self._game
-        return tuple(g.empire_of.index(c) for c in g.call_order) if g.phase != "draft" else ()
+        return tuple(map(g.empire_of.index, g.call_order)) if g.phase != "draft" else ()
 
     @property
     def turn(self) -> int:

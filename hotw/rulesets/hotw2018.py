@@ -183,6 +183,35 @@ def _marker_lands(board: Board) -> dict[str, tuple[str, ...]]:
     return hit[1]
 
 
+_CONTENT: dict[int, tuple[Board, Content]] = {}
+
+
+def _content_for(board: Board) -> Content:
+    """``load_content("hotw2018", board)`` once per board: it reads the board's ids and resolves paths each call."""
+    hit = _CONTENT.get(id(board))
+    if hit is None or hit[0] is not board:
+        hit = _CONTENT[id(board)] = (board, load_content("hotw2018", board))
+    return hit[1]
+
+
+_EPOCH_CARDS: dict[tuple[int, str, int], tuple[Content, tuple[str, ...]]] = {}
+
+
+def _epoch_cards(content: Content, kind: str, epoch: int) -> tuple[str, ...]:
+    """Ids of the epoch's empire cards (call order) or event cards (file order), once per card set.
+
+    Each card draw lists the pile still to draw from; sorting the empires every time cost more than the draw.
+    """
+    key = (id(content), kind, epoch)
+    hit = _EPOCH_CARDS.get(key)
+    if hit is None or hit[0] is not content:
+        cards = content.empires_of_epoch(epoch) if kind == "empire" else content.events_of_epoch(epoch)
+        if len(_EPOCH_CARDS) > 256:  # scenarios make card sets of their own; keep the table small
+            _EPOCH_CARDS.clear()
+        hit = _EPOCH_CARDS[key] = (content, tuple(c.id for c in cards))
+    return hit[1]
+
+
 _TOUCHING: dict[int, tuple[Board, dict[str, frozenset[str]]]] = {}
 
 
@@ -241,7 +270,7 @@ class Hotw2018Game(Game):
     # -- setup -----------------------------------------------------------------------
     def _setup(self) -> None:
         self.board = load_board()
-        self.content = load_content("hotw2018", self.board)
+        self.content = _content_for(self.board)
         self.opts = {**DEFAULT_OPTIONS, **self.options}
         self._check_options()
         n = len(self.players)
@@ -346,12 +375,8 @@ class Hotw2018Game(Game):
         self.phase = "trim_empires"
 
     def _pile(self, kind: str) -> list[str]:
-        if kind == "empire":
-            cards = [c.id for c in self.content.empires_of_epoch(self.epoch)]
-            drawn = self.deck_empires
-        else:
-            cards = [c.id for c in self.content.events_of_epoch(self.epoch)]
-            drawn = self.deck_events
+        cards = _epoch_cards(self.content, kind, self.epoch)
+        drawn = self.deck_empires if kind == "empire" else self.deck_events
         return [c for c in cards if c not in drawn]
 
     def _begin_draft(self) -> None:
@@ -476,7 +501,7 @@ class Hotw2018Game(Game):
         nbrs = self._land_nbrs
         # Every land next to an active army, in the order first met, then without the active lands
         # themselves: the same dict as a loop skipping them, built at C speed.
-        out: dict[str, bool] = dict.fromkeys(itertools.chain.from_iterable(nbrs[land] for land in active), False)
+        out: dict[str, bool] = dict.fromkeys(itertools.chain.from_iterable(map(nbrs.__getitem__, active)), False)
         for land in active:
             out.pop(land, None)
         for land in a.missed_starts:  # a start territory not taken at Establish stays a target
@@ -488,11 +513,11 @@ class Hotw2018Game(Game):
             touch_lands = _marker_lands(self.board)
             caravan_reach = _marker_reach(touch, set(a.caravans), active)
             all_reach = _marker_reach(touch, set(markers), active) if a.fleets else caravan_reach
+            by_caravan = set().union(*[touch[c] for c in caravan_reach])  # lands a caravan touches: not naval
             for m in all_reach:
                 for land in touch_lands[m]:
                     if land not in active and land not in out:
-                        naval = not any(land in touch[c] for c in caravan_reach)
-                        out[land] = naval
+                        out[land] = land not in by_caravan
         return out
 
     def _setup_for(self, b: Battle) -> BattleSetup:
