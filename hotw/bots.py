@@ -244,7 +244,7 @@ class _Context:
         self.n = n = obs.n
         self.style = style
         epoch = max(obs.epoch, 1)
-        self.cur = dict(obs.region_values)
+        self.cur = obs.region_values.copy()  # a plain dict (copying the view with dict() is 15x slower)
         self.fut, fsum = tables.future(epoch, style.survival)
         order, turn = obs.turn_order, obs.turn
         later = set(order[turn:]) if order else set(range(n))
@@ -262,47 +262,55 @@ class _Context:
         self.fsum = fsum
         #: weighted worth of one structure point held by each seat, now (if it still scores) and later
         self.sw = [k[i] * (cw[i] + fsum) for i in range(n)]
-        self.sp = tuple(obs.opts["structure_points"])
-        self.ties_hold = obs.opts.get("tie_rule", "both_removed") == "defender_holds"
-        icons = int(obs.opts["monument_icons"])
+        opts = obs.opts
+        self.sp = tuple(opts["structure_points"])
+        self.ties_hold = opts.get("tie_rule", "both_removed") == "defender_holds"
+        icons = int(opts["monument_icons"])
         self.icons = icons
-        self._util: dict[tuple[str, tuple[int, ...]], float] = {}
+        self._util: dict[tuple[str, tuple[int, ...]], float] = {}  # (region, seat levels) -> utility
         self._vals: dict[str, tuple[tuple[float, float, float], ...]] = {}
         self._delta: dict[tuple[str, tuple[int, ...], int, int], float] = {}
         self.outcomes: dict[tuple[Any, ...], tuple[float, float]] = {}
-        self.odds_key = (int(obs.opts["catapult_max"]), self.ties_hold, style.odds)
+        self.odds_key = (int(opts["catapult_max"]), self.ties_hold, style.odds)
 
     def utility(self, region: str, cnt: tuple[int, ...]) -> float:
         """Weighted points of every seat in ``region`` with these army counts."""
-        key = (region, cnt)
+        # Remembered per region and seat levels, which many army counts share.
+        key = (region, _LEVELS.get(cnt) or _levels(cnt))
         hit = self._util.get(key)
-        if hit is not None:
-            return hit
-        vals = self._vals.get(region)
-        if vals is None:
-            # Per seat, the weighted worth of presence, dominance and supremacy here.
-            cur = self.cur.get(region) or (0, 0, 0)
-            fut = self.fut.get(region) or (0.0, 0.0, 0.0)
-            vals = self._vals[region] = tuple(
-                tuple(k * (cw * cur[lv] + fut[lv]) for lv in range(3)) for k, cw in zip(self.k, self.cw))
-        total = 0.0
-        for v, lv in zip(vals, _levels(cnt)):
-            if lv >= 0:
-                total += v[lv]
-        self._util[key] = total
-        return total
+        if hit is None:
+            vals = self._vals.get(region)
+            if vals is None:
+                # Per seat, the weighted worth of presence, dominance and supremacy here, then 0.0 for
+                # no level (index -1), so the sum needs no test: adding 0.0 to a sum that starts at 0.0
+                # changes nothing, so the total is the same as adding the levels reached alone.
+                c0, c1, c2 = self.cur.get(region) or (0, 0, 0)
+                f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
+                vals = self._vals[region] = tuple([(k * (cw * c0 + f0), k * (cw * c1 + f1),
+                                                    k * (cw * c2 + f2), 0.0) for k, cw in zip(self.k, self.cw)])
+            hit = 0.0
+            for v, lv in zip(vals, key[1]):
+                hit += v[lv]
+            self._util[key] = hit
+        return hit
 
     def delta(self, region: str, cnt: tuple[int, ...], gain: int, lose: int) -> float:
         """Change in weighted points when seat ``gain`` (if >= 0) gets an army and ``lose`` (if >= 0) loses one."""
         key = (region, cnt, gain, lose)
         hit = self._delta.get(key)
         if hit is None:
-            new = list(cnt)
-            if gain >= 0:
-                new[gain] += 1
-            if lose >= 0:
-                new[lose] -= 1
-            hit = self._delta[key] = self.utility(region, tuple(new)) - self.utility(region, cnt)
+            hit = self._new_delta(key)
+        return hit
+
+    def _new_delta(self, key: tuple[str, tuple[int, ...], int, int]) -> float:
+        """``delta(*key)`` computed and remembered (for callers that looked ``key`` up in ``_delta`` already)."""
+        region, cnt, gain, lose = key
+        new = list(cnt)
+        if gain >= 0:
+            new[gain] += 1
+        if lose >= 0:
+            new[lose] -= 1
+        hit = self._delta[key] = self.utility(region, tuple(new)) - self.utility(region, cnt)
         return hit
 
 
@@ -311,11 +319,11 @@ class _Board:
 
     def __init__(self, obs: Observation, ctx: _Context) -> None:
         self.ctx = ctx
-        self.owner = dict(obs.owner)  # a snapshot: a plain dict reads faster than the view
+        # A snapshot: a plain dict reads faster than the view (and the view's copy() is 15x faster than dict()).
+        self.owner = obs.owner.copy()
         self.tokens = obs.tokens
         self.monuments = obs.monuments
         self.forts = obs.forts
-        self.zero = (0,) * ctx.n
         self.counts: dict[str, tuple[int, ...]] = {}  # filled region by region, as asked
 
     def cnt(self, region: str) -> tuple[int, ...]:
@@ -370,10 +378,19 @@ class _Board:
         lost = sw[q] * before if q >= 0 else 0.0
         maraud = 1.0 if (marauder and before > after) else 0.0
         held = (sp[0] + (mon if tok else 0)) if capitol_here else after
-        win = ctx.delta(region, cnt, me, q) + sw[me] * held - lost + maraud + monument
+        dmemo = ctx._delta
+        key = (region, cnt, me, q)
+        d = dmemo.get(key)
+        if d is None:
+            d = ctx._new_delta(key)
+        win = d + sw[me] * held - lost + maraud + monument
         if q < 0:
             return win, 0.0
-        tie = ctx.delta(region, cnt, -1, q) - lost + sw[q] * after + maraud
+        key = (region, cnt, -1, q)
+        d = dmemo.get(key)
+        if d is None:
+            d = ctx._new_delta(key)
+        tie = d - lost + sw[q] * after + maraud
         return win, tie
 
     def immediate(self, land: str, capitol_here: bool, q: int, tok: str | None) -> tuple[int, int]:
@@ -436,7 +453,7 @@ class HeuristicBot:
     def choose(self, game: Game) -> Action:
         """One legal action for the pending decision, from what this seat may see."""
         obs = observation(game)
-        step = obs.decision.step
+        step = obs.step
         if step == "invade":
             # The commonest decision: weigh the engine's choices without making an action for each.
             choices = obs.invade_choices()
@@ -533,8 +550,8 @@ class HeuristicBot:
         me = ctx.me
         owner = board.owner
         owner_get, tokens_get, cnt_of = owner.get, board.tokens.get, board.cnt
-        monuments, forts, zero = board.monuments, board.forts, board.zero
-        memo, delta, odds_key = ctx.outcomes, ctx.delta, ctx.odds_key
+        monuments, forts = board.monuments, board.forts
+        memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
         capitol, starts = actor.capitol, actor.starts
         raw: list[tuple[float, float, str, bool, int]] = []
@@ -554,7 +571,7 @@ class HeuristicBot:
         armies = actor.armies
         self._army_value = army_value = 0.0
         if len(raw) > armies > 0:
-            best = sorted((r[0] for r in raw), reverse=True)
+            best = sorted([r[0] for r in raw], reverse=True)
             self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
@@ -562,7 +579,12 @@ class HeuristicBot:
         odds = _ATTACK_ODDS.setdefault((effects, odds_key), {})
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
-        seen: dict[str, float] = {}
+        # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
+        # one lookup per neighbour instead of a membership test and a lookup.
+        # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
+        # one lookup per neighbour instead of a membership test and a lookup.
+        seen: dict[str, float] = dict.fromkeys(targets, 0.0)
+        seen_get, dmemo, new_delta = seen.get, ctx._delta, ctx._new_delta
         for win_v, tie_v, land, naval, q in raw:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
@@ -584,16 +606,18 @@ class HeuristicBot:
                 # A second step: the best land that taking this one would newly bring in reach.
                 far = 0.0
                 for nb in nbrs[land]:
-                    if nb in targets:
-                        continue
-                    val = seen.get(nb)
+                    val = seen_get(nb)
                     if val is None:
                         nq = owner_get(nb, -1)
                         if nq == me:
                             val = 0.0
                         else:
                             r = region_of[nb]
-                            val = delta(r, cnt_of(r), me, nq) * (0.5 if nq >= 0 else 1.0)
+                            dk = (r, counts.get(r) or cnt_of(r), me, nq)
+                            d = dmemo.get(dk)
+                            if d is None:
+                                d = new_delta(dk)
+                            val = d * (0.5 if nq >= 0 else 1.0)
                         seen[nb] = val
                     if val > far:
                         far = val
