@@ -122,13 +122,13 @@ def breakdown(
     rows = []
     for region, counts in tally.items():
         mine = counts[player]
-        others = counts[:player] + counts[player + 1:]
-        level = region_level(mine, others)
+        best = max(counts[:player] + counts[player + 1:], default=0)
+        # region_level(mine, others), from the best opponent (army counts are never negative)
+        lv = 2 if mine >= 3 and best == 0 else 1 if mine >= 2 and mine > best else 0 if mine >= 1 else -1
         values = region_values.get(region)
-        pts = values[LEVELS.index(level)] if (level and values) else 0
-        rows.append(
-            RegionScore(region, region_names.get(region, region), mine, max(others, default=0), level, values, pts)
-        )
+        pts = values[lv] if (lv >= 0 and values) else 0
+        rows.append(RegionScore(region, region_names.get(region, region), mine, best,
+                                LEVELS[lv] if lv >= 0 else None, values, pts))
     structure_points = points[0] * capitols + points[1] * cities + points[2] * mons
     total = sum(r.points for r in rows) + structure_points
     return Breakdown(player, tuple(rows), capitols, cities, mons, structure_points, total)

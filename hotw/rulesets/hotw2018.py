@@ -53,6 +53,7 @@ _WAITING_PHASES = frozenset({"kingdom", "invade", "siege_or_retreat", "battle", 
 
 _ACTIONS: dict[tuple[str, str], Action] = {}
 _END_INVASIONS = Action("end_invasions")
+_SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
 
 
 def _action(kind: str, target: str) -> Action:
@@ -112,6 +113,9 @@ class Actor:
         return any(e["kind"] == kind for e in self.effects)
 
 
+_PRINTED_DICE = BattleSetup()
+
+
 @dataclass(frozen=True)
 class BattleRecord:
     """A battle that has been decided: where, who, the dice and the result (for the UI and the log)."""
@@ -139,7 +143,7 @@ class Battle:
     establishing: bool
     round: int = 0
     catapult: int = 0
-    setup: BattleSetup = field(default_factory=BattleSetup)
+    setup: BattleSetup = _PRINTED_DICE  # replaced by the setup of this battle when it starts
     inv: list[int] = field(default_factory=list)
     dfn: list[int] = field(default_factory=list)
     reroll: int | None = None
@@ -304,6 +308,8 @@ class Hotw2018Game(Game):
         self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
         self._land_regions = regions_of(self._region_lands)
         self._land_nbrs = _land_neighbours(self.board)
+        self._touch = _touching(self.board)
+        self._touch_lands = _marker_lands(self.board)
         self._advance()
 
     def _check_options(self) -> None:
@@ -509,15 +515,16 @@ class Hotw2018Game(Game):
                 out.setdefault(land, False)
         markers = a.fleets + a.caravans
         if markers and active:
-            touch = _touching(self.board)
-            touch_lands = _marker_lands(self.board)
-            caravan_reach = _marker_reach(touch, set(a.caravans), active)
+            touch, touch_lands = self._touch, self._touch_lands
+            caravan_reach = _marker_reach(touch, set(a.caravans), active) if a.caravans else set()
             all_reach = _marker_reach(touch, set(markers), active) if a.fleets else caravan_reach
-            by_caravan = set().union(*[touch[c] for c in caravan_reach])  # lands a caravan touches: not naval
-            for m in all_reach:
-                for land in touch_lands[m]:
-                    if land not in active and land not in out:
-                        out[land] = land not in by_caravan
+            # The lands the reached markers touch, not yet listed; naval unless a reached caravan touches them.
+            # (Their order in the dict follows a set's, as the markers' order already did.)
+            by_caravan = set().union(*[touch[c] for c in caravan_reach])
+            reached = set().union(*[touch_lands[m] for m in all_reach])
+            reached.difference_update(active, out)
+            for land in reached:
+                out[land] = land not in by_caravan
         return out
 
     def _setup_for(self, b: Battle) -> BattleSetup:
@@ -952,12 +959,22 @@ class Hotw2018Game(Game):
             return list(_ROLLS)
         return []
 
-    def _chance_draw(self) -> Action:
-        # A die: six equally likely faces, so the drawn index is the face (as the general
-        # walk over the weights finds it), without building the weights for every die.
-        if self.phase == "battle":
-            return _DICE[rng.draw(self._key, self._draws, 6)]
-        return super()._chance_draw()
+    def _run_chance(self) -> None:
+        # Dice are the commonest steps of a game, several to a battle. Each is drawn and played
+        # here as Game._run_chance would (the same draw: six equally likely faces, so the drawn
+        # index is the face; the same record), without the general dispatch; other chance
+        # steps go the general way.
+        if not self.auto_chance:
+            return
+        while self.tie is None and self.phase in _CHANCE_PHASES and self.phase != "game_over":
+            if self.phase == "battle":
+                face = rng.draw(self._key, self._draws, 6)
+                self._roll(face + 1)
+                self._advance()
+                self.history.append(_DICE[face])
+                self._draws += 1
+            else:
+                self._do(self._chance_draw())
 
     def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
         """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
@@ -972,9 +989,9 @@ class Hotw2018Game(Game):
         targets = self.targets() if a.armies > 0 else {}
         forts: list[str] = []
         if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
-            forts = sorted(t for t in a.active if t not in self.forts)
+            forts = sorted(a.active.difference(self.forts))
         events: list[str] = []
-        if not a.kingdom:
+        if not a.kingdom and self.hands[a.player]:
             cards = self.content.events
             events = sorted(c for c in self.hands[a.player] if cards[c].kind != "kingdom")
         return targets, forts, events
@@ -992,6 +1009,10 @@ class Hotw2018Game(Game):
     def _legal(self) -> list[Action]:
         if self.tie is None and self.phase == "invade":
             return self._legal_invade()
+        if self.tie is None and self.phase == "siege_or_retreat":  # after every lost battle: no prompt needed
+            a = self.actor
+            assert a is not None
+            return list(_SIEGE_OR_RETREAT) if (a.armies > 0 or a.tokens > 0) else _SIEGE_OR_RETREAT[1:]
         d = self._decision()
         out: list[Action] = []
         if d.step == "score_tie":
