@@ -207,6 +207,22 @@ def _levels(cnt: tuple[int, ...]) -> tuple[int, ...]:
     return hit
 
 
+_SHIFTED: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {}
+
+
+def _shifted(cnt: tuple[int, ...], gain: int, lose: int) -> tuple[int, ...]:
+    """The seat levels once seat ``gain`` (if >= 0) has one army more and ``lose`` (if >= 0) one less (memoised)."""
+    new = list(cnt)
+    if gain >= 0:
+        new[gain] += 1
+    if lose >= 0:
+        new[lose] -= 1
+    if len(_SHIFTED) > 200_000:  # a few thousand games fill a tenth of it; never let it grow without end
+        _SHIFTED.clear()
+    hit = _SHIFTED[(cnt, gain, lose)] = _levels(tuple(new))
+    return hit
+
+
 def _win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, float]:
     """Chances the invader wins or ties one battle (a coin toss without odds)."""
     if not odds:
@@ -219,13 +235,18 @@ def _win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, fl
 
 
 _ODDS: dict[BattleSetup, tuple[float, float]] = {}
+#: land -> Action("invade", land): actions are immutable values, made once
+_INVADE: dict[str, Action] = {}
+#: (actor's effects, rule options, siege round) -> the invader's bonus on the highest die
+_SIEGE_BONUS: dict[tuple[Any, ...], int] = {}
 #: (actor's effects, rule options) -> (fort, rough terrain, naval, siege round) -> chances to win and to tie
 _ATTACK_ODDS: dict[tuple[Any, ...], dict[tuple[bool, bool, bool, int], tuple[float, float]]] = {}
 
 
 def _effects_key(actor: Any) -> tuple[Any, ...]:
     """The actor's effects in force as a hashable value."""
-    return tuple(tuple(sorted(e.items())) for e in actor.effects)
+    effects = actor.effects
+    return tuple([tuple(sorted(e.items())) for e in effects]) if effects else ()
 
 
 # --------------------------------------------------------------------------- valuation
@@ -267,6 +288,8 @@ class _Context:
         self.ties_hold = opts.get("tie_rule", "both_removed") == "defender_holds"
         icons = int(opts["monument_icons"])
         self.icons = icons
+        #: HeuristicBot._monument_rate without effects in force
+        self.plain_rate = 0.8 * self.sw[me] / max(icons, 1)
         self._util: dict[tuple[str, tuple[int, ...]], float] = {}  # (region, seat levels) -> utility
         self._vals: dict[str, tuple[tuple[float, float, float], ...]] = {}
         self._delta: dict[tuple[str, tuple[int, ...], int, int], float] = {}
@@ -279,20 +302,25 @@ class _Context:
         key = (region, _LEVELS.get(cnt) or _levels(cnt))
         hit = self._util.get(key)
         if hit is None:
-            vals = self._vals.get(region)
-            if vals is None:
-                # Per seat, the weighted worth of presence, dominance and supremacy here, then 0.0 for
-                # no level (index -1), so the sum needs no test: adding 0.0 to a sum that starts at 0.0
-                # changes nothing, so the total is the same as adding the levels reached alone.
-                c0, c1, c2 = self.cur.get(region) or (0, 0, 0)
-                f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
-                vals = self._vals[region] = tuple([(k * (cw * c0 + f0), k * (cw * c1 + f1),
-                                                    k * (cw * c2 + f2), 0.0) for k, cw in zip(self.k, self.cw)])
-            hit = 0.0
-            for v, lv in zip(vals, key[1]):
-                hit += v[lv]
-            self._util[key] = hit
+            hit = self._util[key] = self._sum(key)
         return hit
+
+    def _sum(self, key: tuple[str, tuple[int, ...]]) -> float:
+        """The utility of (region, seat levels)."""
+        region, levels = key
+        vals = self._vals.get(region)
+        if vals is None:
+            # Per seat, the weighted worth of presence, dominance and supremacy here, then 0.0 for
+            # no level (index -1), so the sum needs no test: adding 0.0 to a sum that starts at 0.0
+            # changes nothing, so the total is the same as adding the levels reached alone.
+            c0, c1, c2 = self.cur.get(region) or (0, 0, 0)
+            f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
+            vals = self._vals[region] = tuple([(k * (cw * c0 + f0), k * (cw * c1 + f1),
+                                                k * (cw * c2 + f2), 0.0) for k, cw in zip(self.k, self.cw)])
+        total = 0.0
+        for v, lv in zip(vals, levels):
+            total += v[lv]
+        return total
 
     def delta(self, region: str, cnt: tuple[int, ...], gain: int, lose: int) -> float:
         """Change in weighted points when seat ``gain`` (if >= 0) gets an army and ``lose`` (if >= 0) loses one."""
@@ -305,12 +333,16 @@ class _Context:
     def _new_delta(self, key: tuple[str, tuple[int, ...], int, int]) -> float:
         """``delta(*key)`` computed and remembered (for callers that looked ``key`` up in ``_delta`` already)."""
         region, cnt, gain, lose = key
-        new = list(cnt)
-        if gain >= 0:
-            new[gain] += 1
-        if lose >= 0:
-            new[lose] -= 1
-        hit = self._delta[key] = self.utility(region, tuple(new)) - self.utility(region, cnt)
+        util = self._util
+        ukey = (region, _SHIFTED.get(key[1:]) or _shifted(cnt, gain, lose))
+        after = util.get(ukey)
+        if after is None:
+            after = util[ukey] = self._sum(ukey)
+        ukey = (region, _LEVELS.get(cnt) or _levels(cnt))
+        before = util.get(ukey)
+        if before is None:
+            before = util[ukey] = self._sum(ukey)
+        hit = self._delta[key] = after - before
         return hit
 
 
@@ -526,6 +558,8 @@ class HeuristicBot:
 
     def _monument_rate(self, ctx: _Context, actor: Any) -> float:
         """Weighted worth of one resource icon in a land the actor holds at the end of its turn."""
+        if not actor.effects:  # the printed rate (most turns)
+            return ctx.plain_rate
         per = min([int(e.get("per", 2)) for e in actor.effects if e["kind"] == "monument_rate"] or [ctx.icons])
         return 0.8 * ctx.sw[ctx.me] / max(per, 1)
 
@@ -638,9 +672,12 @@ class HeuristicBot:
             self._why = "end invasions: no land is worth another army"
             return Action("end_invasions")
         # Worded only if asked, from values read now.
-        self._why = (_invade_text, (obs.board.spaces[land].name, board, land, owner.get(land, -1),
+        self._why = (_invade_text, (obs.board, board, land, owner.get(land, -1),
                                     board.tokens.get(land), actor.capitol and land in actor.starts, pw))
-        return Action("invade", land)
+        action = _INVADE.get(land)
+        if action is None:
+            action = _INVADE[land] = Action("invade", land)
+        return action
 
     def _best_fort(self, obs: Observation, board: _Board, fortify: list[str],
                    actor: Any) -> tuple[float, Action] | None:
@@ -678,10 +715,15 @@ class HeuristicBot:
         # An army's worth as weighed at the invade decision that began this battle (0 at Establish).
         capitol_here = actor.capitol and b.target in actor.starts
         win_v, tie_v = board.outcomes(b.target, actor.marauder, capitol_here, rate * resources[b.target])
-        pw, pt = self._odds(obs, board, b.target, b.naval, b.round + 1, _effects_key(actor))
+        effects = _effects_key(actor)
+        pw, pt = self._odds(obs, board, b.target, b.naval, b.round + 1, effects)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
-            bonus = obs.battle_setup(b.target, b.naval, b.round + 1).invader_bonus
+            # The catapult and events add the same to any battle of this round (a memo, like the odds').
+            key = (effects, ctx.odds_key, b.round + 1)
+            bonus = _SIEGE_BONUS.get(key)
+            if bonus is None:
+                bonus = _SIEGE_BONUS[key] = obs.battle_setup(b.target, b.naval, b.round + 1).invader_bonus
             self._why = (f"siege {name}: {round(100 * pw)}% to win with +{bonus} on the highest die, "
                          f"worth more than {'a siege token' if actor.tokens else 'an army'}")
             return Action("siege")
@@ -834,9 +876,10 @@ def _plan(t: _Tables, starts: tuple[str, ...], fleets: tuple[str, ...], caravans
     return plan
 
 
-def _invade_text(name: str, board: _Board, land: str, q: int, tok: str | None, capitol_here: bool,
+def _invade_text(game_board: Any, board: _Board, land: str, q: int, tok: str | None, capitol_here: bool,
                  pw: float) -> str:
     """ "invade Gaul: 58% to win, region becomes dominance, +4 points" """
+    name = game_board.spaces[land].name
     gain, lv = board.immediate(land, capitol_here, q, tok)
     if q < 0:
         chance = "empty"
