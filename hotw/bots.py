@@ -590,6 +590,8 @@ class HeuristicBot:
         capitol, starts = actor.capitol, actor.starts
         raw: list[tuple[float, float, str, bool, int]] = []
         counts = board.counts
+        dmemo, new_delta = ctx._delta, ctx._new_delta
+        sp0, sw_me = ctx.sp[0], ctx.sw[me]
         for land, naval in targets.items():
             q = owner_get(land, -1)
             cnt = counts.get(region_of[land]) or cnt_of(region_of[land])
@@ -598,8 +600,19 @@ class HeuristicBot:
             key = (land, q, cnt, tok, has_mon, rate)
             wt = memo.get(key)
             if wt is None:
-                wt = memo[key] = board._outcomes(land, q, region_of[land], cnt, tok, has_mon, marauder,
-                                                 capitol and land in starts, rate * resources[land])
+                if q == me:  # our own resigned army, taken back (as _Board._outcomes, inlined: the commonest miss)
+                    wt = (rate * resources[land], 0.0)
+                elif q < 0 and tok is None and not has_mon:  # an empty land without structures
+                    dk = (region_of[land], cnt, me, -1)
+                    d = dmemo.get(dk)
+                    if d is None:
+                        d = new_delta(dk)
+                    held = sp0 if (capitol and land in starts) else 0
+                    wt = (d + sw_me * held - 0.0 + 0.0 + rate * resources[land], 0.0)
+                else:
+                    wt = board._outcomes(land, q, region_of[land], cnt, tok, has_mon, marauder,
+                                         capitol and land in starts, rate * resources[land])
+                memo[key] = wt
             raw.append((wt[0], wt[1], land, naval, q))
         # An army is worth a share of what the last army on the card could still win.
         armies = actor.armies
@@ -618,7 +631,7 @@ class HeuristicBot:
         # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
         # one lookup per neighbour instead of a membership test and a lookup.
         seen: dict[str, float] = dict.fromkeys(targets, 0.0)
-        seen_get, dmemo, new_delta = seen.get, ctx._delta, ctx._new_delta
+        seen_get = seen.get
         for win_v, tie_v, land, naval, q in raw:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
