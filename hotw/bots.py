@@ -356,20 +356,11 @@ class _Board:
         self.tokens = obs.tokens
         self.monuments = obs.monuments
         self.forts = obs.forts
-        self.counts: dict[str, tuple[int, ...]] = {}  # filled region by region, as asked
+        self.counts = obs.region_counts.copy()  # a snapshot, as the owners
 
     def cnt(self, region: str) -> tuple[int, ...]:
         """Army counts per seat in ``region``."""
-        hit = self.counts.get(region)
-        if hit is None:
-            c = [0] * self.ctx.n
-            owner_get = self.owner.get
-            for land in self.ctx.t.lands_of[region]:
-                p = owner_get(land)
-                if p is not None:
-                    c[p] += 1
-            hit = self.counts[region] = tuple(c)
-        return hit
+        return self.counts[region]
 
     def structure_points(self, land: str) -> int:
         """Points of the structures standing on ``land``."""
@@ -583,7 +574,7 @@ class HeuristicBot:
         resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
         me = ctx.me
         owner = board.owner
-        owner_get, tokens_get, cnt_of = owner.get, board.tokens.get, board.cnt
+        owner_get, tokens_get = owner.get, board.tokens.get
         monuments, forts = board.monuments, board.forts
         memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
@@ -594,7 +585,7 @@ class HeuristicBot:
         sp0, sw_me = ctx.sp[0], ctx.sw[me]
         for land, naval in targets.items():
             q = owner_get(land, -1)
-            cnt = counts.get(region_of[land]) or cnt_of(region_of[land])
+            cnt = counts[region_of[land]]
             tok = tokens_get(land)
             has_mon = land in monuments
             key = (land, q, cnt, tok, has_mon, rate)
@@ -660,7 +651,7 @@ class HeuristicBot:
                             val = 0.0
                         else:
                             r = region_of[nb]
-                            dk = (r, counts.get(r) or cnt_of(r), me, nq)
+                            dk = (r, counts[r], me, nq)
                             d = dmemo.get(dk)
                             if d is None:
                                 d = new_delta(dk)

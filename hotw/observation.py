@@ -105,6 +105,23 @@ class Observation:
         return MappingProxyType(self._game.owner)
 
     @property
+    def region_counts(self) -> Mapping[str, tuple[int, ...]]:
+        """Region -> the armies each seat has standing in it."""
+        g = self._game
+        counts = getattr(g.owner, "counts", None)
+        if counts is None:  # a plain dict put in place of the engine's map: count
+            n = g.n
+            counts = {}
+            for region, reg in g.board.regions.items():
+                c = [0] * n
+                for land in reg.lands:
+                    seat = g.owner.get(land)
+                    if seat is not None:
+                        c[seat] += 1
+                counts[region] = tuple(c)
+        return MappingProxyType(counts)
+
+    @property
     def tokens(self) -> Mapping[str, str]:
         """Land -> "capitol" or "city"."""
         return MappingProxyType(self._game.tokens)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Any, Iterable, Mapping, Sequence
 
 #: Region levels from weakest to strongest; index 0..2 selects the token value.
 LEVELS = ("presence", "dominance", "supremacy")
@@ -76,6 +76,92 @@ class Breakdown:
         return out
 
 
+class LandArmies(dict):  # type: ignore[type-arg]
+    """Land -> seat of the army standing on it, with each region's armies per seat kept current.
+
+    A plain dict to read; every change through the mapping methods (the engine's moves,
+    or a lesson setting an army down by hand) also moves the counts in ``counts``
+    (region -> a tuple with each seat's armies there), which scoring and the bots read
+    at every turn and decision instead of counting again.
+
+    >>> armies = LandArmies({"gaul": ("europe",)}, ["europe", "asia"], 2)
+    >>> armies["gaul"] = 1
+    >>> armies.counts["europe"], armies.counts["asia"]
+    ((0, 1), (0, 0))
+    >>> del armies["gaul"]
+    >>> armies.counts["europe"]
+    (0, 0)
+    """
+
+    def __init__(self, land_regions: Mapping[str, tuple[str, ...]], regions: Iterable[str], n_players: int) -> None:
+        super().__init__()
+        self.land_regions = land_regions
+        self.n_players = n_players
+        self.counts: dict[str, tuple[int, ...]] = {region: (0,) * n_players for region in regions}
+
+    def _move(self, land: str, old: int | None, new: int | None) -> None:
+        counts = self.counts
+        for region in self.land_regions.get(land, ()):
+            c = list(counts[region])
+            if old is not None:
+                c[old] -= 1
+            if new is not None:
+                c[new] += 1
+            counts[region] = tuple(c)
+
+    def __setitem__(self, land: str, seat: int) -> None:
+        old = self.get(land)
+        if seat is not None and not 0 <= seat < self.n_players:
+            raise ValueError(f"there is no seat {seat!r} at this table of {self.n_players}")
+        dict.__setitem__(self, land, seat)
+        if old != seat:
+            self._move(land, old, seat)
+
+    def __delitem__(self, land: str) -> None:
+        old = self[land]
+        dict.__delitem__(self, land)
+        self._move(land, old, None)
+
+    def pop(self, land: str, *default: Any) -> Any:  # type: ignore[override]
+        """Remove ``land``'s army and return its seat (or ``default``)."""
+        if land in self:
+            seat = self[land]
+            del self[land]
+            return seat
+        if default:
+            return default[0]
+        raise KeyError(land)
+
+    def popitem(self) -> tuple[str, int]:
+        """Remove and return the last (land, seat) set down."""
+        land, seat = dict.popitem(self)
+        self._move(land, seat, None)
+        return land, seat
+
+    def setdefault(self, land: str, seat: Any = None) -> Any:  # type: ignore[override]
+        """``self[land]``, setting it to ``seat`` first if the land is empty."""
+        if land not in self:
+            self[land] = seat
+        return self[land]
+
+    def update(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        """Set several armies down (as dict.update), keeping the counts."""
+        for land, seat in dict(*args, **kwargs).items():
+            self[land] = seat
+
+    def __ior__(self, other: Any) -> "LandArmies":  # type: ignore[override,misc]
+        self.update(other)
+        return self
+
+    def clear(self) -> None:
+        """Take every army off the board."""
+        dict.clear(self)
+        self.counts = dict.fromkeys(self.counts, (0,) * self.n_players)
+
+    def __reduce__(self) -> Any:
+        return (type(self), (self.land_regions, tuple(self.counts), self.n_players), None, None, iter(self.items()))
+
+
 def regions_of(region_lands: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
     """Land -> the regions listing it (once per listing): the index :func:`breakdown` counts armies with."""
     index: dict[str, tuple[str, ...]] = {}
@@ -95,32 +181,34 @@ def breakdown(
     monuments: frozenset[str] | set[str],
     n_players: int,
     points: tuple[int, int, int] = (2, 1, 1),
-    land_regions: Mapping[str, tuple[str, ...]] | None = None,
+    region_counts: Mapping[str, Sequence[int]] | None = None,
 ) -> Breakdown:
     """Score ``player`` on the board as it stands (every army of their colour counts).
 
-    ``land_regions`` is ``regions_of(region_lands)``, for a caller that scores the same
-    board many times.
+    ``region_counts`` (region -> each seat's armies there, as :class:`LandArmies` keeps
+    them) saves counting the armies again.
     """
-    # One walk over the armies on the board (the engine scores after every empire's turn).
-    if land_regions is None:
+    if region_counts is None:
         land_regions = regions_of(region_lands)
-    tally = {region: [0] * n_players for region in region_lands}
+        tally = {region: [0] * n_players for region in region_lands}
+        for land, owner in owners.items():
+            for region in land_regions.get(land, ()):
+                tally[region][owner] += 1
+        region_counts = tally
     capitols = cities = mons = 0
-    for land, owner in owners.items():
-        for region in land_regions.get(land, ()):
-            tally[region][owner] += 1
-        if owner != player:
-            continue
-        token = tokens.get(land)
-        if token == "capitol":
-            capitols += 1
-        elif token == "city":
-            cities += 1
-        if land in monuments:
+    for land, token in tokens.items():
+        if token == "capitol" or token == "city":
+            if owners.get(land) == player:
+                if token == "capitol":
+                    capitols += 1
+                else:
+                    cities += 1
+    for land in monuments:
+        if owners.get(land) == player:
             mons += 1
     rows = []
-    for region, counts in tally.items():
+    for region in region_lands:
+        counts = region_counts[region]
         mine = counts[player]
         best = max(counts[:player] + counts[player + 1:], default=0)
         # region_level(mine, others), from the best opponent (army counts are never negative)

@@ -13,6 +13,10 @@ import pytest
 
 import hotw
 from hotw.cli import main
+from hotw.game import Game
+from hotw.bots import make_bot
+from hotw.observation import observation
+from hotw.scoring import breakdown
 from hotw.simulation import compare, run_games, simulate, wilson
 
 pd = pytest.importorskip("pandas", reason="the simulation tables need pandas (pip install 'hotw[sim]')")
@@ -175,4 +179,55 @@ def test_fast_phase_checks_agree_with_the_decision() -> None:
             assert game._is_chance() == d.is_chance
             if game._over():
                 break
+            assert game.to_decide == (d.player, d.step)
+            assert observation(game, 0).region_counts == _recount(game)  # public: the same for every seat
             game.apply(rng.choice(game.legal_actions()))
+
+
+def _recount(game: hotw.Game) -> dict[str, tuple[int, ...]]:
+    counts = {}
+    for region, reg in game.board.regions.items():
+        seats = [game.owner.get(land) for land in reg.lands]
+        counts[region] = tuple(seats.count(p) for p in range(game.n))
+    return counts
+
+
+def test_region_counts_follow_armies_set_by_hand() -> None:
+    game = hotw.new_game(players=["A", "B", "C"], seed=5)
+    lands = sorted(game.board.lands())[:6]
+    game.owner[lands[0]] = 1
+    game.owner.update({lands[1]: 2, lands[2]: 2})
+    game.owner.setdefault(lands[3], 0)
+    game.owner[lands[1]] = 0  # an army changes hands
+    assert observation(game, 0).region_counts == _recount(game)
+    assert game.owner.pop(lands[2]) == 2 and game.owner.pop(lands[5], None) is None
+    del game.owner[lands[0]]
+    assert observation(game, 0).region_counts == _recount(game)
+    game.owner |= {lands[4]: 1}
+    assert observation(game, 0).region_counts == _recount(game)
+    assert game.score_breakdown(1) == breakdown(
+        1, dict(game.owner), game._region_lands, game._region_names, game.region_values, game.tokens,
+        game.monuments, game.n)  # counting again gives the same
+    with pytest.raises(ValueError):
+        game.owner[lands[5]] = 3  # no such seat
+    game.owner.clear()
+    assert set(observation(game, 0).region_counts.values()) == {(0, 0, 0)}
+
+
+def test_fast_dice_draw_what_the_general_walk_draws() -> None:
+    def general_chance(game: hotw.Game) -> None:
+        game.auto_chance = True
+        Game._run_chance(game)  # the base class's walk over the outcome weights
+        game.auto_chance = False
+
+    for seed in range(3):
+        fast = hotw.new_game(players=["A", "B", "C", "D"], seed=seed)
+        general = hotw.new_game(players=["A", "B", "C", "D"], seed=seed, auto_chance=False)
+        general_chance(general)
+        bots = [make_bot("greedy", f"{seed}:{i}") for i in range(4)]
+        while not fast.is_over:
+            action = bots[fast.decision.player].choose(fast)
+            fast.apply(action)
+            general.apply(action)
+            general_chance(general)
+        assert general.history == fast.history and general.log == fast.log

@@ -22,7 +22,7 @@ from hotw.combat import CATAPULT_MAX, BattleSetup, _outcome_unchecked, _reroll_i
 from hotw.content import Content, Effect, load_content
 from hotw.game import CHANCE, Decision, Game
 from hotw.rulesets import Ruleset
-from hotw.scoring import Breakdown, breakdown, regions_of
+from hotw.scoring import Breakdown, LandArmies, breakdown, regions_of
 
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
 PLAYER_ARMIES = 25
@@ -281,7 +281,10 @@ class Hotw2018Game(Game):
         self.n = n
         self.score = [0] * n
         self.supply = [int(self.opts["player_armies"])] * n
-        self.owner: dict[str, int] = {}
+        self._region_lands = {r: tuple(reg.lands) for r, reg in self.board.regions.items()}
+        self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
+        # Land -> seat, with the armies per region kept current for scoring and the bots.
+        self.owner: dict[str, int] = LandArmies(regions_of(self._region_lands), self._region_lands, n)
         self.tokens: dict[str, str] = {}  # land -> "capitol" | "city"
         self.monuments: set[str] = set()
         self.forts: set[str] = set()
@@ -304,9 +307,6 @@ class Hotw2018Game(Game):
         self.tie: tuple[int, int] | None = None  # (player, contested score)
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
         self.epoch_scores: list[list[int]] = []
-        self._region_lands = {r: tuple(reg.lands) for r, reg in self.board.regions.items()}
-        self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
-        self._land_regions = regions_of(self._region_lands)
         self._land_nbrs = _land_neighbours(self.board)
         self._touch = _touching(self.board)
         self._touch_lands = _marker_lands(self.board)
@@ -807,7 +807,8 @@ class Hotw2018Game(Game):
         p = self.players.index(player) if isinstance(player, str) else int(player)
         return breakdown(
             p, self.owner, self._region_lands, self._region_names, self.region_values,
-            self.tokens, self.monuments, self.n, tuple(self.opts["structure_points"]), self._land_regions,
+            self.tokens, self.monuments, self.n, tuple(self.opts["structure_points"]),
+            self.owner.counts if isinstance(self.owner, LandArmies) else None,
         )
 
     def _gain_points(self) -> None:
