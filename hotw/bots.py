@@ -333,12 +333,17 @@ class _Context:
     def _new_delta(self, key: tuple[str, tuple[int, ...], int, int]) -> float:
         """``delta(*key)`` computed and remembered (for callers that looked ``key`` up in ``_delta`` already)."""
         region, cnt, gain, lose = key
+        levels_after = _SHIFTED.get(key[1:]) or _shifted(cnt, gain, lose)
+        levels = _LEVELS.get(cnt) or _levels(cnt)
+        if levels_after == levels:  # no seat's level changes: the same utility minus itself
+            self._delta[key] = 0.0
+            return 0.0
         util = self._util
-        ukey = (region, _SHIFTED.get(key[1:]) or _shifted(cnt, gain, lose))
+        ukey = (region, levels_after)
         after = util.get(ukey)
         if after is None:
             after = util[ukey] = self._sum(ukey)
-        ukey = (region, _LEVELS.get(cnt) or _levels(cnt))
+        ukey = (region, levels)
         before = util.get(ukey)
         if before is None:
             before = util[ukey] = self._sum(ukey)
