@@ -52,13 +52,20 @@ def bench_all_cores(games: int = 10_000, bot: str = "heuristic:hard", players: i
     from hotw.simulation import run_games
 
     cores = os.cpu_count() or 1
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    before = os.times()
     run = run_games("hotw2018", players, bot, games, seed, workers=cores, progress=False)
+    after = os.times()
     s = run.summary()
     scaled = run.seconds * 10_000 / games if games else 0.0
     verdict = "meets" if scaled <= goal_s else "misses"
     note = "" if games == 10_000 else f", {scaled:.1f} s scaled to 10,000 games"
+    # The worker processes' CPU time (counted once they have exited) over the wall time of every core.
+    cpu = sum(getattr(after, f) - getattr(before, f) for f in ("children_user", "children_system"))
+    busy = cpu / (run.seconds * cores) if run.seconds and cores > 1 else float("nan")
     print(f"{games:,} {bot} games of {players} players on {cores} cores: {run.seconds:.1f} s "
-          f"({s['ms_per_game']:.2f} ms/game wall{note}; {verdict} the goal of {goal_s:.0f} s for 10,000)")
+          f"({s['ms_per_game']:.2f} ms/game wall{note}; {verdict} the goal of {goal_s:.0f} s for 10,000); "
+          f"workers busy {100 * busy:.0f}% of the cores, load average {load:.2f} before the run")
 
 
 def bench_load_and_replay(seed: int = 3) -> None:

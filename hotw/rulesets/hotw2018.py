@@ -782,6 +782,8 @@ class Hotw2018Game(Game):
                   or [int(self.opts["monument_icons"])])
         count = icons // max(per, 1) + a.total("extra_monuments", "count")
         count = min(count, LIMITS["monument"] - len(self.monuments))
+        if count <= 0:  # nothing to build: no need to rank the lands
+            return
 
         def rank(t: str) -> tuple[int, int, str]:
             tok = self.tokens.get(t)
@@ -789,7 +791,7 @@ class Hotw2018Game(Game):
             return (cls, -spaces[t].resources, t)
 
         free = sorted((t for t in a.active if t not in self.monuments and rank(t)[0] < 3), key=rank)
-        built = free[: max(count, 0)]
+        built = free[:count]
         self.monuments.update(built)
         if built:
             self._say(f"{self._actor_label()} build monuments in " + ", ".join(self._name(t) for t in built))
