@@ -470,6 +470,7 @@ class HeuristicBot:
         self._ctx: _Context | None = None
         self._ctx_key: tuple[Any, ...] = ()
         self._army_value = 0.0
+        self._fx: tuple[Any, ...] | None = None  # see _effects_odds
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
@@ -538,6 +539,19 @@ class HeuristicBot:
             self._ctx_key = key
             self._army_value = 0.0
         return self._ctx
+
+    def _effects_odds(self, actor: Any, odds_key: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[Any, Any]]:
+        """The actor's effects as a key, and the odds memo for them: kept while the effects stay the same list.
+
+        The engine only appends to an actor's effects (an event played), never changes one in
+        place, so the same list at the same length holds the same effects.
+        """
+        fx = self._fx
+        effects = actor.effects
+        if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
+            key = _effects_key(actor)
+            fx = self._fx = (effects, len(effects), odds_key, key, _ATTACK_ODDS.setdefault((key, odds_key), {}))
+        return fx[3], fx[4]
 
     def _odds(self, obs: Observation, board: _Board, land: str, naval: bool, siege_round: int,
               effects: tuple[Any, ...]) -> tuple[float, float]:
@@ -618,8 +632,7 @@ class HeuristicBot:
             self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
-        effects = _effects_key(actor)
-        odds = _ATTACK_ODDS.setdefault((effects, odds_key), {})
+        effects, odds = self._effects_odds(actor, odds_key)
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
         # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
@@ -724,7 +737,7 @@ class HeuristicBot:
         # An army's worth as weighed at the invade decision that began this battle (0 at Establish).
         capitol_here = actor.capitol and b.target in actor.starts
         win_v, tie_v = board.outcomes(b.target, actor.marauder, capitol_here, rate * resources[b.target])
-        effects = _effects_key(actor)
+        effects = self._effects_odds(actor, ctx.odds_key)[0]
         pw, pt = self._odds(obs, board, b.target, b.naval, b.round + 1, effects)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
