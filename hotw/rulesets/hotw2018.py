@@ -98,6 +98,9 @@ class Actor:
     to_establish: list[str] = field(default_factory=list)
     missed_starts: set[str] = field(default_factory=set)
     played: list[str] = field(default_factory=list)
+    #: what ``effects`` does to the dice, read by _setup_for while ``effects`` stays the same list at
+    #: the same length (the engine only appends to it, when an event is played)
+    _dice_effects: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
 
     @property
     def marauder(self) -> bool:
@@ -535,15 +538,21 @@ class Hotw2018Game(Game):
         rough = self.board.spaces[b.target].terrain in ("mountain", "forest")
         naval = b.naval
         bonus = min(b.round, int(self.opts["catapult_max"]))
-        if a.effects:  # without events or abilities in force (most battles) the printed dice
-            bonus += a.total("battle_bonus", "value")
+        if a.effects:  # without events or abilities in force, the printed dice
+            fx = a._dice_effects
+            if fx is None or fx[0] is not a.effects or fx[1] != len(a.effects):
+                fx = a._dice_effects = (
+                    a.effects, len(a.effects), a.total("battle_bonus", "value"), a.total("siege_bonus", "value"),
+                    a.has("extra_die"), a.has("ignore_forts"), a.has("ignore_terrain"), a.has("no_naval_reroll"),
+                    a.has("wins_ties"))
+            _, _, battle_bonus, siege_bonus, extra_die, ignore_forts, ignore_terrain, no_reroll, wins = fx
+            bonus += battle_bonus
             if b.round:
-                bonus += a.total("siege_bonus", "value")
-            dice += 1 if a.has("extra_die") else 0
-            fort = fort and not a.has("ignore_forts")
-            rough = rough and not a.has("ignore_terrain")
-            naval = naval and not a.has("no_naval_reroll")
-            wins = a.has("wins_ties")
+                bonus += siege_bonus
+            dice += 1 if extra_die else 0
+            fort = fort and not ignore_forts
+            rough = rough and not ignore_terrain
+            naval = naval and not no_reroll
         # Setups are immutable values: one instance per distinct setup (a battle starts every few moves).
         key = (dice, fort, rough, naval, bonus, wins)
         setup = _SETUPS.get(key)
@@ -608,14 +617,6 @@ class Hotw2018Game(Game):
         self.battle = b
         self.phase = "battle"
 
-    def _dice_due(self) -> bool:
-        b = self.battle
-        assert b is not None
-        k, m = b.setup.invader_dice, b.setup.defender_dice
-        if len(b.inv) < k or len(b.dfn) < m:
-            return True
-        return b.reroll is not None
-
     def _roll(self, value: int) -> None:
         b = self.battle
         assert b is not None
@@ -634,7 +635,7 @@ class Hotw2018Game(Game):
             assert b.reroll is not None
             b.dfn[b.reroll] = value
             b.reroll = None
-        if not self._dice_due():
+        if len(b.inv) >= k and len(b.dfn) >= m and b.reroll is None:  # every die rolled, no reroll due
             self._resolve()
 
     def _dice_text(self, b: Battle) -> str:
