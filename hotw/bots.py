@@ -127,7 +127,6 @@ class _Tables:
             for land in reg.lands:
                 self.region_of[land] = rid
         self.regions = tuple(board.regions)
-        self.lands_of: dict[str, tuple[str, ...]] = {r: tuple(reg.lands) for r, reg in board.regions.items()}
         self.land_nbrs: dict[str, tuple[str, ...]] = {}
         self.resources: dict[str, int] = {}
         self.rough: frozenset[str] = frozenset(
@@ -291,7 +290,7 @@ class _Context:
         #: HeuristicBot._monument_rate without effects in force
         self.plain_rate = 0.8 * self.sw[me] / max(icons, 1)
         self._util: dict[tuple[str, tuple[int, ...]], float] = {}  # (region, seat levels) -> utility
-        self._vals: dict[str, tuple[tuple[float, float, float], ...]] = {}
+        self._vals: dict[str, tuple[tuple[float, float, float, float], ...]] = {}  # see _sum
         self._delta: dict[tuple[str, tuple[int, ...], int, int], float] = {}
         self.outcomes: dict[tuple[Any, ...], tuple[float, float]] = {}
         self.odds_key = (int(opts["catapult_max"]), self.ties_hold, style.odds)
@@ -635,8 +634,6 @@ class HeuristicBot:
         effects, odds = self._effects_odds(actor, odds_key)
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
-        # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
-        # one lookup per neighbour instead of a membership test and a lookup.
         # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
         # one lookup per neighbour instead of a membership test and a lookup.
         seen: dict[str, float] = dict.fromkeys(targets, 0.0)
