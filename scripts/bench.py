@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import shutil
 import subprocess
 import sys
 import time
@@ -98,6 +99,11 @@ def main(argv: list[str] | None = None) -> None:
     bench_all_cores(args.games)
     print("-- odds --")
     subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_odds.py")], check=True)
+    print("-- notebook game (kernel, Voila and chromium) --")
+    if shutil.which("chromium") or Path("/usr/lib/chromium/chromium").exists():
+        subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_ui.py")], check=True)
+    else:
+        print("skipped: Debian chromium is not installed (apt-get install chromium)")
 
 
 if __name__ == "__main__":
