@@ -27,7 +27,8 @@ from hotw.game import Decision
 if TYPE_CHECKING:
     from hotw.board import Board
     from hotw.content import Content
-    from hotw.rulesets.hotw2018 import Actor, Battle, Hotw2018Game
+    from hotw.rulesets.hotw2018 import Hotw2018Game
+    from hotw.rulesets.pieces import Actor, Battle
 
 __all__ = ["Observation", "observation"]
 
@@ -217,7 +218,7 @@ class Observation:
 
     def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> BattleSetup:
         """The dice of the acting empire attacking ``land`` (catapult bonus of ``siege_round`` included)."""
-        from hotw.rulesets.hotw2018 import Battle
+        from hotw.rulesets.pieces import Battle
 
         g = self._game
         return g._setup_for(Battle(land, g.owner.get(land, -1), naval, False, round=siege_round))
