@@ -329,14 +329,10 @@ def happened_html(lines: Iterable[str], game: Any = None) -> str:
         if battle is None:
             items.append(f"<li>{_who(text, game)}</li>")
             continue
-        bonus = f" +{battle['bonus']}" if battle["bonus"] else ""
-        terrain = " +1 (terrain)" if battle["terrain"] else ""
-        extra = f" <small>({esc(battle['extra'])})</small>" if battle["extra"] else ""
         items.append(
             f"<li class='hotw-lesson-battle' data-result='{battle['result']}'>{_who(battle['who'], game)} "
-            f"{esc(battle['verb'])} <b>{esc(battle['land'])}</b>: {panels.dice(battle['inv'])}{bonus} vs "
-            f"{panels.dice(battle['dfn'])}{terrain}{extra} → <b>{battle['result']}</b>: "
-            f"{_RESULT_WORDS[battle['result']]}</li>"
+            f"{esc(battle['verb'])} <b>{esc(battle['land'])}</b>: {panels.battle_dice_html(battle)} → "
+            f"<b>{battle['result']}</b>: {_RESULT_WORDS[battle['result']]}</li>"
         )
     return f"<ul class='hotw-lesson-happened'>{''.join(items)}</ul>"
 

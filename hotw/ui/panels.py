@@ -199,20 +199,24 @@ def dice(values: list[int]) -> str:
 _RESULT_WORDS = {"win": "the invader wins", "tie": "a tie: both armies are removed", "lose": "the invader loses"}
 
 
+def battle_dice_html(battle: dict[str, Any]) -> str:
+    """The dice of a battle (as ``last_battle`` / ``parse_battle_line`` give it): faces, bonuses, fort, reroll."""
+    bonus = f" +{battle['bonus']}" if battle["bonus"] else ""
+    terrain = " +1 terrain" if battle["terrain"] else ""
+    extra = f" <small>({esc(battle['extra'])})</small>" if battle["extra"] else ""
+    return (f'<span class="hotw-dice">{dice(battle["inv"])}</span>{bonus} vs '
+            f'<span class="hotw-dice">{dice(battle["dfn"])}</span>{terrain}{extra}')
+
+
 def battle_html(game: "Game") -> str:
     """The battle panel: the latest dice and result; while a siege is possible, the odds of sieging."""
     out: list[str] = []
     b = getattr(game, "battle", None)
     last = last_battle(game)
     if last is not None:
-        bonus = f" +{last['bonus']}" if last["bonus"] else ""
-        terrain = " +1 terrain" if last["terrain"] else ""
-        extra = f" <small>({esc(last['extra'])})</small>" if last["extra"] else ""
         out.append(
             f'<div class="hotw-battle-result" data-result="{last["result"]}">'
-            f"{esc(last['who'])} {last['verb']} <b>{esc(last['land'])}</b><br>"
-            f'<span class="hotw-dice">{dice(last["inv"])}</span>{bonus} vs '
-            f'<span class="hotw-dice">{dice(last["dfn"])}</span>{terrain}{extra}'
+            f"{esc(last['who'])} {last['verb']} <b>{esc(last['land'])}</b><br>{battle_dice_html(last)}"
             f"<br>→ <b>{last['result']}</b>: {_RESULT_WORDS[last['result']]}</div>"
         )
     if b is not None and game.decision.step == "siege_or_retreat" and game.actor is not None:
