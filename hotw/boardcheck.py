@@ -92,13 +92,8 @@ def region_outline_problems(data: dict[str, Any], folder: Path) -> list[str]:
         for key, expected in (("name", region.name), ("colour", region.colour)):
             if p.get(key) != expected:
                 problems.append(f"'{rid}': {key} {p.get(key)!r} differs from {world_name} ({expected!r})")
-        try:
-            geom = shape(feature["geometry"])
-        except (KeyError, TypeError, ValueError, AttributeError, shapely.errors.GEOSException):
-            problems.append(f"'{rid}': missing or unreadable geometry")
-            continue
-        if geom.is_empty or geom.geom_type not in ("Polygon", "MultiPolygon"):
-            problems.append(f"'{rid}': geometry must be a non-empty Polygon or MultiPolygon")
+        geom = _polygons(feature, rid, problems)
+        if geom is None:
             continue
         if not geom.is_valid:
             problems.append(f"'{rid}': invalid shape ({shapely.is_valid_reason(geom)})")
@@ -115,10 +110,26 @@ def region_outline_problems(data: dict[str, Any], folder: Path) -> list[str]:
     return problems
 
 
+def _polygons(feature: dict[str, Any], fid: str, problems: list[str]) -> Any:
+    """The feature's shape if it is a readable, non-empty (Multi)Polygon; else None, with the problem noted."""
+    import shapely
+    from shapely.geometry import shape
+
+    try:
+        geom = shape(feature["geometry"])
+    except (KeyError, TypeError, ValueError, AttributeError, shapely.errors.GEOSException):
+        problems.append(f"'{fid}': missing or unreadable geometry")
+        return None
+    if geom.is_empty or geom.geom_type not in ("Polygon", "MultiPolygon"):
+        problems.append(f"'{fid}': geometry must be a non-empty Polygon or MultiPolygon")
+        return None
+    return geom
+
+
 def geometry_problems(features: list[Any]) -> list[str]:
     """Problems only the shapes can show: invalid or overlapping shapes, adjacency, coasts."""
     import shapely
-    from shapely.geometry import Point, shape
+    from shapely.geometry import Point
 
     problems: list[str] = []
     props: dict[str, dict[str, Any]] = {}
@@ -129,13 +140,8 @@ def geometry_problems(features: list[Any]) -> list[str]:
             continue  # reported by the graph checks
         sid = p["id"]
         props[sid] = p
-        try:
-            geom = shape(feature["geometry"])
-        except (KeyError, TypeError, ValueError, AttributeError, shapely.errors.GEOSException):
-            problems.append(f"'{sid}': missing or unreadable geometry")
-            continue
-        if geom.is_empty or geom.geom_type not in ("Polygon", "MultiPolygon"):
-            problems.append(f"'{sid}': geometry must be a non-empty Polygon or MultiPolygon")
+        geom = _polygons(feature, sid, problems)
+        if geom is None:
             continue
         if not geom.is_valid:
             problems.append(f"'{sid}': invalid shape ({shapely.is_valid_reason(geom)})")
