@@ -170,7 +170,7 @@ def _check_changes(changes: Mapping[str, Any], content: Any, board: Any, epochs:
 
 
 def _build(content: Any, changes: Mapping[str, Any], epochs: int, n_players: int, source: str) -> Any:
-    from hotw.content import Content, RegionToken
+    from hotw.rulesets.hotw2018.cards import Content, RegionToken
 
     empires = dict(content.empires)
     for eid, change in changes.get("empires", {}).items():
@@ -246,7 +246,7 @@ class Scenario:
     def from_dict(cls, data: Mapping[str, Any], source: str = "scenario", base: Path | None = None) -> "Scenario":
         """Check a scenario given as data; raise ScenarioError naming the field of any problem."""
         from hotw.board import load_board
-        from hotw.content import load_content
+        from hotw.rulesets.hotw2018.cardcheck import load_content
         from hotw.rulesets import get_ruleset
 
         if not isinstance(data, Mapping):

@@ -8,7 +8,7 @@ import pytest
 
 import hotw
 from hotw.bots import make_bot
-from hotw.content import load_content
+from hotw.rulesets.hotw2018.cardcheck import load_content
 from hotw.scenario import Scenario, ScenarioError, load_scenario
 from hotw.situations import act, place, roll, turn_of
 

@@ -16,21 +16,14 @@ from typing import Any
 from hotw import rng
 from hotw.actions import Action
 from hotw.board import Board, load_board
-# The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
-from hotw.combat import CATAPULT_MAX, BattleSetup, _outcome_unchecked, _reroll_index
-from hotw.content import Content, load_content
 from hotw.game import CHANCE, Decision, Game
+from hotw.reach import land_neighbours, marker_lands, marker_reach, touching
 from hotw.rulesets import Ruleset
-from hotw.rulesets.pieces import (
-    Actor,
-    Battle,
-    BattleRecord,
-    effect_dict,
-    land_neighbours,
-    marker_lands,
-    marker_reach,
-    touching,
-)
+# The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
+from hotw.rulesets.hotw2018.battle import CATAPULT_MAX, BattleSetup, outcome_unchecked, reroll_index
+from hotw.rulesets.hotw2018.cardcheck import load_content
+from hotw.rulesets.hotw2018.cards import Content
+from hotw.rulesets.hotw2018.pieces import Actor, Battle, BattleRecord, effect_dict
 from hotw.scoring import Breakdown, LandArmies, breakdown, regions_of
 
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
@@ -477,8 +470,8 @@ class Hotw2018Game(Game):
         elif len(b.dfn) < m:
             b.dfn.append(value)
             if len(b.dfn) == m:
-                b.reroll = _reroll_index(b.setup, b.inv, b.dfn)
-                if b.reroll is not None and self._tie_holds(_outcome_unchecked(b.setup, b.inv, b.dfn)):
+                b.reroll = reroll_index(b.setup, b.inv, b.dfn)
+                if b.reroll is not None and self._tie_holds(outcome_unchecked(b.setup, b.inv, b.dfn)):
                     b.reroll = None  # the tie already holds the land for the defender
                 if b.reroll is not None:
                     b.__dict__["before_reroll"] = list(b.dfn)
@@ -503,7 +496,7 @@ class Hotw2018Game(Game):
     def _resolve(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
-        result = _outcome_unchecked(b.setup, b.inv, b.dfn)
+        result = outcome_unchecked(b.setup, b.inv, b.dfn)
         verb = "establish in" if b.establishing else ("siege" if b.round else "invade")
         held = self._tie_holds(result)
         self._say(f"{self._actor_label()} {verb} {self._name(b.target)}: {self._dice_text(b)}, {result}"
