@@ -9,13 +9,7 @@ notebook game asks (``view.py``). Its data is in ``hotw/data/hotw2018/``.
 
 from __future__ import annotations
 
-from hotw.rulesets.hotw2018.game import (
-    DEFAULT_OPTIONS,
-    LIMITS,
-    PLAYER_ARMIES,
-    RULESET,
-    TIE_RULES,
-    Hotw2018Game,
-)
+from hotw.rulesets.hotw2018.game import LIMITS, RULESET, Hotw2018Game
+from hotw.rulesets.hotw2018.options import DEFAULT_OPTIONS, PLAYER_ARMIES, TIE_RULES
 
 __all__ = ["DEFAULT_OPTIONS", "LIMITS", "PLAYER_ARMIES", "RULESET", "TIE_RULES", "Hotw2018Game"]
