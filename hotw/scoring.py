@@ -1,77 +1,102 @@
-"""Scoring of the History of the World family: region levels and structure points."""
+"""Scoring shared by the History of the World family: region levels, score breakdowns, armies per region.
+
+Every ruleset of the family scores regions in three tiers by the armies standing
+there: at least one army (the first tier), at least two and more than every
+opponent (the second), at least three and no opponent (the third). The tiers' names
+and values, and the structures that score, are each ruleset's own; the level rule
+is written once here, in :func:`level_index`, and called by the engine, the bots and
+the panels alike.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-#: Region levels from weakest to strongest; index 0..2 selects the token value.
-LEVELS = ("presence", "dominance", "supremacy")
+__all__ = ["Breakdown", "LandArmies", "RegionScore", "StructureScore", "level_index", "region_level",
+           "count_armies", "region_scores", "regions_of"]
 
 
-def region_level(mine: int, others: list[int]) -> str | None:
-    """The highest level reached with ``mine`` armies against each opponent's count.
+def level_index(mine: int, best_opponent: int) -> int:
+    """The tier reached with ``mine`` armies against the strongest opponent's ``best_opponent``: 0, 1, 2, or -1 for none.
 
-    >>> region_level(3, [0, 0])
-    'supremacy'
-    >>> region_level(3, [2, 1])
-    'dominance'
-    >>> region_level(2, [2])
-    'presence'
-    >>> region_level(0, [])
+    >>> level_index(3, 0), level_index(3, 2), level_index(2, 2), level_index(0, 0)
+    (2, 1, 0, -1)
     """
-    if mine >= 3 and not any(others):
-        return "supremacy"
-    if mine >= 2 and all(mine > o for o in others):
-        return "dominance"
-    if mine >= 1:
-        return "presence"
-    return None
+    if mine >= 3 and best_opponent == 0:
+        return 2
+    if mine >= 2 and mine > best_opponent:
+        return 1
+    return 0 if mine >= 1 else -1
+
+
+def region_level(mine: int, others: Sequence[int]) -> int:
+    """:func:`level_index` against each opponent's count (the strongest decides).
+
+    >>> region_level(3, [2, 1])
+    1
+    """
+    return level_index(mine, max(others, default=0))
 
 
 @dataclass(frozen=True)
 class RegionScore:
-    """One region's line of a breakdown."""
+    """One region's line of a breakdown: armies, the strongest opponent, the tier reached and its points."""
 
     region: str
     name: str
     armies: int
     best_opponent: int
-    level: str | None
-    values: tuple[int, int, int] | None
+    #: 0, 1 or 2 (the tier reached), -1 for none
+    level: int
+    #: the tier's name in the ruleset's words (e.g. "dominance"), or None
+    tier: str | None
+    values: tuple[int, ...] | None
     points: int
 
 
 @dataclass(frozen=True)
+class StructureScore:
+    """One kind of structure's line of a breakdown: how many stand on the player's lands, and points each."""
+
+    kind: str
+    label: str
+    count: int
+    each: int
+
+    @property
+    def points(self) -> int:
+        """count x each."""
+        return self.count * self.each
+
+
+@dataclass(frozen=True)
 class Breakdown:
-    """Why a player scores what they score: per region, then structures, then the total."""
+    """Why a player scores what they score: per region, then per kind of structure, then the total."""
 
     player: int
     regions: tuple[RegionScore, ...]
-    capitols: int
-    cities: int
-    monuments: int
-    structure_points: int
+    structures: tuple[StructureScore, ...]
     total: int
-    marauder_points: int = 0
     extra: dict[str, int] = field(default_factory=dict)
 
+    @property
+    def structure_points(self) -> int:
+        """Points of all structures."""
+        return sum(s.points for s in self.structures)
+
+    def count(self, kind: str) -> int:
+        """How many structures of ``kind`` score (0 if the ruleset has none)."""
+        return next((s.count for s in self.structures if s.kind == kind), 0)
+
     def rows(self) -> list[dict[str, object]]:
-        """The breakdown as table rows (one per region, then structures and total)."""
+        """The breakdown as table rows (one per region, then per kind of structure, then the total)."""
         out: list[dict[str, object]] = []
         for r in self.regions:
-            out.append(
-                {
-                    "region": r.name,
-                    "armies": r.armies,
-                    "best opponent": r.best_opponent,
-                    "level": r.level or "-",
-                    "points": r.points,
-                }
-            )
-        out.append({"region": f"Capitols ({self.capitols} x 2)", "points": 2 * self.capitols})
-        out.append({"region": f"Cities ({self.cities} x 1)", "points": self.cities})
-        out.append({"region": f"Monuments ({self.monuments} x 1)", "points": self.monuments})
+            out.append({"region": r.name, "armies": r.armies, "best opponent": r.best_opponent,
+                        "level": r.tier or "-", "points": r.points})
+        for st in self.structures:
+            out.append({"region": f"{st.label} ({st.count} x {st.each})", "points": st.points})
         out.append({"region": "Total", "points": self.total})
         return out
 
@@ -171,52 +196,33 @@ def regions_of(region_lands: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[s
     return index
 
 
-def breakdown(
+def region_scores(
     player: int,
-    owners: Mapping[str, int],
-    region_lands: Mapping[str, tuple[str, ...]],
+    region_counts: Mapping[str, Sequence[int]],
     region_names: Mapping[str, str],
-    region_values: Mapping[str, tuple[int, int, int]],
-    tokens: Mapping[str, str],
-    monuments: frozenset[str] | set[str],
-    n_players: int,
-    points: tuple[int, int, int] = (2, 1, 1),
-    region_counts: Mapping[str, Sequence[int]] | None = None,
-) -> Breakdown:
-    """Score ``player`` on the board as it stands (every army of their colour counts).
-
-    ``region_counts`` (region -> each seat's armies there, as :class:`LandArmies` keeps
-    them) saves counting the armies again.
-    """
-    if region_counts is None:
-        land_regions = regions_of(region_lands)
-        tally = {region: [0] * n_players for region in region_lands}
-        for land, owner in owners.items():
-            for region in land_regions.get(land, ()):
-                tally[region][owner] += 1
-        region_counts = tally
-    capitols = cities = mons = 0
-    for land, token in tokens.items():
-        if token == "capitol" or token == "city":
-            if owners.get(land) == player:
-                if token == "capitol":
-                    capitols += 1
-                else:
-                    cities += 1
-    for land in monuments:
-        if owners.get(land) == player:
-            mons += 1
+    region_values: Mapping[str, tuple[int, ...]],
+    tiers: Sequence[str],
+) -> tuple[RegionScore, ...]:
+    """Each region's line for ``player``: ``region_counts`` (region -> each seat's armies, as
+    :class:`LandArmies` keeps them), the values lying on each region, the tiers' names."""
     rows = []
-    for region in region_lands:
-        counts = region_counts[region]
+    for region, counts in region_counts.items():
         mine = counts[player]
         best = max(counts[:player] + counts[player + 1:], default=0)
-        # region_level(mine, others), from the best opponent (army counts are never negative)
-        lv = 2 if mine >= 3 and best == 0 else 1 if mine >= 2 and mine > best else 0 if mine >= 1 else -1
+        lv = level_index(mine, best)
         values = region_values.get(region)
         pts = values[lv] if (lv >= 0 and values) else 0
-        rows.append(RegionScore(region, region_names.get(region, region), mine, best,
-                                LEVELS[lv] if lv >= 0 else None, values, pts))
-    structure_points = points[0] * capitols + points[1] * cities + points[2] * mons
-    total = sum(r.points for r in rows) + structure_points
-    return Breakdown(player, tuple(rows), capitols, cities, mons, structure_points, total)
+        rows.append(RegionScore(region, region_names.get(region, region), mine, best, lv,
+                                tiers[lv] if lv >= 0 else None, values, pts))
+    return tuple(rows)
+
+
+def count_armies(owners: Mapping[str, int], region_lands: Mapping[str, tuple[str, ...]],
+                 n_players: int) -> dict[str, tuple[int, ...]]:
+    """Region -> each seat's armies there, counted from a land -> seat map (when no :class:`LandArmies` keeps them)."""
+    land_regions = regions_of(region_lands)
+    tally = {region: [0] * n_players for region in region_lands}
+    for land, owner in owners.items():
+        for region in land_regions.get(land, ()):
+            tally[region][owner] += 1
+    return {region: tuple(c) for region, c in tally.items()}

@@ -16,7 +16,7 @@ from hotw.cli import main
 from hotw.game import Game
 from hotw.bots import make_bot
 from hotw.observation import observation
-from hotw.scoring import breakdown
+from hotw.rulesets.hotw2018.scoring import breakdown
 from hotw.simulation import compare, run_games, simulate, wilson
 
 pd = pytest.importorskip("pandas", reason="the simulation tables need pandas (pip install 'hotw[sim]')")

@@ -78,7 +78,7 @@ def test_region_scoring_supremacy() -> None:
     d = tutorial.region_scoring()
     epoch, card, player, bd = d.game.turn_scores[-1]
     row = next(r for r in bd.regions if r.region == "north_africa")
-    assert row.level == "supremacy" and row.points == row.values[2]
+    assert row.tier == "supremacy" and row.points == row.values[2]
 
 
 @pytest.mark.parametrize("name", sorted(tutorial.DEMOS))

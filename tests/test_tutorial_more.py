@@ -11,7 +11,7 @@ from hotw import tutorial_more as extra
 def _north_africa(demo: extra.Demo) -> tuple[str | None, int, int, int]:
     _epoch, _card, _player, bd = demo.game.turn_scores[-1]
     row = next(r for r in bd.regions if r.region == "north_africa")
-    return row.level, row.armies, row.best_opponent, row.points
+    return row.tier, row.armies, row.best_opponent, row.points
 
 
 def test_every_extra_demo_runs_and_tells_its_story() -> None:

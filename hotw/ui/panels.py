@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from hotw.rulesets.hotw2018.battle import catapult_bonus, siege_odds
-from hotw.scoring import LEVELS, Breakdown
+from hotw.scoring import Breakdown
 from hotw.ui.view import DICE_FACES, PIECE_NAMES, PIECE_SYMBOLS, acting, percent, seat_badge, setup_words
 
 if TYPE_CHECKING:
@@ -333,25 +333,22 @@ def breakdown_rows(bd: Breakdown, all_regions: bool = False) -> list[dict[str, A
             continue
         rows.append({
             "kind": "region", "region": r.name, "armies": r.armies, "best_opponent": r.best_opponent,
-            "level": r.level or "-", "values": r.values, "points": r.points,
+            "level": r.tier or "-", "level_index": r.level, "values": r.values, "points": r.points,
         })
-    for label, count, each in (("Capitols", bd.capitols, 2), ("Cities", bd.cities, 1), ("Monuments", bd.monuments, 1)):
-        rows.append({"kind": "structure", "region": label, "count": count, "each": each, "points": count * each})
-    if bd.marauder_points:
-        rows.append({"kind": "structure", "region": "Marauders", "count": bd.marauder_points, "each": 1,
-                     "points": bd.marauder_points})
+    for st in bd.structures:
+        rows.append({"kind": "structure", "region": st.label, "count": st.count, "each": st.each, "points": st.points})
     for label, pts in bd.extra.items():
         rows.append({"kind": "structure", "region": label, "count": 1, "each": pts, "points": pts})
     rows.append({"kind": "total", "region": "Total", "points": bd.total})
     return rows
 
 
-def _values_cell(values: tuple[int, int, int] | None, level: str) -> str:
+def _values_cell(values: tuple[int, ...] | None, level: int) -> str:
     if not values:
         return "no token"
     cells = []
     for i, v in enumerate(values):
-        cells.append(f"<b><u>{v}</u></b>" if level in LEVELS and LEVELS.index(level) == i else str(v))
+        cells.append(f"<b><u>{v}</u></b>" if level == i else str(v))
     return " / ".join(cells)
 
 
@@ -366,7 +363,7 @@ def breakdown_table(game: "Game", bd: Breakdown, caption: str = "") -> str:
             body.append(
                 f'<tr class="hotw-bd-region"><td>{esc(row["region"])}</td><td>{row["armies"]}</td>'
                 f'<td>{row["best_opponent"]}</td><td>{row["level"]}</td>'
-                f'<td>{_values_cell(row["values"], row["level"])}</td><td><b>{row["points"]}</b></td></tr>'
+                f'<td>{_values_cell(row["values"], row["level_index"])}</td><td><b>{row["points"]}</b></td></tr>'
             )
         elif row["kind"] == "structure":
             body.append(

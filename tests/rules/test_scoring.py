@@ -6,23 +6,42 @@ import pytest
 from helpers import act, new, turn_of
 
 import hotw
+from hotw.rulesets.hotw2018.scoring import TIERS
 from hotw.scoring import region_level
 
 
-@pytest.mark.parametrize(
-    ("mine", "others", "level"),
-    [
-        (1, [5], "presence"),
-        (2, [1, 1], "dominance"),
-        (2, [2], "presence"),  # not more than each opponent
-        (3, [0, 0], "supremacy"),
-        (3, [1], "dominance"),  # an opponent present: no supremacy
-        (2, [0], "dominance"),  # supremacy needs 3 armies
-        (0, [0], None),
-    ],
-)
+LEVEL_CASES = [
+    (1, [5], "presence"),
+    (2, [1, 1], "dominance"),
+    (2, [2], "presence"),  # not more than each opponent
+    (3, [0, 0], "supremacy"),
+    (3, [1], "dominance"),  # an opponent present: no supremacy
+    (2, [0], "dominance"),  # supremacy needs 3 armies
+    (0, [0], None),
+]
+
+
+@pytest.mark.parametrize(("mine", "others", "level"), LEVEL_CASES)
 def test_region_levels(mine: int, others: list[int], level: str | None) -> None:
-    assert region_level(mine, others) == level
+    index = region_level(mine, others)
+    assert (TIERS[index] if index >= 0 else None) == level
+
+
+@pytest.mark.parametrize(("mine", "others", "level"), LEVEL_CASES)
+def test_region_levels_as_the_engine_scores_them(mine: int, others: list[int], level: str | None) -> None:
+    """The same table through the game's own breakdown: armies laid in a region the engine scores."""
+    g = turn_of("Egyptians")
+    region = "india"
+    for land in g.board.regions[region].lands:
+        g.owner.pop(land, None)
+    lands = iter(g.board.regions[region].lands)
+    for seat, count in enumerate([mine] + others):
+        for _ in range(count):
+            g.owner[next(lands)] = seat
+    g.region_values[region] = (1, 3, 7)
+    row = next(r for r in g.score_breakdown(0).regions if r.region == region)
+    assert row.tier == level
+    assert row.points == {None: 0, "presence": 1, "dominance": 3, "supremacy": 7}[level]
 
 
 def test_only_highest_level_scores_with_token_values() -> None:
@@ -35,7 +54,7 @@ def test_only_highest_level_scores_with_token_values() -> None:
         g.supply[0] -= 1
     bd = g.score_breakdown(0)
     row = next(r for r in bd.regions if r.region == region)
-    assert row.armies == 3 and row.level == "supremacy" and row.points == values[2]
+    assert row.armies == 3 and row.tier == "supremacy" and row.points == values[2]
 
 
 def test_region_without_token_scores_nothing() -> None:
@@ -46,7 +65,7 @@ def test_region_without_token_scores_nothing() -> None:
     g.owner[t] = 0
     g.supply[0] -= 1
     row = next(r for r in g.score_breakdown(0).regions if r.region == empty[0])
-    assert row.level == "presence" and row.points == 0
+    assert row.tier == "presence" and row.points == 0
 
 
 def test_structures_score_capitol_2_city_1_monument_1() -> None:
@@ -58,21 +77,45 @@ def test_structures_score_capitol_2_city_1_monument_1() -> None:
     g.tokens[t] = "city"
     g.monuments.add(t)
     bd = g.score_breakdown(0)
-    assert bd.capitols == 1 and bd.cities == 1 and bd.monuments == 1
+    assert bd.count("capitol") == 1 and bd.count("city") == 1 and bd.count("monument") == 1
     assert bd.structure_points - base.structure_points == 2
+    assert sum(row["points"] for row in bd.rows()[:-1]) == bd.total  # the rows add up to the total
+
+
+def test_structure_points_option_changes_every_row_and_the_total() -> None:
+    g = hotw.new_game(players=["A", "B", "C"], seed=1, options={"structure_points": (3, 1, 1)})
+    t = next(x for x in g.board.lands() if x not in g.owner)
+    g.owner[t] = 0
+    g.tokens[t] = "capitol"
+    bd = g.score_breakdown(0)
+    capitols = next(s for s in bd.structures if s.kind == "capitol")
+    assert capitols.each == 3 and capitols.points == 3
+    assert sum(row["points"] for row in bd.rows()[:-1]) == bd.total
 
 
 def test_points_gained_on_own_turn_are_kept() -> None:
+    """Points are gained at the end of your own turn only: later turns that take your lands never lower them."""
     g = turn_of("Egyptians")
+    start = g.score[0]
     act(g, "end_invasions")
     while g.decision.step == "score_tie":
         act(g, "score_tie:forward")
     gained = g.turn_scores[-1][3].total
-    assert gained > 0
+    assert gained > 0 and g.score[0] >= start + gained
     after = g.score[0]
-    g.owner.pop("nile_delta")  # the board changes later ...
-    g.supply[0] += 1
-    assert g.score[0] == after  # ... but points never go away
+    g.owner.pop("nile_delta")  # the board changes: the Egyptians lose their capitol land ...
+    # ... and the next empire plays its whole turn and scores
+    turns = len(g.turn_scores)
+    while len(g.turn_scores) == turns:
+        d = g.decision
+        if d.is_chance:
+            g.apply(g.legal_actions()[0])
+        elif d.step == "score_tie":
+            g.apply(g.legal_actions()[-1])
+        else:
+            g.apply("end_invasions" if d.step == "invade" else g.legal_actions()[-1])
+    assert g.turn_scores[-1][2] != 0
+    assert g.score[0] == after  # ... but the Egyptians' points never go away
 
 
 def test_score_tie_forward_or_back() -> None:
@@ -81,14 +124,12 @@ def test_score_tie_forward_or_back() -> None:
     g._move_score(0, 4)  # lands on 5, taken by P1
     assert g.decision.step == "score_tie" and g.decision.player == 0
     assert [a.target for a in g.legal_actions()] == ["back", "forward"]
-    before = g.state_key()
     act(g, "score_tie:back")
     assert g.score[0] == 4
     g.score[:] = [1, 5, 6]
     g._move_score(0, 4)
     act(g, "score_tie:forward")
-    assert g.score[0] == 7
-    assert before != g.state_key()
+    assert g.score[0] == 7 and g.score[1:] == [5, 6]  # only the arriving marker moves
 
 
 def test_setup_score_markers_on_1_to_n() -> None:
@@ -119,7 +160,9 @@ def test_empires_play_in_call_order() -> None:
         g.apply(g.legal_actions()[0])
     orders = [g.content.empires[c].order for c in g.call_order]
     assert orders == sorted(orders)
-    assert g.call_order[0] == g.actor.card if g.actor else True
+    while g.actor is None or g.actor.kingdom:  # a kingdom may come first: its empire follows
+        g.apply(g.legal_actions()[-1])
+    assert g.actor.card == g.call_order[0]
 
 
 def test_game_ends_after_epoch_five_with_most_points_winning() -> None:

@@ -29,11 +29,19 @@ def test_monuments_one_per_two_resource_icons_capitol_first() -> None:
 
 
 def test_pyramids_one_monument_per_icon() -> None:
+    """The Egyptians' Pyramids: a monument for every resource icon, not every two (3 icons: 3 monuments, not 1)."""
     g = turn_of("Egyptians")
     assert any(e["kind"] == "monument_rate" for e in g.actor.effects)
-    icons = g.board.spaces["nile_delta"].resources
+    spaces = g.board.spaces
+    one_icon = [t for t in g.board.lands() if spaces[t].resources == 1 and t not in g.owner and t != "nile_delta"]
+    lands = one_icon[:3]
+    g.actor.active.clear()
+    for t in lands:
+        g.owner[t] = 0
+        g.supply[0] -= 1
+    g.actor.active.update(lands)
     _end_turn(g)
-    assert ("nile_delta" in g.monuments) == (icons >= 1)
+    assert sorted(t for t in lands if t in g.monuments) == sorted(lands)  # printed rate: 3 // 2 = 1
 
 
 def test_monument_limit_is_20() -> None:

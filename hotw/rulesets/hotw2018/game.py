@@ -26,7 +26,8 @@ from hotw.rulesets.hotw2018.cards import Content
 from hotw.rulesets.hotw2018.changes import changed_content
 from hotw.rulesets.hotw2018.options import OPTIONS
 from hotw.rulesets.hotw2018.pieces import Actor, Battle, BattleRecord, effect_dict
-from hotw.scoring import Breakdown, LandArmies, breakdown, regions_of
+from hotw.rulesets.hotw2018.scoring import breakdown
+from hotw.scoring import Breakdown, LandArmies, regions_of
 
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
 LIMITS = {"capitol_city": 24, "monument": 20, "fort": 14}
