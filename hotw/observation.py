@@ -218,10 +218,7 @@ class Observation:
 
     def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> BattleSetup:
         """The dice of the acting empire attacking ``land`` (catapult bonus of ``siege_round`` included)."""
-        from hotw.rulesets.hotw2018.pieces import Battle
-
-        g = self._game
-        return g._setup_for(Battle(land, g.owner.get(land, -1), naval, False, round=siege_round))
+        return self._game.battle_setup(land, naval, siege_round)
 
     # -- the seat's own, private information ------------------------------------------
     @property

@@ -26,10 +26,11 @@ Fraction(125, 216)
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from typing import Any
 
 from hotw.dice import SIDES, contest_counts, high_counts
 from hotw.errors import HotwError
@@ -39,7 +40,10 @@ __all__ = [
     "OUTCOMES",
     "SIDES",
     "battle_fractions",
+    "PRINTED_DICE",
     "BattleSetup",
+    "DiceEffects",
+    "battle_setup",
     "SiegeOdds",
     "battle_odds",
     "catapult_bonus",
@@ -88,6 +92,58 @@ class BattleSetup:
     def defender_dice(self) -> int:
         """Dice the defender rolls: 2 behind a fort, else 1."""
         return 2 if self.fortified else 1
+
+
+@dataclass(frozen=True)
+class DiceEffects:
+    """What an empire's abilities and played events do to its battles' dice (all off: the printed dice)."""
+
+    battle_bonus: int = 0
+    siege_bonus: int = 0
+    extra_die: bool = False
+    ignore_forts: bool = False
+    ignore_terrain: bool = False
+    no_naval_reroll: bool = False
+    wins_ties: bool = False
+
+    @classmethod
+    def of(cls, effects: Sequence[Mapping[str, Any]]) -> "DiceEffects":
+        """The dice effects among ``effects`` (dicts with ``kind`` and their number); others are ignored."""
+        kinds = {e["kind"] for e in effects}
+        return cls(
+            battle_bonus=sum(int(e.get("value", 0)) for e in effects if e["kind"] == "battle_bonus"),
+            siege_bonus=sum(int(e.get("value", 0)) for e in effects if e["kind"] == "siege_bonus"),
+            extra_die="extra_die" in kinds, ignore_forts="ignore_forts" in kinds,
+            ignore_terrain="ignore_terrain" in kinds, no_naval_reroll="no_naval_reroll" in kinds,
+            wins_ties="wins_ties" in kinds,
+        )
+
+
+PRINTED_DICE = DiceEffects()
+"""No ability or event in force."""
+
+_SETUPS: dict[tuple[int, bool, bool, bool, int, bool], "BattleSetup"] = {}
+
+
+def battle_setup(effects: DiceEffects, fort: bool, rough: bool, naval: bool, siege_round: int,
+                 catapult_max: int = CATAPULT_MAX) -> "BattleSetup":
+    """The dice of one battle: a fort, rough terrain (mountain or forest), by fleet, the siege round, the effects.
+
+    The one place where abilities and events become dice: the engine, the bots and
+    the odds shown to players all ask it.
+
+    >>> battle_setup(DiceEffects(extra_die=True), fort=True, rough=False, naval=False, siege_round=2)
+    BattleSetup(invader_dice=3, fortified=True, terrain=False, naval=False, invader_bonus=2, defender_bonus=0, invader_wins_ties=False)
+    """
+    bonus = min(siege_round, catapult_max) + effects.battle_bonus + (effects.siege_bonus if siege_round else 0)
+    key = (3 if effects.extra_die else 2, fort and not effects.ignore_forts, rough and not effects.ignore_terrain,
+           naval and not effects.no_naval_reroll, bonus, effects.wins_ties)
+    # Setups are immutable values: one instance per distinct setup (a battle starts every few moves).
+    setup = _SETUPS.get(key)
+    if setup is None:
+        setup = _SETUPS[key] = BattleSetup(invader_dice=key[0], fortified=key[1], terrain=key[2], naval=key[3],
+                                           invader_bonus=bonus, invader_wins_ties=key[5])
+    return setup
 
 
 def catapult_bonus(siege_round: int) -> int:

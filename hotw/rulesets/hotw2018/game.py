@@ -20,7 +20,14 @@ from hotw.game import CHANCE, Decision, Game
 from hotw.reach import land_neighbours, marker_lands, marker_reach, touching
 from hotw.rulesets import Ruleset
 # The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
-from hotw.rulesets.hotw2018.battle import BattleSetup, outcome_unchecked, reroll_index
+from hotw.rulesets.hotw2018.battle import (
+    PRINTED_DICE,
+    BattleSetup,
+    DiceEffects,
+    battle_setup,
+    outcome_unchecked,
+    reroll_index,
+)
 from hotw.rulesets.hotw2018.cardcheck import load_content
 from hotw.rulesets.hotw2018.cards import Content
 from hotw.rulesets.hotw2018.changes import changed_content
@@ -63,9 +70,6 @@ _KIND_ORDER = {
          "play_event", "end_invasions", "siege", "retreat", "score_tie"]
     )
 }
-
-
-_SETUPS: dict[tuple[int, bool, bool, bool, int, bool], BattleSetup] = {}
 
 
 _CONTENT: dict[int, tuple[Board, Content]] = {}
@@ -346,36 +350,21 @@ class Hotw2018Game(Game):
                 out[land] = land not in by_caravan
         return out
 
-    def _setup_for(self, b: Battle) -> BattleSetup:
+    def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> BattleSetup:
+        """The dice of the acting empire attacking ``land`` (by fleet if ``naval``) in that siege round."""
         a = self.actor
         assert a is not None
-        dice, wins = 2, False
-        fort = b.target in self.forts
-        rough = self.board.spaces[b.target].terrain in ("mountain", "forest")
-        naval = b.naval
-        bonus = min(b.round, int(self.opts["catapult_max"]))
+        effects = PRINTED_DICE
         if a.effects:  # without events or abilities in force, the printed dice
-            fx = a._dice_effects
+            fx = a.dice_effects
             if fx is None or fx[0] is not a.effects or fx[1] != len(a.effects):
-                fx = a._dice_effects = (
-                    a.effects, len(a.effects), a.total("battle_bonus", "value"), a.total("siege_bonus", "value"),
-                    a.has("extra_die"), a.has("ignore_forts"), a.has("ignore_terrain"), a.has("no_naval_reroll"),
-                    a.has("wins_ties"))
-            _, _, battle_bonus, siege_bonus, extra_die, ignore_forts, ignore_terrain, no_reroll, wins = fx
-            bonus += battle_bonus
-            if b.round:
-                bonus += siege_bonus
-            dice += 1 if extra_die else 0
-            fort = fort and not ignore_forts
-            rough = rough and not ignore_terrain
-            naval = naval and not no_reroll
-        # Setups are immutable values: one instance per distinct setup (a battle starts every few moves).
-        key = (dice, fort, rough, naval, bonus, wins)
-        setup = _SETUPS.get(key)
-        if setup is None:
-            setup = _SETUPS[key] = BattleSetup(invader_dice=dice, fortified=fort, terrain=rough, naval=naval,
-                                               invader_bonus=bonus, invader_wins_ties=wins)
-        return setup
+                fx = a.dice_effects = (a.effects, len(a.effects), DiceEffects.of(a.effects))
+            effects = fx[2]
+        return battle_setup(effects, land in self.forts, self.board.spaces[land].terrain in ("mountain", "forest"),
+                            naval, siege_round, int(self.opts["catapult_max"]))
+
+    def _setup_for(self, b: Battle) -> BattleSetup:
+        return self.battle_setup(b.target, b.naval, b.round)
 
     def siege_setup(self) -> BattleSetup | None:
         """The battle a siege would be now (catapult one step higher), or None if no siege is possible."""

@@ -30,9 +30,9 @@ class Actor:
     to_establish: list[str] = field(default_factory=list)
     missed_starts: set[str] = field(default_factory=set)
     played: list[str] = field(default_factory=list)
-    #: what ``effects`` does to the dice, read by _setup_for while ``effects`` stays the same list at
-    #: the same length (the engine only appends to it, when an event is played)
-    _dice_effects: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+    #: (effects, its length, DiceEffects.of(effects)): read again only when ``effects`` changes (the
+    #: engine only appends to it, when an event is played)
+    dice_effects: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
 
     @property
     def marauder(self) -> bool:
