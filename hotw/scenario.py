@@ -27,12 +27,10 @@ changed, each change builds a modified copy.
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any, Mapping
 
 from hotw.errors import HotwError, IllegalActionError, OptionError, SaveFileError, ScenarioError

@@ -10,6 +10,13 @@ from hotw.rulesets.hotw2018.battle import BattleSetup
 from hotw.rulesets.hotw2018.cards import Effect
 
 
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
+"""Epoch numbers as the cards print them."""
+
+LIMITS = {"capitol_city": 24, "monument": 20, "fort": 14}
+"""Pieces in the box: capitols and cities together, monuments, forts."""
+
+
 @dataclass
 class Actor:
     """The empire or kingdom whose turn it is, with what is on its card."""

@@ -1,0 +1,121 @@
+"""The 2018 epoch around the empires' turns: region tokens, the card draw and draft, the end of an epoch.
+
+A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game`: it reads and writes
+the game's state (``self.epoch``, ``self.phase``, the decks and hands) and is never
+used alone.
+"""
+
+from __future__ import annotations
+
+from hotw.board import Board
+from hotw.rulesets.hotw2018.cardcheck import load_content
+from hotw.rulesets.hotw2018.cards import Content
+from hotw.rulesets.hotw2018.pieces import ROMAN
+
+_CONTENT: dict[int, tuple[Board, Content]] = {}
+
+
+def content_for(board: Board) -> Content:
+    """``load_content("hotw2018", board)`` once per board: it reads the board's ids and resolves paths each call."""
+    hit = _CONTENT.get(id(board))
+    if hit is None or hit[0] is not board:
+        hit = _CONTENT[id(board)] = (board, load_content("hotw2018", board))
+    return hit[1]
+
+
+_EPOCH_CARDS: dict[tuple[int, str, int], tuple[Content, tuple[str, ...]]] = {}
+
+
+def _epoch_cards(content: Content, kind: str, epoch: int) -> tuple[str, ...]:
+    """Ids of the epoch's empire cards (call order) or event cards (file order), once per card set.
+
+    Each card draw lists the pile still to draw from; sorting the empires every time cost more than the draw.
+    """
+    key = (id(content), kind, epoch)
+    hit = _EPOCH_CARDS.get(key)
+    if hit is None or hit[0] is not content:
+        cards = content.empires_of_epoch(epoch) if kind == "empire" else content.events_of_epoch(epoch)
+        if len(_EPOCH_CARDS) > 256:  # scenarios make card sets of their own; keep the table small
+            _EPOCH_CARDS.clear()
+        hit = _EPOCH_CARDS[key] = (content, tuple(c.id for c in cards))
+    return hit[1]
+
+
+
+class EpochPhases:
+    """Epoch start (region tokens), the draft of empire and event cards, the epoch's end."""
+
+    def _start_epoch(self) -> None:
+        start = int(self.opts["start_epoch"])
+        if self.epoch == 0 and start > 1:  # a shorter game: the tokens of the skipped epochs lie on the board
+            for e in range(1, start):
+                for tok in self.content.tokens_of_epoch(e):
+                    self.region_values[tok.region] = tuple(tok.values)  # type: ignore[assignment]
+            self._say(f"the game starts in Epoch {ROMAN[start]}")
+            self.epoch = start - 1
+        self.epoch += 1
+        changed = []
+        for tok in self.content.tokens_of_epoch(self.epoch):
+            self.region_values[tok.region] = tuple(tok.values)  # type: ignore[assignment]
+            changed.append(f"{self._region_names.get(tok.region, tok.region)} {'/'.join(map(str, tok.values))}")
+        self._say("region tokens: " + (", ".join(changed) if changed else "no change"))
+        self.deck_empires = []
+        self.deck_events = []
+        self.empire_of = [None] * self.n
+        self.phase = "trim_empires"
+
+    def _pile(self, kind: str) -> list[str]:
+        cards = _epoch_cards(self.content, kind, self.epoch)
+        drawn = self.deck_empires if kind == "empire" else self.deck_events
+        return [c for c in cards if c not in drawn]
+
+    def _begin_draft(self) -> None:
+        by_score = sorted(range(self.n), key=lambda p: self.score[p])
+        self.empire_order = by_score
+        self.event_order = by_score[::-1]
+        self.draft_left_events = sorted(self.deck_events)
+        self.draft_left_empires = sorted(self.deck_empires, key=lambda c: self.content.empires[c].order)
+        self.draft_step = 0
+        self.phase = "draft"
+
+    def _draft_turn(self) -> tuple[str, int, list[str]]:
+        i = self.draft_step // 2
+        if self.draft_step % 2 == 0:
+            return "event", self.event_order[i], self.draft_left_events
+        return "empire", self.empire_order[i], self.draft_left_empires
+
+    def _pick(self, kind: str, p: int, card: str, automatic: bool = False) -> None:
+        if kind == "event":
+            self.draft_left_events.remove(card)
+            self.hands[p].append(card)
+            label = "an event card"
+        else:
+            self.draft_left_empires.remove(card)
+            self.empire_of[p] = card
+            label = f"the {self.content.empires[card].name}"
+        how = " (the last card, automatic)" if automatic else ""
+        self._say(f"{self._who(p)} takes {label}{how}")
+        self.draft_step += 1
+
+    def _end_draft(self) -> None:
+        self.call_order = sorted(
+            (c for c in self.empire_of if c is not None), key=lambda c: self.content.empires[c].order
+        )
+        self.turn = -1
+        self.phase = "next_turn"
+
+    def _end_epoch(self) -> None:
+        for p in range(self.n):
+            keep = [c for c in self.hands[p] if self.content.events[c].saveable]
+            lost = [c for c in self.hands[p] if c not in keep]
+            for c in lost:
+                self._say(f"{self._who(p)}'s {self.content.events[c].name} is lost (not played)")
+            self.hands[p] = keep
+        self.epoch_scores.append(list(self.score))
+        if self.epoch >= self.ruleset.epochs:
+            self.phase = "game_over"
+            self._say("the game is over; " + ", ".join(
+                f"{self._who(p)} {self.score[p]}" for p in sorted(range(self.n), key=lambda p: -self.score[p])))
+        else:
+            self.phase = "epoch_start"
+

@@ -1,0 +1,327 @@
+"""The 2018 invasions: targets by land, fleet and caravan, battles and their dice, sieges, forts, events.
+
+A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+from hotw.actions import Action
+from hotw.reach import marker_reach
+# The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
+from hotw.rulesets.hotw2018.battle import (
+    PRINTED_DICE,
+    BattleSetup,
+    DiceEffects,
+    battle_setup,
+    outcome_unchecked,
+    reroll_index,
+)
+from hotw.rulesets.hotw2018.pieces import LIMITS, Battle, BattleRecord, effect_dict
+
+_ACTIONS: dict[tuple[str, str], Action] = {}
+END_INVASIONS = Action("end_invasions")
+_SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
+
+
+def _action(kind: str, target: str) -> Action:
+    """The Action (kind, target), made once: actions are immutable, and the invade step lists many."""
+    hit = _ACTIONS.get((kind, target))
+    if hit is None:
+        hit = _ACTIONS[(kind, target)] = Action(kind, target)
+    return hit
+
+
+
+class Invasions:
+    """The invade step: what may be invaded, fortified or played, and every battle and siege."""
+
+    def targets(self) -> dict[str, bool]:
+        """Lands the acting empire may invade now, each mapped to True if by fleet (naval)."""
+        a = self.actor
+        if a is None:
+            return {}
+        active = a.active
+        nbrs = self._land_nbrs
+        # Every land next to an active army, in the order first met, then without the active lands
+        # themselves: the same dict as a loop skipping them, built at C speed.
+        out: dict[str, bool] = dict.fromkeys(itertools.chain.from_iterable(map(nbrs.__getitem__, active)), False)
+        for land in active:
+            out.pop(land, None)
+        for land in a.missed_starts:  # a start territory not taken at Establish stays a target
+            if land not in active:
+                out.setdefault(land, False)
+        markers = a.fleets + a.caravans
+        if markers and active:
+            touch, touch_lands = self._touch, self._touch_lands
+            caravan_reach = marker_reach(touch, set(a.caravans), active) if a.caravans else set()
+            all_reach = marker_reach(touch, set(markers), active) if a.fleets else caravan_reach
+            # The lands the reached markers touch, not yet listed; naval unless a reached caravan touches them.
+            # (Their order in the dict follows a set's, as the markers' order already did.)
+            by_caravan = set().union(*[touch[c] for c in caravan_reach])
+            reached = set().union(*[touch_lands[m] for m in all_reach])
+            reached.difference_update(active, out)
+            for land in reached:
+                out[land] = land not in by_caravan
+        return out
+
+    def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> BattleSetup:
+        """The dice of the acting empire attacking ``land`` (by fleet if ``naval``) in that siege round."""
+        a = self.actor
+        assert a is not None
+        effects = PRINTED_DICE
+        if a.effects:  # without events or abilities in force, the printed dice
+            fx = a.dice_effects
+            if fx is None or fx[0] is not a.effects or fx[1] != len(a.effects):
+                fx = a.dice_effects = (a.effects, len(a.effects), DiceEffects.of(a.effects))
+            effects = fx[2]
+        return battle_setup(effects, land in self.forts, self.board.spaces[land].terrain in ("mountain", "forest"),
+                            naval, siege_round, int(self.opts["catapult_max"]))
+
+    def _setup_for(self, b: Battle) -> BattleSetup:
+        return self.battle_setup(b.target, b.naval, b.round)
+
+    def siege_setup(self) -> BattleSetup | None:
+        """The battle a siege would be now (catapult one step higher), or None if no siege is possible."""
+        b = self.battle
+        if b is None or self.phase != "siege_or_retreat":
+            return None
+        return self._setup_for(dataclasses.replace(b, round=b.round + 1))
+
+    def invasion_setup(self, land: str) -> BattleSetup | None:
+        """The battle that invading ``land`` now would be, or None if no battle (empty, own, or not a target)."""
+        a = self.actor
+        if a is None or self.phase != "invade":
+            return None
+        targets = self.targets()
+        owner = self.owner.get(land)
+        if land not in targets or owner is None or owner == a.player:
+            return None
+        return self._setup_for(Battle(land, owner, targets[land], False))
+
+    def _invade(self, land: str) -> None:
+        a = self.actor
+        assert a is not None
+        owner = self.owner.get(land)
+        battle = owner is not None and owner != a.player
+        naval = self._naval(land) if battle else False  # only a battle needs to know
+        a.missed_starts.discard(land)
+        if owner is None or owner == a.player:
+            self._occupy(land, own_resigned=owner == a.player)
+            how = " (own resigned army returned to supply)" if owner == a.player else ""
+            self._say(f"{self._actor_label()} invade {self._name(land)}: empty, taken{how}")
+            if land in a.starts:
+                self._place_capitol(land)
+            return
+        self._start_battle(land, naval=naval, establishing=False)
+
+    def _naval(self, land: str) -> bool:
+        """``targets()[land]`` for one target: False next to an active army, else asked of ``targets()``.
+
+        ``targets()`` costs a walk over every active land and marker; most invasions
+        cross a border, which a look at the active lands' neighbours settles.
+        """
+        a = self.actor
+        assert a is not None
+        nbrs = self._land_nbrs
+        if land not in a.active and any(land in nbrs[x] for x in a.active):
+            return False
+        return self.targets()[land]
+
+    def _start_battle(self, land: str, naval: bool, establishing: bool) -> None:
+        a = self.actor
+        assert a is not None
+        a.armies -= 1  # the invading army leaves the card
+        b = Battle(land, self.owner[land], naval, establishing)
+        b.setup = self._setup_for(b)
+        self.battle = b
+        self.phase = "battle"
+
+    def _roll(self, value: int) -> None:
+        b = self.battle
+        assert b is not None
+        k, m = b.setup.invader_dice, b.setup.defender_dice
+        if len(b.inv) < k:
+            b.inv.append(value)
+        elif len(b.dfn) < m:
+            b.dfn.append(value)
+            if len(b.dfn) == m:
+                b.reroll = reroll_index(b.setup, b.inv, b.dfn)
+                if b.reroll is not None and self._tie_holds(outcome_unchecked(b.setup, b.inv, b.dfn)):
+                    b.reroll = None  # the tie already holds the land for the defender
+                if b.reroll is not None:
+                    b.__dict__["before_reroll"] = list(b.dfn)
+        else:
+            assert b.reroll is not None
+            b.dfn[b.reroll] = value
+            b.reroll = None
+        if len(b.inv) >= k and len(b.dfn) >= m and b.reroll is None:  # every die rolled, no reroll due
+            self._resolve()
+
+    def _dice_text(self, b: Battle) -> str:
+        s = b.setup
+        inv = "-".join(map(str, b.inv)) + (f" +{s.invader_bonus}" if s.invader_bonus else "")
+        dfn = "-".join(map(str, b.dfn)) + (" +1 terrain" if s.terrain else "")
+        extra = []
+        if s.fortified:
+            extra.append("fort")
+        if "before_reroll" in b.__dict__:
+            extra.append("naval reroll of " + "-".join(map(str, b.__dict__["before_reroll"])))
+        return f"{inv} vs {dfn}" + (f" ({', '.join(extra)})" if extra else "")
+
+    def _resolve(self) -> None:
+        a, b = self.actor, self.battle
+        assert a is not None and b is not None
+        result = outcome_unchecked(b.setup, b.inv, b.dfn)
+        verb = "establish in" if b.establishing else ("siege" if b.round else "invade")
+        held = self._tie_holds(result)
+        self._say(f"{self._actor_label()} {verb} {self._name(b.target)}: {self._dice_text(b)}, {result}"
+                  + (" (the defender holds on a tie)" if held else ""))
+        if held:
+            result = "lose"
+        self.last_battle = BattleRecord(
+            self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(b.inv), tuple(b.dfn),
+            tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, b.setup, result)
+        land = b.target
+        if result == "lose":
+            b.lost = True
+            self.phase = "siege_or_retreat"
+            return
+        self.supply[b.defender] += 1  # the defending army is removed
+        del self.owner[land]
+        self.forts.discard(land)
+        if result == "win":
+            self.owner[land] = a.player
+            a.active.add(land)
+            if land in a.to_establish:
+                a.to_establish.remove(land)
+        else:  # tie: both armies removed, the territory is left empty
+            self.supply[a.player] += 1
+        self._end_battle()
+        self._reduce(land)
+        if result == "win" and (b.establishing or land in a.starts):
+            self._place_capitol(land)
+
+    def _tie_holds(self, result: str) -> bool:
+        """True if ``result`` is a tie and the rules let the defender hold the land on a tie."""
+        return result == "tie" and self.opts["tie_rule"] == "defender_holds"
+
+    def _reduce(self, land: str) -> None:
+        """Reduce one structure: capitol to city, else remove a city, else a monument."""
+        a = self.actor
+        assert a is not None
+        token = self.tokens.get(land)
+        if token == "capitol":
+            self.tokens[land] = "city"
+            what = "capitol reduced to a city"
+        elif token == "city":
+            del self.tokens[land]
+            what = "city removed"
+        elif land in self.monuments:
+            self.monuments.discard(land)
+            what = "monument removed"
+        else:
+            return
+        self._say(f"{self._name(land)}: {what}")
+        if a.marauder:
+            self._say(f"{self._actor_label()} gain 1 point as marauders")
+            self._move_score(a.player, 1)
+
+    def _end_battle(self) -> None:
+        a, b = self.actor, self.battle
+        assert a is not None and b is not None
+        self.supply[a.player] += b.catapult  # catapult armies return to supply
+        self.battle = None
+        self.phase = "establish" if a.to_establish and b.establishing else "invade"
+
+    def _siege(self) -> None:
+        a, b = self.actor, self.battle
+        assert a is not None and b is not None
+        if a.tokens:
+            a.tokens -= 1
+            used = "a siege token"
+        else:
+            a.armies -= 1
+            used = "an army"
+            if b.round < int(self.opts["catapult_max"]):
+                b.catapult += 1
+            else:
+                self.supply[a.player] += 1
+        b.round += 1
+        b.inv, b.dfn, b.reroll, b.lost = [], [], None, False
+        b.__dict__.pop("before_reroll", None)
+        b.setup = self._setup_for(b)
+        self._say(f"{self._actor_label()} siege {self._name(b.target)} with {used} "
+                  f"(catapult +{min(b.round, int(self.opts['catapult_max']))})")
+        self.phase = "battle"
+
+    def _retreat(self) -> None:
+        a, b = self.actor, self.battle
+        assert a is not None and b is not None
+        self.supply[a.player] += 1  # the invading army returns to supply
+        self._say(f"{self._actor_label()} retreat from {self._name(b.target)}")
+        if b.establishing and b.target in a.to_establish:
+            a.to_establish.remove(b.target)
+            a.missed_starts.add(b.target)
+        self._end_battle()
+
+    def _fortify(self, land: str) -> None:
+        a = self.actor
+        assert a is not None
+        if a.free_forts:
+            a.free_forts -= 1
+            how = "free"
+        else:
+            a.armies -= 1
+            self.supply[a.player] += 1
+            how = "one army from the card"
+        self.forts.add(land)
+        self._say(f"{self._actor_label()} fortify {self._name(land)} ({how})")
+
+    def _play_event(self, card: str) -> None:
+        a = self.actor
+        assert a is not None
+        ev = self.content.events[card]
+        self.hands[a.player].remove(card)
+        a.played.append(card)
+        for e in (effect_dict(x) for x in ev.effects):
+            if e["kind"] == "extra_armies":
+                self._take_armies(a, int(e.get("count", 0)))
+            elif e["kind"] == "free_forts":
+                a.free_forts += int(e.get("count", 0))
+            else:
+                a.effects.append(e)
+        self._say(f"{self._actor_label()} play {ev.name}: {ev.text}")
+
+    def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
+        """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
+
+        The same choices as ``legal_actions()`` (plus end_invasions), without making an
+        action for each: bots weigh every target at every decision of a simulation.
+        Empty outside the invade step.
+        """
+        a = self.actor
+        if a is None or self.tie is not None or self.phase != "invade":
+            return {}, [], []
+        targets = self.targets() if a.armies > 0 else {}
+        forts: list[str] = []
+        if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
+            forts = sorted(a.active.difference(self.forts))
+        events: list[str] = []
+        if not a.kingdom and self.hands[a.player]:
+            cards = self.content.events
+            events = sorted(c for c in self.hands[a.player] if cards[c].kind != "kingdom")
+        return targets, forts, events
+
+    def _legal_invade(self) -> list[Action]:
+        # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
+        # the general sort in _legal gives, without formatting the decision's prompt.
+        targets, forts, events = self.invade_choices()
+        out = [_action("invade", t) for t in sorted(targets)]
+        out += [_action("fortify", t) for t in forts]
+        out += [Action("play_event", c) for c in events]
+        out.append(END_INVASIONS)
+        return out
+

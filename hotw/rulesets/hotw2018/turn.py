@@ -1,0 +1,141 @@
+"""The 2018 turn of an empire around its invasions: kingdom, establish, build, resign, gain points.
+
+A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``).
+"""
+
+from __future__ import annotations
+
+from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, effect_dict
+from hotw.rulesets.hotw2018.scoring import breakdown
+from hotw.scoring import Breakdown, LandArmies
+
+
+class EmpireTurn:
+    """The steps of an empire's (or kingdom's) turn that are not invasions."""
+
+    def _holder(self, empire: str) -> int:
+        return self.empire_of.index(empire)
+
+    def _next_turn(self) -> None:
+        self.turn += 1
+        if self.turn >= len(self.call_order):
+            self.phase = "epoch_end"
+            return
+        empire = self.call_order[self.turn]
+        p = self._holder(empire)
+        self.actor = None
+        self._say(f"{self.content.empires[empire].name} ({self._who(p)}) take the catapult")
+        self.phase = "kingdom" if self._kingdoms(p) else "establish_empire"
+
+    def _kingdoms(self, p: int) -> list[str]:
+        return [c for c in self.hands[p] if self.content.events[c].kind == "kingdom"]
+
+    def _make_actor(self, card: str, p: int, kingdom: bool) -> Actor:
+        if kingdom:
+            ev = self.content.events[card]
+            k = ev.kingdom
+            actor = Actor(card, k.name, p, True, bool(k.capitol), tuple(k.start), tuple(k.fleets),
+                          tuple(k.caravans))
+            self._take_armies(actor, k.armies)
+        else:
+            em = self.content.empires[card]
+            actor = Actor(card, em.name, p, False, bool(em.capitol), tuple(em.start), tuple(em.fleets),
+                          tuple(em.caravans))
+            if em.ability is not None:
+                actor.effects = [effect_dict(e) for e in em.ability.effects]
+            self._take_armies(actor, em.armies)
+        actor.to_establish = list(actor.starts)
+        return actor
+
+    def _establish(self) -> None:
+        """Place an army (and a capitol) in each start territory; a defended one means a battle."""
+        a = self.actor
+        assert a is not None
+        while a.to_establish:
+            land = a.to_establish[0]
+            if a.armies == 0:
+                self._say(f"{self._actor_label()} have no army left to establish in {self._name(land)}")
+                a.to_establish.clear()
+                break
+            owner = self.owner.get(land)
+            if owner is not None and owner != a.player:
+                self._start_battle(land, naval=False, establishing=True)
+                return
+            a.to_establish.pop(0)
+            self._occupy(land, own_resigned=owner == a.player)
+            self._place_capitol(land)
+            self._say(f"{self._actor_label()} establish in {self._name(land)}")
+        markers = [self._name(m) for m in a.fleets + a.caravans]
+        if markers:
+            self._say(f"{self._actor_label()} place fleets/caravans: {', '.join(markers)}")
+        self.phase = "invade"
+
+    def _occupy(self, land: str, own_resigned: bool = False) -> None:
+        a = self.actor
+        assert a is not None
+        if own_resigned:
+            self.supply[a.player] += 1
+        a.armies -= 1
+        self.owner[land] = a.player
+        a.active.add(land)
+
+    def _place_capitol(self, land: str) -> None:
+        a = self.actor
+        assert a is not None
+        if not a.capitol:
+            return
+        if land not in self.tokens and len(self.tokens) >= LIMITS["capitol_city"]:
+            self._say(f"no capitol left in the box for {a.name}")
+            return
+        self.tokens[land] = "capitol"
+
+    def _build(self) -> None:
+        a = self.actor
+        assert a is not None
+        spaces = self.board.spaces
+        icons = sum(spaces[t].resources for t in a.active)
+        per = min([int(e.get("per", 2)) for e in a.effects if e["kind"] == "monument_rate"]
+                  or [int(self.opts["monument_icons"])])
+        count = icons // max(per, 1) + a.total("extra_monuments", "count")
+        count = min(count, LIMITS["monument"] - len(self.monuments))
+        if count <= 0:  # nothing to build: no need to rank the lands
+            return
+
+        def rank(t: str) -> tuple[int, int, str]:
+            tok = self.tokens.get(t)
+            cls = 0 if tok == "capitol" else 1 if tok == "city" else 2 if spaces[t].resources else 3
+            return (cls, -spaces[t].resources, t)
+
+        free = sorted((t for t in a.active if t not in self.monuments and rank(t)[0] < 3), key=rank)
+        built = free[:count]
+        self.monuments.update(built)
+        if built:
+            self._say(f"{self._actor_label()} build monuments in " + ", ".join(self._name(t) for t in built))
+
+    def _resign(self) -> None:
+        a = self.actor
+        assert a is not None
+        self.supply[a.player] += a.armies
+        a.armies = a.tokens = 0
+        a.active.clear()
+        self._say(f"{self._actor_label()} resign")
+
+    def score_breakdown(self, player: int | str) -> Breakdown:
+        """Points ``player`` would gain from the board as it stands now."""
+        p = self.players.index(player) if isinstance(player, str) else int(player)
+        return breakdown(
+            p, self.owner, self._region_lands, self._region_names, self.region_values,
+            self.tokens, self.monuments, self.n, tuple(self.opts["structure_points"]),
+            self.owner.counts if isinstance(self.owner, LandArmies) else None,
+        )
+
+    def _gain_points(self) -> None:
+        a = self.actor
+        assert a is not None
+        bd = self.score_breakdown(a.player)
+        self.turn_scores.append((self.epoch, a.card, a.player, bd))
+        self._say(f"{self._actor_label()} gain {bd.total} point{'' if bd.total == 1 else 's'}")
+        self.phase = "next_turn"
+        self.actor = None  # between turns no empire is acting
+        self._move_score(a.player, bd.total)
+
