@@ -7,6 +7,7 @@ changes anything, so an illegal action leaves the game exactly as it was.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,20 @@ if TYPE_CHECKING:
 
 #: ``Decision.player`` for steps decided by chance.
 CHANCE = -1
+
+SAVE_FORMAT = "hotw-save"
+"""The ``format`` field of every save file."""
+
+SAVE_VERSION = 1
+"""The save-file version this hotw writes and reads."""
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    return value
 
 
 @dataclass(frozen=True)
@@ -180,6 +195,11 @@ class Game:
             pick -= w
         return action
 
+    def set_auto_chance(self, on: bool = True) -> None:
+        """Let the seeded generator resolve chance steps (``on``) or leave them to ``apply``; resolves any pending now."""
+        self.auto_chance = on
+        self._run_chance()
+
     def undo(self) -> None:
         """Take back the last player decision (and the chance outcomes that followed it)."""
         cut = len(self.history)
@@ -195,12 +215,18 @@ class Game:
         game = type(self)(self.ruleset, self.players, self.seed, auto_chance=False, options=self.options)
         for action in actions:
             game.apply(action)
-        game.auto_chance = self.auto_chance
-        game._run_chance()
+        game.set_auto_chance(self.auto_chance)
         return game
 
     def to_json(self) -> str:
-        """The game as a plain JSON save file (its action history)."""
-        from hotw.save import game_to_json
-
-        return game_to_json(self)
+        """The game as a plain JSON save file: ruleset, players, seed, options given, and every action."""
+        doc = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "ruleset": self.ruleset.name,
+            "players": list(self.players),
+            "seed": self.seed,
+            "options": _jsonable(self.options),
+            "actions": [a.text() for a in self.history],
+        }
+        return json.dumps(doc, separators=(",", ":"))

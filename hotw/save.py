@@ -11,37 +11,21 @@ from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
 from hotw.errors import HotwError, IllegalActionError, SaveFileError
+from hotw.game import SAVE_FORMAT, SAVE_VERSION
 
 if TYPE_CHECKING:
     from hotw.game import Game
 
-FORMAT = "hotw-save"
-VERSION = 1
+FORMAT = SAVE_FORMAT
+VERSION = SAVE_VERSION
 MAX_BYTES = 5_000_000
 MAX_ACTIONS = 200_000
 _KEYS = {"format", "version", "ruleset", "players", "seed", "options", "actions"}
 
 
 def game_to_json(game: "Game") -> str:
-    """The save-file text of ``game``."""
-    doc = {
-        "format": FORMAT,
-        "version": VERSION,
-        "ruleset": game.ruleset.name,
-        "players": list(game.players),
-        "seed": game.seed,
-        "options": _jsonable(game.options),
-        "actions": [a.text() for a in game.history],
-    }
-    return json.dumps(doc, separators=(",", ":"))
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    return value
+    """The save-file text of ``game`` (``game.to_json()``)."""
+    return game.to_json()
 
 
 def _fail(reason: str) -> SaveFileError:
@@ -114,6 +98,5 @@ def load_game(text: str | bytes, *, auto_chance: bool = True) -> "Game":
             game.apply(Action.parse(text_action))
         except IllegalActionError as err:
             raise _fail(f"action {i + 1} ({text_action!r}) cannot be played at that point: {err}") from None
-    game.auto_chance = auto_chance
-    game._run_chance()
+    game.set_auto_chance(auto_chance)
     return game

@@ -144,7 +144,7 @@ class Scenario:
                 rules["start_epoch"] = epoch
         scenario = cls(name.strip(), description, ruleset_name, rules, changes, save, save_epoch)
         if save is not None:
-            scenario._start_from_save(None, 0)  # the save must replay under the scenario's changes
+            scenario.start_from_save(None, 0)  # the save must replay under the scenario's changes
         return scenario
 
     @classmethod
@@ -208,7 +208,7 @@ class Scenario:
     def new_game(self, players: list[str] | None = None, seed: int | str = 0) -> Any:
         """A game of this scenario with ``players`` (names; a save brings its own), chance keyed by ``seed``."""
         if self.save is not None:
-            return self._start_from_save(players, seed)
+            return self.start_from_save(players, seed)
         import hotw
 
         try:
@@ -216,7 +216,8 @@ class Scenario:
         except OptionError as err:
             raise ScenarioError(f"{self.name}: {err}") from None
 
-    def _start_from_save(self, players: list[str] | None, seed: int | str) -> Any:
+    def start_from_save(self, players: list[str] | None, seed: int | str) -> Any:
+        """The game of this scenario's saved start: the save replayed under the scenario's changes, then chance by ``seed``."""
         from hotw.actions import Action
         from hotw.rulesets import get_ruleset
         from hotw.save import read_save
@@ -245,8 +246,7 @@ class Scenario:
         else:
             if stop is not None and not (game.epoch >= stop and game.phase == "trim_empires"):
                 raise ScenarioError(f"{self.name}: start.epoch: the saved game does not reach Epoch {stop}")
-        game.auto_chance = True
-        game._run_chance()
+        game.set_auto_chance(True)
         return game
 
 
