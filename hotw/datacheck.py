@@ -1,6 +1,6 @@
 """Shared checks for a ruleset's data files: field checkers and a report of every problem.
 
-Each ruleset's card check (e.g. ``hotw/rulesets/hotw2018/cardcheck.py``) reads its files
+Each ruleset's card check (``hotw/rulesets/<name>/cardcheck.py``) reads its files
 with :func:`read_records`, checks every record with :meth:`Report.fields` and the
 checkers here, and raises one :class:`~hotw.errors.ContentError` listing every problem
 as ``file: id: message``.
@@ -153,29 +153,6 @@ def check_provenance(rec: dict[str, Any], where: str, report: Report) -> None:
         for key in SOURCED_FIELDS:
             if key in rec:
                 report.add(where, f"'{key}' is only for documented records")
-
-
-def check_places(rec: dict[str, Any], where: str, board: BoardIds, report: Report,
-                  prefix: str = "") -> None:
-    """Check start lands, fleet waters and caravan barren lands against the board."""
-    start = rec.get("start", [])
-    if not start:
-        report.add(where, f"{prefix}start must name at least one land")
-    for sid in start:
-        if sid in board.lands:
-            continue
-        if sid in board.barren:
-            report.add(where, f"{prefix}start '{sid}' is a barren land; armies cannot start there")
-        else:
-            report.add(where, f"{prefix}start '{sid}' is not a land on the board" + hint(sid, board))
-    for sid in rec.get("fleets", []):
-        if sid not in board.waters:
-            report.add(where, f"{prefix}fleet '{sid}' is not a sea or ocean on the board"
-                       + hint(sid, board))
-    for sid in rec.get("caravans", []):
-        if sid not in board.barren:
-            report.add(where, f"{prefix}caravan '{sid}' is not a barren land on the board"
-                       + hint(sid, board))
 
 
 def hint(name: str, board: BoardIds) -> str:

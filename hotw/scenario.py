@@ -1,16 +1,11 @@
 """What-if scenarios as data: changed cards, rules and starting points, checked with clear errors.
 
-A scenario is a JSON (or YAML) file or a plain dict::
-
-    {
-      "name": "Mongols at half strength",
-      "rules": {"tie_rule": "defender_holds", "catapult_max": 2},
-      "empires": {"mongols": {"armies": 8}, "vikings": {"remove": true},
-                  "huns": {"epoch": 2, "order": 9}, "romans": {"start": ["latium"]}},
-      "events": {"weaponry_1": {"remove": true}},
-      "region_tokens": {"1": {"middle_east": [1, 3, 5]}},
-      "start": {"epoch": 3}
-    }
+A scenario is a JSON (or YAML) file or a plain dict with the fields ``name``,
+``description``, ``ruleset`` (the default ruleset when left out), ``rules`` (the
+ruleset's declared rule options), ``start``, and the ruleset's card changes, whose
+keys and meaning each ruleset declares with its ``content_changes`` option (the 2018
+edition's are in :mod:`hotw.rulesets.hotw2018.changes`; ``docs/whatif.md`` has worked
+examples).
 
 Every key is optional. ``start`` is either ``{"epoch": k}`` (an empty board at the
 start of epoch k) or ``{"save": FILE_OR_SAVE, "epoch": k}`` (a saved game, replayed

@@ -23,7 +23,7 @@ from hotw.datacheck import (
     a_list,
     an_object,
     boolean,
-    check_places,
+    hint,
     check_provenance,
     id_list,
     identifier,
@@ -50,6 +50,30 @@ from hotw.rulesets.hotw2018.cards import (
     Kingdom,
     RegionToken,
 )
+
+def check_places(rec: dict[str, Any], where: str, board: BoardIds, report: Report,
+                  prefix: str = "") -> None:
+    """Check start lands, fleet waters and caravan barren lands against the board."""
+    start = rec.get("start", [])
+    if not start:
+        report.add(where, f"{prefix}start must name at least one land")
+    for sid in start:
+        if sid in board.lands:
+            continue
+        if sid in board.barren:
+            report.add(where, f"{prefix}start '{sid}' is a barren land; armies cannot start there")
+        else:
+            report.add(where, f"{prefix}start '{sid}' is not a land on the board" + hint(sid, board))
+    for sid in rec.get("fleets", []):
+        if sid not in board.waters:
+            report.add(where, f"{prefix}fleet '{sid}' is not a sea or ocean on the board"
+                       + hint(sid, board))
+    for sid in rec.get("caravans", []):
+        if sid not in board.barren:
+            report.add(where, f"{prefix}caravan '{sid}' is not a barren land on the board"
+                       + hint(sid, board))
+
+
 
 _EMPIRE_FIELDS: Mapping[str, Check] = {
     "id": identifier, "name": text, "epoch": whole_number(1, 5), "order": whole_number(1, 8),

@@ -5,6 +5,22 @@ replays like any other); :func:`changed_content` builds a changed copy of the ca
 data, never touching the shared original. Every problem raises an
 :class:`~hotw.errors.OptionError` whose message starts with the field
 (``empires.mongols.armies: must be ...``).
+
+In a scenario file the changes stand at the top level beside the rules::
+
+    {
+      "name": "Mongols at half strength",
+      "rules": {"tie_rule": "defender_holds", "catapult_max": 2},
+      "empires": {"mongols": {"armies": 8}, "vikings": {"remove": true},
+                  "huns": {"epoch": 2, "order": 9}, "romans": {"start": ["northern_italia"]}},
+      "events": {"weaponry_1": {"remove": true}},
+      "region_tokens": {"1": {"middle_east": [1, 3, 5]}},
+      "start": {"epoch": 3}
+    }
+
+An empire may change its armies, start, epoch, order, fleets, caravans, capitol, or
+be removed; an event card may be removed; a region token's three values may change
+from an epoch on.
 """
 
 from __future__ import annotations

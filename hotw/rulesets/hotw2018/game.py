@@ -7,7 +7,6 @@ rules leave to a player is a decision; dice and card draws are chance steps.
 Choices the rule texts leave open are listed in docs/rules-2018.md.
 """
 
-
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -49,7 +48,6 @@ _KIND_ORDER = {
          "play_event", "end_invasions", "siege", "retreat", "score_tie"]
     )
 }
-
 
 
 class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):

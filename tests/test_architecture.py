@@ -1,0 +1,175 @@
+"""The layout keeps its promises: no import circles, a shared layer that names no edition, modules of a few hundred lines.
+
+These read the source with :mod:`ast` (nothing is imported), so they also hold for
+code that only runs in a notebook.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "hotw"
+
+#: Words that belong to one edition's rules; the shared layer must not name them.
+EDITION_WORDS = ("catapult", "kingdom", "region token", "region_token", "siege token", "caravan", "marauder",
+                 "supremacy", "capitol", "pyramid", "hotw2018")
+
+#: Shared modules: everything outside a ruleset's package, the notebook UI's 2018 lessons and
+#: the 2018 rule demonstrations (which are about that edition by their nature).
+EDITION_MODULES = ("rulesets/", "tutorial.py", "tutorial_more.py", "situations.py", "history.py", "ui/lesson",
+                   "data/")
+
+#: Where a shared module may still name the default ruleset, and why.
+ALLOWED = {
+    "__init__.py": "new_game's default ruleset is named, hotw2018",
+    "scenario.py": "a scenario without a 'ruleset' field plays the default, hotw2018",
+    "simulation.py": "simulate's default ruleset is named, hotw2018",
+    "cli.py": "the command line's default ruleset is named, hotw2018",
+    "bots.py": "make_bot's default ruleset is named, hotw2018",
+    "carddata.py": "the data directory of each ruleset, e.g. hotw/data/hotw2018",
+}
+
+MAX_LINES = 500
+
+
+def _modules() -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py"))
+
+
+def _name(path: Path) -> str:
+    rel = path.relative_to(PACKAGE.parent).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _imports(path: Path) -> set[str]:
+    """Every hotw module ``path`` imports, at the top or inside a function; not those under TYPE_CHECKING."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skip.update(id(n) for n in ast.walk(node))
+    me = _name(path)
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names if a.name.split(".")[0] == "hotw")
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = me.split(".")[: -node.level + (1 if path.name == "__init__.py" else 0) or None]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            if module.split(".")[0] != "hotw":
+                continue
+            out.add(module)
+            for alias in node.names:  # "from hotw.ui import panels" imports the module hotw.ui.panels
+                candidate = f"{module}.{alias.name}"
+                if (PACKAGE.parent / (candidate.replace(".", "/") + ".py")).exists() or (
+                        PACKAGE.parent / candidate.replace(".", "/") / "__init__.py").exists():
+                    out.add(candidate)
+    out.discard(me)
+    return out
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = {_name(p): p for p in _modules()}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        deps = set()
+        for dep in _imports(path):
+            # a module import also runs its packages' __init__ files
+            while dep and dep not in modules:
+                dep = dep.rpartition(".")[0]
+            if dep and dep != name:
+                deps.add(dep)
+        graph[name] = deps
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every strongly connected group of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+    counter = [0]
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                out.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_no_import_circles() -> None:
+    graph = _graph()
+    # a package's __init__ importing its own submodules is how packages work, not a circle
+    for name in graph:
+        graph[name] = {d for d in graph[name] if not d.startswith(name + ".")}
+    assert _cycles(graph) == []
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_the_engine_never_imports_widgets_and_rulesets_never_the_what_if_layer() -> None:
+    for path in _modules():
+        name = _name(path)
+        text = path.read_text(encoding="utf-8")
+        if not name.startswith("hotw.ui"):
+            assert not re.search(r"^\s*(import|from)\s+(ipywidgets|ipyleaflet)", text, re.M), name
+        if name.startswith("hotw.rulesets"):
+            assert not {"hotw.scenario", "hotw.simulation"} & _imports(path), name
+
+
+def _shared(path: Path) -> bool:
+    rel = path.relative_to(PACKAGE).as_posix()
+    return not rel.startswith(EDITION_MODULES)
+
+
+@pytest.mark.parametrize("path", [p for p in _modules() if _shared(p)], ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_the_shared_layer_names_no_edition(path: Path) -> None:
+    rel = path.relative_to(PACKAGE).as_posix()
+    text = path.read_text(encoding="utf-8").lower()
+    found = [w for w in EDITION_WORDS if w in text]
+    if rel in ALLOWED:
+        found = [w for w in found if w != "hotw2018"]
+    assert not found, f"{rel} names {found}: move that code into the ruleset's package"
+
+
+@pytest.mark.parametrize("path", _modules(), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_modules_stay_readable(path: Path) -> None:
+    lines = len(path.read_text(encoding="utf-8").splitlines())
+    assert lines <= MAX_LINES, f"{path.relative_to(PACKAGE)} has {lines} lines; split it (at most {MAX_LINES})"
