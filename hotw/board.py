@@ -24,7 +24,15 @@ from typing import Any
 
 from hotw.errors import BoardError
 
-GEODATA = Path(__file__).resolve().parent.parent / "geodata"
+
+def _geodata() -> Path:
+    """The boards' folder: ``hotw/geodata`` in an installed package, ``geodata/`` beside ``hotw/`` in a checkout."""
+    here = Path(__file__).resolve().parent
+    installed = here / "geodata"
+    return installed if (installed / "world.geojson").exists() else here.parent / "geodata"
+
+
+GEODATA = _geodata()
 WORLD_BOARD = GEODATA / "world.geojson"
 HEROES_BOARD = GEODATA / "heroes.geojson"
 REGION_OUTLINES = GEODATA / "regions.geojson"  # for drawing region borders; not a board
@@ -152,9 +160,17 @@ def normalise(text: str) -> str:
     return re.sub(r"[\s\-'’.]+", "_", str(text).strip().casefold()).strip("_")
 
 
+def board_file(name: str) -> Path:
+    """The GeoJSON file of a shipped board by name ("world", "heroes"), as a ruleset names its board."""
+    path = GEODATA / f"{name}.geojson"
+    if not name.isidentifier() or not path.exists():
+        raise BoardError([f"there is no board called {name!r}"], source="boards")
+    return path
+
+
 def load_board(path: str | Path | None = None) -> Board:
     """Read a board GeoJSON (default: the world board), check its graph, return the Board."""
-    resolved = Path(path).resolve() if path is not None else WORLD_BOARD
+    resolved = Path(path).resolve() if path is not None else WORLD_BOARD.resolve()
     return _load_cached(str(resolved))
 
 
