@@ -7,6 +7,20 @@ lands and the lands left out explained in a sentence each, a source note and
 real frontiers, so every extent is a judgement, and says so. Loading checks
 every land id against the board and reports every problem with its file.
 
+One counting rule holds for every extent. A board territory is counted when
+most of it, or the main cities its board note names, was ruled *directly*:
+by the empire's own governors in its provinces (a Roman province, a Persian
+satrapy, a Han commandery, a khan's own lands), including local rulers who
+served inside that provincial system, and lands where a local ruler kept only
+his title while the empire's governors and garrisons held the power. Client
+and vassal states that kept their own rulers and government are **not**
+counted, even when they paid tribute, sent troops or took their kings from the
+empire (Characene under Trajan, Goryeo and the Rus principalities under the
+Mongols, the Tarim oasis kingdoms under the Han protectorate); neither are
+lands only raided or overrun for a season (Hungary in 1241-1242). Every such
+case near the frontier is named in ``outside``, or in ``borderline`` when the
+territory is counted on balance, with its reason.
+
 >>> rome = load_extents()["romans_117"]
 >>> rome.date, "southern_italia" in rome.lands
 ('AD 117', True)

@@ -51,6 +51,20 @@ def test_rome_in_117(extents: dict[str, history.Extent]) -> None:
     assert history.extents_of("vikings", extents) == []
 
 
+def test_client_and_vassal_states_are_not_counted(extents: dict[str, history.Extent]) -> None:
+    """One rule for every extent (see hotw.history): client kingdoms and vassals stay outside."""
+    clients = {
+        "romans_117": ["middle_tigris", "lower_tigris", "caucasus"],  # Parthamaspates, Characene, Iberia
+        "han_100": ["tarim_basin"],  # the oasis kings under the Protector-General
+        "mongols_1279": ["korean_peninsula", "northern_european_plain", "caucasus", "persian_plateau"],
+        "persians_500bc": ["pindus"],  # Macedon
+    }
+    for ext_id, lands in clients.items():
+        ext = extents[ext_id]
+        for land in lands:
+            assert land not in ext.lands and land in ext.outside, (ext_id, land)
+
+
 def _write(tmp: Path, name: str, **changes: object) -> None:
     rec = json.loads((history.HISTORY_DIR / "han_100.json").read_text(encoding="utf-8"))
     rec.update(changes)
