@@ -122,7 +122,7 @@ def test_comparison_counts_lands(content) -> None:  # type: ignore[no-untyped-de
     board = hotw.new_game().board
     rome = load_extents()["romans_117"]
     text = lesson.comparison_html(board, {"southern_italia", "albion", "highlands"}, rome)
-    assert "data-both='2' data-game='3' data-history='26'" in text
+    assert "data-both='2' data-game='3' data-history='25'" in text
     assert "Highlands" in text.split("Only in your game")[1].split("Only in history")[0]
 
 
