@@ -6,6 +6,10 @@ every problem before raising one :class:`~hotw.errors.ContentError` whose lines 
 the file and the record id, e.g.
 ``empires.json: romans: start 'latium' is not a land on the board``.
 
+Every note carries ``sources``, the references for its history (see
+:mod:`hotw.references`); a documented record's ``source`` says instead where its
+game numbers were read.
+
 Board ids are checked against the world board when :func:`hotw.board.load_board`
 is available, otherwise against ``geodata/source/territories.csv`` plus
 :data:`WATER_IDS`; tests pass their own :class:`BoardIds`.
@@ -22,6 +26,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from hotw.errors import ContentError
+from hotw.references import Reference
 
 __all__ = [
     "EFFECT_PARAMS",
@@ -147,6 +152,7 @@ class EmpireCard:
     provenance: str
     authored_fields: tuple[str, ...] = ()
     source: str | None = None
+    sources: tuple[Reference, ...] = ()
 
     @property
     def marauder(self) -> bool:
@@ -177,6 +183,7 @@ class EventCard:
     provenance: str
     authored_fields: tuple[str, ...] = ()
     source: str | None = None
+    sources: tuple[Reference, ...] = ()
 
     @property
     def is_kingdom(self) -> bool:
@@ -196,6 +203,7 @@ class RegionToken:
     note: str
     authored_fields: tuple[str, ...] = ()
     source: str | None = None
+    sources: tuple[Reference, ...] = ()
 
     @property
     def presence(self) -> int:

@@ -32,6 +32,7 @@ from hotw.content import (
     RegionToken,
 )
 from hotw.errors import ContentError
+from hotw.references import check_sources, read_sources
 
 
 _Check = Callable[[Any], "str | None"]
@@ -84,6 +85,10 @@ def _list(v: Any) -> str | None:
     return None if isinstance(v, list) else "must be a list"
 
 
+def _sources(v: Any) -> str | None:
+    return "; sources ".join(check_sources(v)) or None
+
+
 def _one_of(*options: str) -> _Check:
     def check(v: Any) -> str | None:
         return None if v in options else "must be one of " + ", ".join(repr(o) for o in options)
@@ -92,6 +97,7 @@ def _one_of(*options: str) -> _Check:
 
 _PROVENANCE = {"provenance": _one_of(*PROVENANCES), "note": _str}
 _SOURCED = {"authored_fields": _str_list, "source": _str}
+_HISTORY = {"sources": _sources}  # optional until every note has its sources
 
 _EMPIRE_FIELDS: Mapping[str, _Check] = {
     "id": _id, "name": _str, "epoch": _int_in(1, 5), "order": _int_in(1, 8),
@@ -285,7 +291,7 @@ def _empires(records: list[Any], board: BoardIds, report: _Report) -> dict[str, 
     out: dict[str, EmpireCard] = {}
     for i, rec in enumerate(records):
         where = f"{file}: {_label(rec, i)}"
-        if not report.fields(rec, _EMPIRE_FIELDS, where, _SOURCED):
+        if not report.fields(rec, _EMPIRE_FIELDS, where, {**_SOURCED, **_HISTORY}):
             continue
         good.append(rec)
         _check_provenance(rec, where, report)
@@ -305,6 +311,7 @@ def _empires(records: list[Any], board: BoardIds, report: _Report) -> dict[str, 
             leader=rec["leader"], dates=rec["dates"], note=rec["note"],
             provenance=rec["provenance"],
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source"),
+            sources=read_sources(rec.get("sources")),
         ))
     _check_epoch_counts(records, file, "empires", report)
     orders: dict[tuple[int, int], str] = {}
@@ -324,7 +331,7 @@ def _events(records: list[Any], board: BoardIds, report: _Report) -> dict[str, E
     out: dict[str, EventCard] = {}
     for i, rec in enumerate(records):
         where = f"{file}: {_label(rec, i)}"
-        optional = {**_SOURCED, "kingdom": _dict}
+        optional = {**_SOURCED, **_HISTORY, "kingdom": _dict}
         if not report.fields(rec, _EVENT_FIELDS, where, optional):
             continue
         good.append(rec)
@@ -354,6 +361,7 @@ def _events(records: list[Any], board: BoardIds, report: _Report) -> dict[str, E
             leader=rec["leader"], dates=rec["dates"], note=rec["note"],
             provenance=rec["provenance"],
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source"),
+            sources=read_sources(rec.get("sources")),
         ))
     _check_epoch_counts(records, file, "events", report)
     return out
@@ -368,7 +376,7 @@ def _tokens(records: list[Any], board: BoardIds, report: _Report) -> list[Region
     placed: dict[tuple[str, int], str] = {}
     for i, rec in enumerate(records):
         where = f"{file}: {_label(rec, i)}"
-        if not report.fields(rec, _TOKEN_FIELDS, where, _SOURCED):
+        if not report.fields(rec, _TOKEN_FIELDS, where, {**_SOURCED, **_HISTORY}):
             continue
         _check_provenance(rec, where, report)
         if rec["region"] not in board.regions:
@@ -388,7 +396,8 @@ def _tokens(records: list[Any], board: BoardIds, report: _Report) -> list[Region
             report.add(where, f"values {vals} must increase: presence < dominance < supremacy")
         out.append(RegionToken(rec["id"], rec["region"], rec["epoch"], tuple(vals),  # type: ignore[arg-type]
                                rec["provenance"], rec["note"],
-                               tuple(rec.get("authored_fields", ())), rec.get("source")))
+                               tuple(rec.get("authored_fields", ())), rec.get("source"),
+                               read_sources(rec.get("sources"))))
     return out
 
 

@@ -40,6 +40,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Collection, Mapping
 
 from hotw.errors import ContentError
+from hotw.references import Reference, check_sources, read_sources
 
 if TYPE_CHECKING:
     from hotw.content import Content
@@ -54,6 +55,7 @@ HISTORY_DIR = Path(__file__).resolve().parent / "data" / "history"
 FORMAT = 1
 _KEYS = ("format", "id", "empire", "name", "year", "date", "note", "lands", "borderline", "outside",
          "provenance", "source")
+_OPTIONAL = ("sources",)  # until every extent has its references
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,7 @@ class Extent:
     outside: Mapping[str, str]
     provenance: str
     source: str
+    sources: tuple[Reference, ...] = ()
 
     @property
     def core(self) -> frozenset[str]:
@@ -123,7 +126,7 @@ def _check(rec: Any, name: str, lands: frozenset[str]) -> list[str]:
     """Every problem of one extent record, each starting with the file name."""
     if not isinstance(rec, dict):
         return [f"{name}: the file must hold one JSON object"]
-    out = [f"{name}: unknown field '{k}'" for k in rec if k not in _KEYS]
+    out = [f"{name}: unknown field '{k}'" for k in rec if k not in _KEYS + _OPTIONAL]
     out += [f"{name}: missing field '{k}'" for k in _KEYS if k not in rec]
     if out:
         return out
@@ -134,6 +137,8 @@ def _check(rec: Any, name: str, lands: frozenset[str]) -> list[str]:
     for key in ("empire", "name", "date", "note", "source"):
         if not isinstance(rec[key], str) or not rec[key].strip():
             out.append(f"{name}: {key} must be a non-empty text")
+    if "sources" in rec:
+        out += [f"{name}: sources {problem}" for problem in check_sources(rec["sources"])]
     if not isinstance(rec["year"], int) or isinstance(rec["year"], bool):
         out.append(f"{name}: year must be a whole number (negative for BC), not {rec['year']!r}")
     if rec["provenance"] != "authored":
@@ -193,6 +198,7 @@ def _load(directory: str, lands: frozenset[str]) -> Mapping[str, Extent]:
             rec["id"], rec["empire"], rec["name"], rec["year"], rec["date"], rec["note"],
             frozenset(rec["lands"]), MappingProxyType(dict(rec["borderline"])),
             MappingProxyType(dict(rec["outside"])), rec["provenance"], rec["source"],
+            read_sources(rec.get("sources")),
         )
     if problems:
         raise ContentError(problems, source=f"history extents in {directory}")
