@@ -95,9 +95,8 @@ def _one_of(*options: str) -> _Check:
     return check
 
 
-_PROVENANCE = {"provenance": _one_of(*PROVENANCES), "note": _str}
+_PROVENANCE = {"provenance": _one_of(*PROVENANCES), "note": _str, "sources": _sources}
 _SOURCED = {"authored_fields": _str_list, "source": _str}
-_HISTORY = {"sources": _sources}  # optional until every note has its sources
 
 _EMPIRE_FIELDS: Mapping[str, _Check] = {
     "id": _id, "name": _str, "epoch": _int_in(1, 5), "order": _int_in(1, 8),
@@ -291,7 +290,7 @@ def _empires(records: list[Any], board: BoardIds, report: _Report) -> dict[str, 
     out: dict[str, EmpireCard] = {}
     for i, rec in enumerate(records):
         where = f"{file}: {_label(rec, i)}"
-        if not report.fields(rec, _EMPIRE_FIELDS, where, {**_SOURCED, **_HISTORY}):
+        if not report.fields(rec, _EMPIRE_FIELDS, where, _SOURCED):
             continue
         good.append(rec)
         _check_provenance(rec, where, report)
@@ -311,7 +310,7 @@ def _empires(records: list[Any], board: BoardIds, report: _Report) -> dict[str, 
             leader=rec["leader"], dates=rec["dates"], note=rec["note"],
             provenance=rec["provenance"],
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source"),
-            sources=read_sources(rec.get("sources")),
+            sources=read_sources(rec["sources"]),
         ))
     _check_epoch_counts(records, file, "empires", report)
     orders: dict[tuple[int, int], str] = {}
@@ -331,7 +330,7 @@ def _events(records: list[Any], board: BoardIds, report: _Report) -> dict[str, E
     out: dict[str, EventCard] = {}
     for i, rec in enumerate(records):
         where = f"{file}: {_label(rec, i)}"
-        optional = {**_SOURCED, **_HISTORY, "kingdom": _dict}
+        optional = {**_SOURCED, "kingdom": _dict}
         if not report.fields(rec, _EVENT_FIELDS, where, optional):
             continue
         good.append(rec)
@@ -361,7 +360,7 @@ def _events(records: list[Any], board: BoardIds, report: _Report) -> dict[str, E
             leader=rec["leader"], dates=rec["dates"], note=rec["note"],
             provenance=rec["provenance"],
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source"),
-            sources=read_sources(rec.get("sources")),
+            sources=read_sources(rec["sources"]),
         ))
     _check_epoch_counts(records, file, "events", report)
     return out
@@ -376,7 +375,7 @@ def _tokens(records: list[Any], board: BoardIds, report: _Report) -> list[Region
     placed: dict[tuple[str, int], str] = {}
     for i, rec in enumerate(records):
         where = f"{file}: {_label(rec, i)}"
-        if not report.fields(rec, _TOKEN_FIELDS, where, {**_SOURCED, **_HISTORY}):
+        if not report.fields(rec, _TOKEN_FIELDS, where, _SOURCED):
             continue
         _check_provenance(rec, where, report)
         if rec["region"] not in board.regions:
@@ -397,7 +396,7 @@ def _tokens(records: list[Any], board: BoardIds, report: _Report) -> list[Region
         out.append(RegionToken(rec["id"], rec["region"], rec["epoch"], tuple(vals),  # type: ignore[arg-type]
                                rec["provenance"], rec["note"],
                                tuple(rec.get("authored_fields", ())), rec.get("source"),
-                               read_sources(rec.get("sources"))))
+                               read_sources(rec["sources"])))
     return out
 
 

@@ -2,10 +2,12 @@
 
 Each file in ``hotw/data/history/`` names the board lands one empire held at one
 date (the Roman Empire in AD 117, the Han in AD 100, ...), with the borderline
-lands and the lands left out explained in a sentence each, a source note and
-``"provenance": "authored"``: the board's territories are much coarser than
-real frontiers, so every extent is a judgement, and says so. Loading checks
-every land id against the board and reports every problem with its file.
+lands and the lands left out explained in a sentence each, a ``source`` note on
+how it was drawn, its ``sources`` (one or two references a teacher can look
+up, see :mod:`hotw.references`) and ``"provenance": "authored"``: the board's
+territories are much coarser than real frontiers, so every extent is a
+judgement, and says so. Loading checks every land id against the board, and
+that the sources are there, and reports every problem with its file.
 
 One counting rule holds for every extent. A board territory is counted when
 most of it, or the main cities its board note names, was ruled *directly*:
@@ -54,8 +56,7 @@ HISTORY_DIR = Path(__file__).resolve().parent / "data" / "history"
 
 FORMAT = 1
 _KEYS = ("format", "id", "empire", "name", "year", "date", "note", "lands", "borderline", "outside",
-         "provenance", "source")
-_OPTIONAL = ("sources",)  # until every extent has its references
+         "provenance", "source", "sources")
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,7 @@ def _check(rec: Any, name: str, lands: frozenset[str]) -> list[str]:
     """Every problem of one extent record, each starting with the file name."""
     if not isinstance(rec, dict):
         return [f"{name}: the file must hold one JSON object"]
-    out = [f"{name}: unknown field '{k}'" for k in rec if k not in _KEYS + _OPTIONAL]
+    out = [f"{name}: unknown field '{k}'" for k in rec if k not in _KEYS]
     out += [f"{name}: missing field '{k}'" for k in _KEYS if k not in rec]
     if out:
         return out
@@ -137,8 +138,7 @@ def _check(rec: Any, name: str, lands: frozenset[str]) -> list[str]:
     for key in ("empire", "name", "date", "note", "source"):
         if not isinstance(rec[key], str) or not rec[key].strip():
             out.append(f"{name}: {key} must be a non-empty text")
-    if "sources" in rec:
-        out += [f"{name}: sources {problem}" for problem in check_sources(rec["sources"])]
+    out += [f"{name}: sources {problem}" for problem in check_sources(rec["sources"])]
     if not isinstance(rec["year"], int) or isinstance(rec["year"], bool):
         out.append(f"{name}: year must be a whole number (negative for BC), not {rec['year']!r}")
     if rec["provenance"] != "authored":
@@ -198,7 +198,7 @@ def _load(directory: str, lands: frozenset[str]) -> Mapping[str, Extent]:
             rec["id"], rec["empire"], rec["name"], rec["year"], rec["date"], rec["note"],
             frozenset(rec["lands"]), MappingProxyType(dict(rec["borderline"])),
             MappingProxyType(dict(rec["outside"])), rec["provenance"], rec["source"],
-            read_sources(rec.get("sources")),
+            read_sources(rec["sources"]),
         )
     if problems:
         raise ContentError(problems, source=f"history extents in {directory}")
