@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from hotw.carddata import FORMAT, ID_PATTERN, PROVENANCES, BoardIds
+from hotw.references import check_sources
 
 Check = Callable[[Any], "str | None"]
 
@@ -71,7 +72,12 @@ def one_of(*options: str) -> Check:
 
 
 
-PROVENANCE_FIELDS: Mapping[str, Check] = {"provenance": one_of(*PROVENANCES), "note": text}
+def sources(v: Any) -> str | None:
+    """One or two references a teacher can look up (see :mod:`hotw.references`)."""
+    return "; sources ".join(check_sources(v)) or None
+
+
+PROVENANCE_FIELDS: Mapping[str, Check] = {"provenance": one_of(*PROVENANCES), "note": text, "sources": sources}
 SOURCED_FIELDS: Mapping[str, Check] = {"authored_fields": text_list, "source": text}
 
 

@@ -2,10 +2,26 @@
 
 Each file in ``hotw/data/history/`` names the board lands one empire held at one
 date (the Roman Empire in AD 117, the Han in AD 100, ...), with the borderline
-lands and the lands left out explained in a sentence each, a source note and
-``"provenance": "authored"``: the board's territories are much coarser than
-real frontiers, so every extent is a judgement, and says so. Loading checks
-every land id against the board and reports every problem with its file.
+lands and the lands left out explained in a sentence each, a ``source`` note on
+how it was drawn, its ``sources`` (one or two references a teacher can look
+up, see :mod:`hotw.references`) and ``"provenance": "authored"``: the board's
+territories are much coarser than real frontiers, so every extent is a
+judgement, and says so. Loading checks every land id against the board, and
+that the sources are there, and reports every problem with its file.
+
+One counting rule holds for every extent. A board territory is counted when
+most of it, or the main cities its board note names, was ruled *directly*:
+by the empire's own governors in its provinces (a Roman province, a Persian
+satrapy, a Han commandery, a khan's own lands), including local rulers who
+served inside that provincial system, and lands where a local ruler kept only
+his title while the empire's governors and garrisons held the power. Client
+and vassal states that kept their own rulers and government are **not**
+counted, even when they paid tribute, sent troops or took their kings from the
+empire (Characene under Trajan, Goryeo and the Rus principalities under the
+Mongols, the Tarim oasis kingdoms under the Han protectorate); neither are
+lands only raided or overrun for a season (Hungary in 1241-1242). Every such
+case near the frontier is named in ``outside``, or in ``borderline`` when the
+territory is counted on balance, with its reason.
 
 >>> rome = load_extents()["romans_117"]
 >>> rome.date, "southern_italia" in rome.lands
@@ -26,6 +42,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Collection, Mapping
 
 from hotw.errors import ContentError
+from hotw.references import Reference, check_sources, read_sources
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.cards import Content
@@ -39,7 +56,7 @@ HISTORY_DIR = Path(__file__).resolve().parent / "data" / "history"
 
 FORMAT = 1
 _KEYS = ("format", "id", "empire", "name", "year", "date", "note", "lands", "borderline", "outside",
-         "provenance", "source")
+         "provenance", "source", "sources")
 
 
 @dataclass(frozen=True)
@@ -57,6 +74,7 @@ class Extent:
     outside: Mapping[str, str]
     provenance: str
     source: str
+    sources: tuple[Reference, ...] = ()
 
     @property
     def core(self) -> frozenset[str]:
@@ -120,6 +138,7 @@ def _check(rec: Any, name: str, lands: frozenset[str]) -> list[str]:
     for key in ("empire", "name", "date", "note", "source"):
         if not isinstance(rec[key], str) or not rec[key].strip():
             out.append(f"{name}: {key} must be a non-empty text")
+    out += [f"{name}: sources {problem}" for problem in check_sources(rec["sources"])]
     if not isinstance(rec["year"], int) or isinstance(rec["year"], bool):
         out.append(f"{name}: year must be a whole number (negative for BC), not {rec['year']!r}")
     if rec["provenance"] != "authored":
@@ -179,6 +198,7 @@ def _load(directory: str, lands: frozenset[str]) -> Mapping[str, Extent]:
             rec["id"], rec["empire"], rec["name"], rec["year"], rec["date"], rec["note"],
             frozenset(rec["lands"]), MappingProxyType(dict(rec["borderline"])),
             MappingProxyType(dict(rec["outside"])), rec["provenance"], rec["source"],
+            read_sources(rec["sources"]),
         )
     if problems:
         raise ContentError(problems, source=f"history extents in {directory}")

@@ -116,6 +116,12 @@ def test_every_record_says_where_it_comes_from(content: Content) -> None:
         assert card.dates.strip()
 
 
+def test_every_note_has_one_or_two_sources(content: Content) -> None:
+    for rec in [*content.empires.values(), *content.events.values(), *content.tokens]:
+        assert 1 <= len(rec.sources) <= 2, rec.id
+        assert all(ref.title.strip() and (ref.author or ref.entry) for ref in rec.sources), rec.id
+
+
 def test_every_card_has_a_leader_key() -> None:
     for key, name in [("empires", "empires.json"), ("events", "events.json")]:
         records = json.loads((SHIPPED / name).read_text(encoding="utf-8"))[key]
@@ -318,6 +324,38 @@ def test_bad_provenance(tmp_path: Path, board: BoardIds) -> None:
     problems = _broken(tmp_path, board, "empires", edit)
     assert "empires.json: celts: provenance must be one of 'documented', 'authored'" in problems
     assert "empires.json: greeks: documented record needs 'source'" in problems
+
+
+def test_a_note_without_sources_is_rejected(tmp_path: Path, board: BoardIds) -> None:
+    def edit(rs: list[dict[str, Any]]) -> None:
+        _find(rs, "celts").pop("sources")
+        _find(rs, "romans").update(sources=[])
+    problems = _broken(tmp_path, board, "empires", edit)
+    assert problems == [
+        "empires.json: celts: missing field 'sources'",
+        "empires.json: romans: sources must list one or two references (a title, and an author or an entry)",
+    ]
+
+
+def test_kingdoms_and_tokens_need_sources_too(tmp_path: Path, board: BoardIds) -> None:
+    problems = _broken(tmp_path, board, "events", lambda rs: _find(rs, "kush_1").pop("sources"))
+    assert problems == ["events.json: kush_1: missing field 'sources'"]
+    problems = _broken(tmp_path, board, "tokens", lambda rs: _find(rs, "china_2").pop("sources"))
+    assert problems == ["region_tokens.json: china_2: missing field 'sources'"]
+
+
+def test_a_reference_must_be_one_a_reader_can_find(tmp_path: Path, board: BoardIds) -> None:
+    def edit(rs: list[dict[str, Any]]) -> None:
+        _find(rs, "han").update(sources=[{"title": "The Cambridge History of China", "page": 12}])
+        _find(rs, "xiongnu").update(sources=[{"title": "The Perilous Frontier", "entry": "pp. 45-60"}])
+        _find(rs, "greeks").update(sources=[{"author": "Herodotus"}])
+        _find(rs, "huns").update(sources=[{"title": "A"}, {"title": "B"}, {"title": "C"}])
+    problems = _broken(tmp_path, board, "empires", edit)
+    assert "empires.json: han: sources 1: unknown key 'page'" in problems
+    assert "empires.json: xiongnu: sources 1: gives a page number; name the entry or chapter instead" in problems
+    assert "empires.json: greeks: sources 1: title must be a non-empty string" in problems
+    assert ("empires.json: huns: sources must list one or two references (a title, and an author or an entry)"
+            in problems)
 
 
 def test_every_problem_is_reported_at_once(tmp_path: Path, board: BoardIds) -> None:

@@ -32,6 +32,7 @@ def test_every_extent_names_real_lands_and_a_real_empire(extents: dict[str, hist
         assert set(ext.outside) <= lands, ext.id
         assert ext.empire in game.content.empires, ext.id
         assert ext.provenance == "authored" and ext.source and ext.note, ext.id
+        assert 1 <= len(ext.sources) <= 2 and all(ref.title for ref in ext.sources), ext.id
         # The card's start territory lies inside the empire it stands for.
         assert set(game.content.empires[ext.empire].start) <= ext.lands, ext.id
 
@@ -49,6 +50,20 @@ def test_rome_in_117(extents: dict[str, history.Extent]) -> None:
     assert "upper_tigris" in rome.borderline and "upper_tigris" not in rome.core
     assert history.extents_of("romans", extents) == [rome]
     assert history.extents_of("vikings", extents) == []
+
+
+def test_client_and_vassal_states_are_not_counted(extents: dict[str, history.Extent]) -> None:
+    """One rule for every extent (see hotw.history): client kingdoms and vassals stay outside."""
+    clients = {
+        "romans_117": ["middle_tigris", "lower_tigris", "caucasus"],  # Parthamaspates, Characene, Iberia
+        "han_100": ["tarim_basin"],  # the oasis kings under the Protector-General
+        "mongols_1279": ["korean_peninsula", "northern_european_plain", "caucasus", "persian_plateau"],
+        "persians_500bc": ["pindus"],  # Macedon
+    }
+    for ext_id, lands in clients.items():
+        ext = extents[ext_id]
+        for land in lands:
+            assert land not in ext.lands and land in ext.outside, (ext_id, land)
 
 
 def _write(tmp: Path, name: str, **changes: object) -> None:
@@ -71,6 +86,21 @@ def test_broken_extents_are_reported_with_their_file(tmp_path: Path) -> None:
     assert "old.json: provenance must be 'authored'" in text
     assert "old.json: borderline: 'honshu' is not among the lands" in text
     assert "junk.json: not valid JSON" in text
+
+
+def test_an_extent_without_sources_is_rejected(tmp_path: Path) -> None:
+    rec = json.loads((history.HISTORY_DIR / "han_100.json").read_text(encoding="utf-8"))
+    del rec["sources"]
+    (tmp_path / "han_100.json").write_text(json.dumps(rec), encoding="utf-8")
+    _write(tmp_path, "empty.json", id="empty", sources=[])
+    _write(tmp_path, "paged.json", id="paged", sources=[{"title": "The Cambridge History of China", "entry": "p. 20"}])
+    with pytest.raises(ContentError) as err:
+        history.load_extents(tmp_path)
+    assert err.value.problems == [
+        "empty.json: sources must list one or two references (a title, and an author or an entry)",
+        "han_100.json: missing field 'sources'",
+        "paged.json: sources 1: gives a page number; name the entry or chapter instead",
+    ]
 
 
 def test_overlap_small_cases() -> None:

@@ -118,12 +118,24 @@ def test_empire_explorer_shows_each_empire_with_its_start(content) -> None:  # t
     assert "written for this project" in explorer.card.value
 
 
+def test_empire_explorer_shows_the_sources_of_each_note(content) -> None:  # type: ignore[no-untyped-def]
+    explorer = lesson.EmpireExplorer("romans")
+    card = explorer.card.value
+    assert "<b>Sources:</b> Mary Beard, <i>SPQR: A History of Ancient Rome</i>" in card
+    assert "Barrington Atlas of the Greek and Roman World" in card  # the extent's own sources
+    explorer.pick.value = "khmer"
+    assert "Encyclopaedia Britannica</i>, “Angkor”" in explorer.card.value
+    assert lesson.sources_html(()) == ""
+
+
 def test_comparison_counts_lands(content) -> None:  # type: ignore[no-untyped-def]
     board = hotw.new_game().board
     rome = load_extents()["romans_117"]
     text = lesson.comparison_html(board, {"southern_italia", "albion", "highlands"}, rome)
-    assert "data-both='2' data-game='3' data-history='28'" in text
+    assert "data-both='2' data-game='3' data-history='25'" in text
     assert "Highlands" in text.split("Only in your game")[1].split("Only in history")[0]
+    assert "client and vassal states that kept their own rulers are not counted" in text
+    assert "Sources:</b> Richard J. A. Talbert (ed.), <i>Barrington Atlas" in text
 
 
 def test_classroom_game_waits_for_the_student_as_the_romans() -> None:

@@ -46,8 +46,8 @@ from hotw.ui.app import (
 __all__ = [
     "ALL_DEMOS", "EmpireExplorer", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
     "LAB", "comparison_html", "compare_table", "demo_html", "demo_score", "demo_view", "epoch_names", "extent_names",
-    "odds_html", "odds_text", "plot_effects", "plot_points", "plot_win_rate", "show_demo", "siege_text", "timeline_html",
-    "timeline_view",
+    "odds_html", "odds_text", "plot_effects", "plot_points", "plot_win_rate", "show_demo", "siege_text", "sources_html",
+    "timeline_html", "timeline_view",
 ]
 
 esc = html.escape
@@ -411,6 +411,15 @@ def timeline_view(content: Any = None) -> w.HTML:
 # -- the empire explorer -----------------------------------------------------------------------------
 
 
+def sources_html(sources: Iterable[Any]) -> str:
+    """A note's references as one small line a teacher can look up: ``Sources: Author, <i>Title</i>, "entry".``"""
+    refs = []
+    for ref in sources:
+        parts = ([esc(ref.author)] if ref.author else []) + [f"<i>{esc(ref.title)}</i>"]
+        refs.append(", ".join(parts + ([f"“{esc(ref.entry)}”"] if ref.entry else [])))
+    return f"<small class='hotw-sources'><b>Sources:</b> {'; '.join(refs)}.</small>" if refs else ""
+
+
 def empire_html(game: Any, card_id: str, extents: Mapping[str, Extent]) -> str:
     """One empire card for a history lesson: dates, leader, start, note, where the data comes from, real extent."""
     e = game.content.empires[card_id]
@@ -428,7 +437,7 @@ def empire_html(game: Any, card_id: str, extents: Mapping[str, Extent]) -> str:
     parts.append(" · " + ("capitol" if e.capitol else "marauders (no capitol)"))
     if e.ability is not None:
         parts.append(f"<br><b>{esc(e.ability.name)}:</b> {esc(e.ability.text)}")
-    parts.append(f"<p><i>{esc(e.note)}</i></p>")
+    parts.append(f"<p><i>{esc(e.note)}</i><br>{sources_html(e.sources)}</p>")
     if e.provenance == "documented":
         authored = ", ".join(getattr(e, "authored_fields", ()) or ())
         parts.append(f"<small>Data: from the 2018 rulebook's first page; written for this project: "
@@ -438,7 +447,8 @@ def empire_html(game: Any, card_id: str, extents: Mapping[str, Extent]) -> str:
     found = [x for x in extents.values() if x.empire == card_id]
     for x in found:
         parts.append(f"<p><span class='hotw-key' style='background:{EXTENT_FILL}'></span><b>The real empire: "
-                     f"{esc(x.name)}, {esc(x.date)}</b> ({len(x.lands)} board lands). {esc(x.note)}</p>")
+                     f"{esc(x.name)}, {esc(x.date)}</b> ({len(x.lands)} board lands). {esc(x.note)}<br>"
+                     f"{sources_html(x.sources)}</p>")
     if not found:
         parts.append("<p><small>No historical map of this empire is drawn on the board yet.</small></p>")
     parts.append("</div>")
@@ -607,7 +617,7 @@ def comparison_html(board: Board, lands: Iterable[str], extent: Extent, who: str
         out.append(f"<li><b>{esc(board.spaces[land].name)}</b> (counted): {esc(why)}</li>")
     for land, why in sorted(extent.outside.items()):
         out.append(f"<li><b>{esc(board.spaces[land].name)}</b> (not counted): {esc(why)}</li>")
-    out.append(f"</ul><small>{esc(extent.source)}</small></details></div>")
+    out.append(f"</ul><small>{esc(extent.source)}</small><br>{sources_html(extent.sources)}</details></div>")
     return "".join(out)
 
 

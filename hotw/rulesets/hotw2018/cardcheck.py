@@ -37,6 +37,7 @@ from hotw.datacheck import (
     whole_number,
 )
 from hotw.errors import ContentError
+from hotw.references import read_sources
 from hotw.rulesets.hotw2018.cards import (
     CARDS_PER_EPOCH,
     EFFECT_PARAMS,
@@ -160,6 +161,7 @@ def _empires(records: list[Any], board: BoardIds, report: Report) -> dict[str, E
             leader=rec["leader"], dates=rec["dates"], note=rec["note"],
             provenance=rec["provenance"],
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source"),
+            sources=read_sources(rec["sources"]),
         ))
     _check_epoch_counts(records, file, "empires", report)
     orders: dict[tuple[int, int], str] = {}
@@ -209,6 +211,7 @@ def _events(records: list[Any], board: BoardIds, report: Report) -> dict[str, Ev
             leader=rec["leader"], dates=rec["dates"], note=rec["note"],
             provenance=rec["provenance"],
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source"),
+            sources=read_sources(rec["sources"]),
         ))
     _check_epoch_counts(records, file, "events", report)
     return out
@@ -243,7 +246,8 @@ def _tokens(records: list[Any], board: BoardIds, report: Report) -> list[RegionT
             report.add(where, f"values {vals} must increase: presence < dominance < supremacy")
         out.append(RegionToken(rec["id"], rec["region"], rec["epoch"], tuple(vals),  # type: ignore[arg-type]
                                rec["provenance"], rec["note"],
-                               tuple(rec.get("authored_fields", ())), rec.get("source")))
+                               tuple(rec.get("authored_fields", ())), rec.get("source"),
+                               read_sources(rec["sources"])))
     return out
 
 

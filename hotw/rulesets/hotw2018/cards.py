@@ -6,6 +6,10 @@ every problem before raising one :class:`~hotw.errors.ContentError` whose lines 
 the file and the record id, e.g.
 ``empires.json: romans: start 'latium' is not a land on the board``.
 
+Every note carries ``sources``, the references for its history (see
+:mod:`hotw.references`); a documented record's ``source`` says instead where its
+game numbers were read.
+
 Board ids are checked against the world board (:func:`hotw.carddata.default_board_ids`);
 tests pass their own :class:`~hotw.carddata.BoardIds`.
 """
@@ -15,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Mapping
+
+from hotw.references import Reference
 
 
 __all__ = [
@@ -115,6 +121,7 @@ class EmpireCard:
     provenance: str
     authored_fields: tuple[str, ...] = ()
     source: str | None = None
+    sources: tuple[Reference, ...] = ()
 
     @property
     def marauder(self) -> bool:
@@ -145,6 +152,7 @@ class EventCard:
     provenance: str
     authored_fields: tuple[str, ...] = ()
     source: str | None = None
+    sources: tuple[Reference, ...] = ()
 
     @property
     def is_kingdom(self) -> bool:
@@ -164,6 +172,7 @@ class RegionToken:
     note: str
     authored_fields: tuple[str, ...] = ()
     source: str | None = None
+    sources: tuple[Reference, ...] = ()
 
     @property
     def presence(self) -> int:
