@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from hotw.board import board_file
 from hotw.errors import RulesetError
 from hotw.options import Option, check_options, quoted
 
@@ -35,12 +37,18 @@ class Ruleset:
     game_factory: Callable[..., "Game"]
     #: every rule option the ruleset understands, with its default and range
     options: tuple[Option, ...] = ()
-    #: the board file its games are played on (see :func:`hotw.board.load_board`)
+    #: the board its games are played on: a shipped board's name ("world", "heroes") or a GeoJSON file's path
     board: str = "world"
     #: module with ``BOTS`` ({name: factory(seed)}) of the bots that know this ruleset's game
     bots_module: str | None = None
     #: module with ``view(game)``, what the notebook game shows and what a click means
     view_module: str | None = None
+
+    def board_path(self) -> Path:
+        """The GeoJSON file of the ruleset's board."""
+        if self.board.endswith(".geojson"):
+            return Path(self.board)
+        return board_file(self.board)
 
     @property
     def defaults(self) -> dict[str, Any]:

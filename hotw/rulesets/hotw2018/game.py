@@ -14,7 +14,7 @@ from typing import Any
 
 from hotw import rng
 from hotw.actions import Action
-from hotw.board import Board, board_file, load_board
+from hotw.board import Board, load_board
 from hotw.game import CHANCE, Decision, Game
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
@@ -58,7 +58,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
 
     # -- setup -----------------------------------------------------------------------
     def _setup(self) -> None:
-        self.board = load_board(board_file(self.ruleset.board))
+        self.board = load_board(self.ruleset.board_path())
         self.content = content_for(self.board)
         if self.opts["content_changes"]:  # a what-if's cards: a changed copy, the printed cards untouched
             self.content = changed_content(self.content, self.opts["content_changes"], self.board, len(self.players))
