@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 
 _t0 = time.perf_counter()
-from hotw import combat  # noqa: E402  (timed import)
+from hotw.rulesets.hotw2018 import battle as combat  # noqa: E402  (timed import)
 
 IMPORT_MS = (time.perf_counter() - _t0) * 1e3
 WARM_REPEATS = 2000
@@ -56,7 +56,7 @@ def flag_text(setup: combat.BattleSetup) -> str:
 def main() -> None:
     """Print the machine, then cold and warm times per flag combination and for 10-army sieges."""
     print(f"python {platform.python_version()} on {platform.machine()} ({sys.platform}), os.cpu_count() = {os.cpu_count()}")
-    print(f"import hotw.combat: {IMPORT_MS:.2f} ms")
+    print(f"import hotw.rulesets.hotw2018.battle: {IMPORT_MS:.2f} ms")
     print(f"cold = median of {COLD_REPEATS} calls on empty caches; warm = mean of {WARM_REPEATS} cached calls")
     print()
     rows: list[tuple[str, str, float, float]] = []
