@@ -24,6 +24,7 @@ from hotw.rulesets.hotw2018.draft import EpochPhases, content_for
 from hotw.rulesets.hotw2018.invasion import Invasions
 from hotw.rulesets.hotw2018.options import OPTIONS
 from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle, BattleRecord
+from hotw.rulesets.hotw2018.position import set_up, take_active
 from hotw.rulesets.hotw2018.turn import EmpireTurn
 from hotw.scoring import Breakdown, LandArmies, regions_of
 
@@ -95,6 +96,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         self._land_nbrs = land_neighbours(self.board)
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
+        self.position_active: list[str] = []  # lands a position gives its first empire as already taken
+        if self.opts["position"]:
+            set_up(self, self.opts["position"])
         self._advance()
 
     # -- small helpers -------------------------------------------------------------
@@ -177,6 +181,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def _establish_empire(self) -> None:
         empire = self.call_order[self.turn]
         self.actor = self._make_actor(empire, self._holder(empire), kingdom=False)
+        if self.position_active:
+            take_active(self)
         self.phase = "establish"
 
     def _after_invasions(self) -> None:
