@@ -15,9 +15,11 @@ import math
 import os
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from hotw.bots import make_bot
+from hotw.errors import HotwError, SimulationError, SimulationInterrupted
+from hotw.files import one_line, quote
 from hotw.game import Game
 
 if TYPE_CHECKING:
@@ -117,15 +119,13 @@ def _rows(index: int, seed: int, specs: list[str], game: Any, epochs: int) -> li
     return rows
 
 
-def _run_chunk(task: dict[str, Any]) -> tuple[list[tuple[Any, ...]], int]:
-    """Play games ``start`` to ``stop`` of a run; returns their rows and the empire turns played."""
+def _play_games(task: dict[str, Any]) -> Iterator[tuple[int, list[tuple[Any, ...]], int]]:
+    """Play games ``start`` to ``stop`` of a run, yielding each game's index, rows and empire turns."""
     from hotw.rulesets import get_ruleset
     from hotw.scenario import load_scenario
 
     scenario = load_scenario(task["scenario"]) if task["scenario"] is not None else None
     epochs = get_ruleset(task["ruleset"]).epochs
-    rows: list[tuple[Any, ...]] = []
-    turns = 0
     n = len(task["specs"])
     for index in range(task["start"], task["stop"]):
         seed = game_seed(task["seed"], index)
@@ -134,9 +134,12 @@ def _run_chunk(task: dict[str, Any]) -> tuple[list[tuple[Any, ...]], int]:
             k = index % n
             specs = specs[n - k:] + specs[: n - k]
         game, result = play_game(task["ruleset"], task["players"], seed, specs, scenario)
-        rows.extend(_rows(index, seed, specs, game, epochs))
-        turns += result.empire_turns
-    return rows, turns
+        yield index, _rows(index, seed, specs, game, epochs), result.empire_turns
+
+
+def _run_chunk(task: dict[str, Any]) -> list[tuple[int, list[tuple[Any, ...]], int]]:
+    """Play games ``start`` to ``stop`` of a run: the unit of work sent to a Dask worker."""
+    return list(_play_games(task))
 
 
 def _chunks(games: int, parts: int) -> list[tuple[int, int]]:
@@ -154,43 +157,180 @@ def _progress(total: int, show: bool | None, desc: str) -> Any:
     return tqdm(total=total, desc=desc, unit="game")
 
 
-def _gather(tasks: list[dict[str, Any]], workers: int, backend: str, address: Any,
-            bar: Any) -> list[tuple[list[tuple[Any, ...]], int]]:
-    """Results of every task, in task order, from this process, a process pool or a Dask cluster."""
-    out: list[Any] = [None] * len(tasks)
+Done = Callable[[int, list[tuple[Any, ...]], int], None]
+
+
+def _gather(tasks: list[dict[str, Any]], workers: int, backend: str, address: Any, done: Done) -> None:
+    """Play every task in this process, local worker processes or on a Dask cluster; ``done`` gets each game."""
     if backend == "dask":
-        from dask.distributed import Client, as_completed
-
-        client = address if isinstance(address, Client) else Client(address) if address else Client()
-        try:
-            futures = client.map(_run_chunk, tasks, pure=False)
-            position = {f.key: i for i, f in enumerate(futures)}
-            for future in as_completed(futures):
-                out[position[future.key]] = future.result()
-                if bar is not None:
-                    bar.update(len(out[position[future.key]][0]) // len(tasks[0]["specs"]))
-        finally:
-            if not isinstance(address, Client):
-                client.close()
-        return out
+        _gather_dask(tasks, address, done)
+        return
     if backend != "local":
-        raise ValueError(f"backend must be 'local' or 'dask', not {backend!r}")
+        raise ValueError(f"backend must be 'local' or 'dask', not {quote(backend)}")
     if workers <= 1 or len(tasks) == 1:
-        for i, task in enumerate(tasks):
-            out[i] = _run_chunk(task)
-            if bar is not None:
-                bar.update(task["stop"] - task["start"])
-        return out
-    from concurrent.futures import ProcessPoolExecutor, as_completed as done
+        for task in tasks:
+            for index, rows, turns in _play_games(task):
+                done(index, rows, turns)
+        return
+    _gather_processes(tasks, workers, done)
 
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(_run_chunk, task): i for i, task in enumerate(tasks)}
-        for future in done(futures):
-            i = futures[future]
-            out[i] = future.result()
-            if bar is not None:
-                bar.update(tasks[i]["stop"] - tasks[i]["start"])
-    return out
+
+def _gather_dask(tasks: list[dict[str, Any]], address: Any, done: Done) -> None:
+    from dask.distributed import Client, as_completed
+
+    client = address if isinstance(address, Client) else Client(address) if address else Client()
+    futures = []
+    try:
+        futures = client.map(_run_chunk, tasks, pure=False)
+        for future in as_completed(futures):
+            for index, rows, turns in future.result():
+                done(index, rows, turns)
+    except BaseException:
+        client.cancel(futures)
+        raise
+    finally:
+        if not isinstance(address, Client):
+            client.close()
+
+
+def _worker(conn: Any, lifeline: Any, lifeline_parent_end: Any) -> None:
+    """A simulation worker process: plays the chunks the parent sends and reports each finished game.
+
+    It ignores Ctrl-C (the parent decides what an interrupt stops and ends its
+    workers) and exits as soon as the parent is gone, however the parent ended:
+    ``lifeline`` is a pipe that only the parent writes to, and it never does, so
+    reading it returns only when the parent's end has closed.
+    """
+    import signal
+    import threading
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    lifeline_parent_end.close()  # this process's copy; the parent keeps its own
+
+    def watch() -> None:
+        try:
+            lifeline.recv()
+        except (EOFError, OSError):
+            pass
+        os._exit(1)
+
+    threading.Thread(target=watch, name="hotw-parent-watch", daemon=True).start()
+    while True:
+        try:
+            task = conn.recv()
+        except (EOFError, OSError):
+            return
+        if task is None:
+            return
+        try:
+            for index, rows, turns in _play_games(task):
+                conn.send(("game", index, rows, turns))
+        except Exception as err:  # noqa: BLE001 - sent to the parent, which raises it
+            conn.send(("error", _portable(err)))
+            return
+        conn.send(("done",))
+
+
+def _portable(err: Exception) -> Exception:
+    """``err`` as it can travel to the parent (with the worker's traceback for anything not a HotwError)."""
+    import pickle
+    import traceback
+
+    if not isinstance(err, HotwError):
+        err.add_note("".join(traceback.format_exception(err)).rstrip())
+    try:
+        pickle.loads(pickle.dumps(err))
+        return err
+    except Exception:  # noqa: BLE001
+        return SimulationError(f"{type(err).__name__}: {one_line(str(err), 300)}")
+
+
+def _how_it_ended(exitcode: int | None) -> str:
+    if exitcode is not None and exitcode < 0:
+        import signal
+
+        try:
+            name = signal.Signals(-exitcode).name
+        except ValueError:
+            name = f"signal {-exitcode}"
+        return f"killed by {name}" + (", perhaps for lack of memory" if name == "SIGKILL" else "")
+    return f"exit code {exitcode}"
+
+
+def _gather_processes(tasks: list[dict[str, Any]], workers: int, done: Done) -> None:
+    """Local worker processes, each given the next chunk when it finishes one.
+
+    An interrupt or an error ends every worker within a second (none is left
+    behind, and workers whose parent dies exit by themselves); a worker that dies
+    is one SimulationError line.
+    """
+    import multiprocessing
+    from multiprocessing.connection import wait
+
+    ctx = multiprocessing.get_context()
+    lifeline, lifeline_parent_end = ctx.Pipe(duplex=False)
+    procs: list[Any] = []
+    conns: list[Any] = []
+    queue = list(reversed(tasks))
+    try:
+        for _ in range(min(workers, len(tasks))):
+            parent_end, child_end = ctx.Pipe()
+            proc = ctx.Process(target=_worker, args=(child_end, lifeline, lifeline_parent_end), daemon=True,
+                               name="hotw-simulation-worker")
+            proc.start()
+            child_end.close()
+            procs.append(proc)
+            conns.append(parent_end)
+        busy: dict[Any, Any] = {}  # connection -> its process, while it plays a chunk
+        for conn, proc in zip(conns, procs):
+            if queue:
+                conn.send(queue.pop())
+                busy[conn] = proc
+
+        def handle(conn: Any) -> None:
+            message = conn.recv()
+            if message[0] == "game":
+                done(message[1], message[2], message[3])
+            elif message[0] == "error":
+                raise message[1]
+            elif queue:
+                conn.send(queue.pop())
+            else:
+                del busy[conn]
+
+        while busy:
+            sentinels = {proc.sentinel: conn for conn, proc in busy.items()}
+            for ready in wait(list(busy) + list(sentinels)):
+                if ready in busy:
+                    try:
+                        handle(ready)
+                    except EOFError:
+                        pass  # the worker died; its sentinel says how
+                elif ready in sentinels:
+                    conn = sentinels[ready]
+                    while conn in busy and conn.poll(0):
+                        handle(conn)
+                    if conn in busy:
+                        busy[conn].join(0.5)
+                        raise SimulationError(f"a simulation worker process stopped unexpectedly "
+                                              f"({_how_it_ended(busy[conn].exitcode)})")
+        for conn in conns:
+            try:
+                conn.send(None)
+            except OSError:
+                pass
+    finally:
+        for proc in procs:
+            if proc.is_alive():
+                proc.terminate()
+        for proc in procs:
+            proc.join(1.0)
+            if proc.is_alive():
+                proc.kill()
+                proc.join(1.0)
+        for conn in conns + [lifeline, lifeline_parent_end]:
+            conn.close()
 
 
 @dataclass
@@ -259,7 +399,10 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4
     sc = load_scenario(scenario) if scenario is not None else None
     if sc is not None:
         ruleset = sc.ruleset
-    epochs = get_ruleset(ruleset).epochs
+    rs = get_ruleset(ruleset)
+    epochs = rs.epochs
+    if isinstance(players, bool) or (isinstance(players, int) and not rs.min_players <= players <= rs.max_players):
+        raise ValueError(f"{rs.title} is for {rs.min_players}-{rs.max_players} players, not {quote(players)}")
     names = _players(players, sc)
     specs = _bot_specs(bots, len(names))
     if workers is None:
@@ -270,16 +413,36 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4
     tasks = [dict(ruleset=ruleset, players=names, specs=specs, seed=seed, scenario=payload, rotate=rotate,
                   start=a, stop=b) for a, b in _chunks(games, workers)]
     bar = _progress(games, progress, "hotw games")
+    finished: dict[int, tuple[list[tuple[Any, ...]], int]] = {}
+
+    def done(index: int, rows: list[tuple[Any, ...]], turns: int) -> None:
+        finished[index] = (rows, turns)
+        if bar is not None:
+            bar.update(1)
+
+    def so_far() -> Run:
+        order = sorted(finished)
+        rows = [row for i in order for row in finished[i][0]]
+        turns = sum(finished[i][1] for i in order)
+        return Run(ruleset, names, specs, len(order), seed, epochs, rows, turns, time.perf_counter() - start)
+
     start = time.perf_counter()
     try:
-        results = _gather(tasks, workers, backend, address, bar) if tasks else []
+        if tasks:
+            _gather(tasks, workers, backend, address, done)
+    except KeyboardInterrupt:
+        raise SimulationInterrupted(
+            f"simulation interrupted: {len(finished):,} of {games:,} games had finished; they are kept in "
+            "this error's run (error.run.frame() is their table)", so_far()) from None
+    except SimulationError as err:
+        raise SimulationError(f"{err} after {len(finished):,} of {games:,} games; the finished games are "
+                              "kept in this error's run", so_far()) from None
     finally:
         if bar is not None:
             bar.close()
-    seconds = time.perf_counter() - start
-    rows = [row for chunk, _ in results for row in chunk]
-    turns = sum(t for _, t in results)
-    return Run(ruleset, names, specs, games, seed, epochs, rows, turns, seconds)
+    run = so_far()
+    assert run.games == games, (run.games, games)
+    return run
 
 
 def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4,
