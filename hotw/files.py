@@ -199,7 +199,7 @@ def sibling(base: Path, name: Any) -> Path:
         raise DataProblem("must be the name of a file next to this one")
     bad = ("/", "\\", "\0") + ((os.sep,) if os.sep else ()) + ((os.altsep,) if os.altsep else ())
     if any(b in name for b in bad) or name in (".", "..") or name.startswith("~") or ":" in name:
-        raise DataProblem(f"{quote(name)} must be the name of a file in the same folder, "
+        raise DataProblem("must be the name of a file in the same folder, "
                           "without a folder or '..' (or put the save itself here)")
     return base / name
 
@@ -265,24 +265,32 @@ def parse_yaml(text: str) -> Any:
     import yaml  # type: ignore[import-untyped]
 
     class Loader(yaml.SafeLoader):  # type: ignore[misc]
-        depth = 0
+        path: list[str] = []
 
         def compose_node(self, parent: Any, index: Any) -> Any:
             event = self.peek_event()
+            if parent is None or index is None:
+                part = ""
+            elif isinstance(index, int):
+                part = f"[{index}]"
+            else:
+                part = field_name(getattr(index, "value", "?"))
+            self.path = self.path + [part]
+            where = "".join(p if p.startswith("[") or i == 0 or not p else "." + p
+                            for i, p in enumerate(x for x in self.path if x))
             at = f"line {event.start_mark.line + 1}, column {event.start_mark.column + 1}"
-            if isinstance(event, yaml.AliasEvent):
-                raise DataProblem(f"YAML aliases such as *{one_line(event.anchor, 30)} are not allowed "
-                                  f"(at {at}); write the value out")
-            if getattr(event, "anchor", None) is not None:
-                raise DataProblem(f"YAML anchors such as &{one_line(event.anchor, 30)} are not allowed "
-                                  f"(at {at}); write the value out")
-            self.depth += 1
-            if self.depth > MAX_DEPTH:
-                raise DataProblem(f"it is nested too deeply (more than {MAX_DEPTH} levels, at {at})")
             try:
+                if isinstance(event, yaml.AliasEvent):
+                    raise DataProblem(f"YAML aliases such as *{one_line(event.anchor, 30)} are not allowed "
+                                      f"(at {at}); write the value out", where)
+                if getattr(event, "anchor", None) is not None:
+                    raise DataProblem(f"YAML anchors such as &{one_line(event.anchor, 30)} are not allowed "
+                                      f"(at {at}); write the value out", where)
+                if len(self.path) > MAX_DEPTH:
+                    raise DataProblem(f"it is nested too deeply (more than {MAX_DEPTH} levels, at {at})", where)
                 return super().compose_node(parent, index)
             finally:
-                self.depth -= 1
+                self.path = self.path[:-1]
 
     loader = Loader(text)
     try:

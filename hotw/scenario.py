@@ -6,7 +6,7 @@ A scenario is a JSON (or YAML) file or a plain dict::
       "name": "Mongols at half strength",
       "rules": {"tie_rule": "defender_holds", "catapult_max": 2},
       "empires": {"mongols": {"armies": 8}, "vikings": {"remove": true},
-                  "huns": {"epoch": 2, "order": 9}, "romans": {"start": ["latium"]}},
+                  "huns": {"epoch": 2, "order": 9}, "romans": {"start": ["northern_italia"]}},
       "events": {"weaponry_1": {"remove": true}},
       "region_tokens": {"1": {"middle_east": [1, 3, 5]}},
       "start": {"epoch": 3}
@@ -15,9 +15,15 @@ A scenario is a JSON (or YAML) file or a plain dict::
 Every key is optional. ``start`` is either ``{"epoch": k}`` (an empty board at the
 start of epoch k) or ``{"save": FILE_OR_SAVE, "epoch": k}`` (a saved game, replayed
 up to the start of epoch k if given, else to its end, then played on by bots with
-fresh dice). Card changes become the ``content_changes`` rule option, so a
+fresh dice). ``FILE`` is the name of a save file in the scenario's own folder (no
+other folder, no ``..``; for a scenario given as a dict, the current folder). Card changes become the ``content_changes`` rule option, so a
 scenario game saves and replays like any other; the shared card data is never
 changed, each change builds a modified copy.
+
+Files are read with bounds (``hotw/files.py``): at most MAX_BYTES (a YAML file at
+most MAX_YAML_BYTES), UTF-8, no duplicate keys, no YAML aliases or anchors, no
+deep nesting. Every problem is one ScenarioError line naming the file and the
+field, with any value quoted short.
 
 >>> s = Scenario.from_dict({"name": "half Mongols", "empires": {"mongols": {"armies": 8}}})
 >>> game = s.new_game(["Ada", "Ben", "Cy"], seed=1)
@@ -36,12 +42,19 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from hotw.errors import HotwError, IllegalActionError, SaveFileError
+from hotw.files import DataProblem, decode, field_name, one_line, parse_json, parse_yaml, plain, quote, \
+    read_bounded, sibling
 
 __all__ = ["Scenario", "ScenarioError", "changed_content", "load_scenario"]
 
 _TOP_KEYS = ("name", "description", "ruleset", "rules", "empires", "events", "region_tokens", "start")
 _EMPIRE_KEYS = ("armies", "start", "epoch", "order", "fleets", "caravans", "capitol", "remove")
 _CHANGE_KEYS = ("empires", "events", "region_tokens")
+_START_KEYS = ("epoch", "save")
+#: The largest scenario file (room for a whole save file inside it).
+MAX_BYTES = 6_000_000
+#: The largest YAML scenario (YAML is read in pure Python; put a big save in a file next to it).
+MAX_YAML_BYTES = 1_000_000
 
 
 class ScenarioError(HotwError):
@@ -49,15 +62,23 @@ class ScenarioError(HotwError):
 
 
 def _fail(where: str, message: str, source: str = "scenario") -> ScenarioError:
-    return ScenarioError(f"{source}: {where}: {message}" if where else f"{source}: {message}")
+    """A ScenarioError of one line: the file (or scenario), the field, what is wrong."""
+    text = f"{source}: {where}: {message}" if where else f"{source}: {message}"
+    return ScenarioError(one_line(text, 500), source=source, field=where or None)
+
+
+def _at(where: str, key: Any) -> str:
+    return f"{where}.{field_name(key)}" if where else field_name(key)
 
 
 def _whole(value: Any, lo: int, hi: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
-def _suggest(name: str, known: Any) -> str:
-    close = difflib.get_close_matches(str(name), list(known), n=3, cutoff=0.6)
+def _suggest(name: Any, known: Any) -> str:
+    if not isinstance(name, str) or not 0 < len(name) <= 60:
+        return ""
+    close = difflib.get_close_matches(name, list(known), n=3, cutoff=0.6)
     return f" (did you mean {', '.join(close)}?)" if close else ""
 
 
@@ -68,30 +89,30 @@ def _check_rules(rules: Any, epochs: int, defaults: Mapping[str, Any], source: s
     from hotw.rulesets.hotw2018 import TIE_RULES
 
     if not isinstance(rules, dict):
-        raise _fail("rules", "must be an object of rule options", source)
+        raise _fail("rules", f"must be an object of rule options, not {quote(rules)}", source)
     out: dict[str, Any] = {}
     allowed = sorted(k for k in defaults if k != "content_changes")
     for key, value in rules.items():
-        where = f"rules.{key}"
+        where = _at("rules", key)
         if key not in allowed:
             raise _fail(where, f"is not a rule option{_suggest(key, allowed)}; options: {', '.join(allowed)}",
                         source)
         if key == "player_armies" and not _whole(value, 1, 200):
-            raise _fail(where, f"must be a whole number of armies from 1 to 200, not {value!r}", source)
+            raise _fail(where, f"must be a whole number of armies from 1 to 200, not {quote(value)}", source)
         if key == "catapult_max" and not _whole(value, 0, 20):
-            raise _fail(where, f"must be the highest catapult bonus, a whole number from 0 to 20, not {value!r}",
+            raise _fail(where, f"must be the highest catapult bonus, a whole number from 0 to 20, not {quote(value)}",
                         source)
         if key == "monument_icons" and not _whole(value, 1, 20):
             raise _fail(where, f"must be the resource icons per monument, a whole number from 1 to 20, "
-                               f"not {value!r}", source)
+                               f"not {quote(value)}", source)
         if key == "structure_points":
             if not (isinstance(value, (list, tuple)) and len(value) == 3 and all(_whole(v, 0, 20) for v in value)):
-                raise _fail(where, f"must be three whole numbers [capitol, city, monument], not {value!r}", source)
+                raise _fail(where, f"must be three whole numbers [capitol, city, monument], not {quote(value)}", source)
             value = tuple(value)
         if key == "tie_rule" and value not in TIE_RULES:
-            raise _fail(where, f"must be one of {', '.join(TIE_RULES)}, not {value!r}", source)
+            raise _fail(where, f"must be one of {', '.join(TIE_RULES)}, not {quote(value)}", source)
         if key == "start_epoch" and not _whole(value, 1, epochs):
-            raise _fail(where, f"must be an epoch from 1 to {epochs}, not {value!r}", source)
+            raise _fail(where, f"must be an epoch from 1 to {epochs}, not {quote(value)}", source)
         out[key] = value
     return out
 
@@ -104,69 +125,77 @@ def _check_changes(changes: Mapping[str, Any], content: Any, board: Any, epochs:
     """Raise ScenarioError naming the field of the first problem in ``changes``."""
     unknown = sorted(set(changes) - set(_CHANGE_KEYS))
     if unknown:
-        raise _fail(unknown[0], f"is not a kind of card change; use {', '.join(_CHANGE_KEYS)}", source)
+        raise _fail(field_name(unknown[0]), f"is not a kind of card change; use {', '.join(_CHANGE_KEYS)}", source)
     spaces = board.spaces
     empires = changes.get("empires", {})
     if not isinstance(empires, dict):
-        raise _fail("empires", "must be an object: empire id -> changes", source)
+        raise _fail("empires", f"must be an object: empire id -> changes, not {quote(empires)}", source)
     for eid, change in empires.items():
-        where = f"empires.{eid}"
+        where = _at("empires", eid)
         if eid not in content.empires:
-            raise _fail(where, f"there is no empire card '{eid}'{_suggest(eid, content.empires)}", source)
+            raise _fail(where, f"there is no empire card {quote(eid)}{_suggest(eid, content.empires)}", source)
         if not isinstance(change, dict) or not change:
             raise _fail(where, f"must be an object with one or more of {', '.join(_EMPIRE_KEYS)}", source)
         for key, value in change.items():
-            at = f"{where}.{key}"
+            at = _at(where, key)
             if key not in _EMPIRE_KEYS:
                 raise _fail(at, f"cannot be changed{_suggest(key, _EMPIRE_KEYS)}; "
                                 f"an empire's {', '.join(_EMPIRE_KEYS)} can", source)
             if key == "armies" and not _whole(value, 1, 60):
-                raise _fail(at, f"must be a whole number of armies from 1 to 60, not {value!r}", source)
+                raise _fail(at, f"must be a whole number of armies from 1 to 60, not {quote(value)}", source)
             if key == "epoch" and not _whole(value, 1, epochs):
-                raise _fail(at, f"must be an epoch from 1 to {epochs}, not {value!r}", source)
+                raise _fail(at, f"must be an epoch from 1 to {epochs}, not {quote(value)}", source)
             if key == "order" and not _whole(value, 1, 99):
-                raise _fail(at, f"must be a call order from 1 to 99, not {value!r}", source)
+                raise _fail(at, f"must be a call order from 1 to 99, not {quote(value)}", source)
             if key in ("capitol", "remove") and not isinstance(value, bool):
-                raise _fail(at, f"must be true or false, not {value!r}", source)
+                raise _fail(at, f"must be true or false, not {quote(value)}", source)
             if key in ("start", "fleets", "caravans"):
                 if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                    raise _fail(at, f"must be a list of territory ids, not {value!r}", source)
+                    raise _fail(at, f"must be a list of territory ids, not {quote(value)}", source)
                 if key == "start" and not value:
                     raise _fail(at, "needs at least one start territory", source)
                 kinds = {"start": ("land",), "fleets": ("sea", "ocean"), "caravans": ("barren",)}[key]
                 words = {"start": "a land", "fleets": "a sea or ocean", "caravans": "a barren land"}[key]
                 for v in value:
                     if v not in spaces:
-                        raise _fail(at, f"'{v}' is not a territory on the board{_suggest(v, spaces)}", source)
+                        raise _fail(at, f"{quote(v)} is not a territory on the board{_suggest(v, spaces)}", source)
                     if spaces[v].kind not in kinds:
-                        raise _fail(at, f"'{v}' is {spaces[v].kind}, not {words}", source)
+                        raise _fail(at, f"{quote(v)} is {spaces[v].kind}, not {words}", source)
     events = changes.get("events", {})
     if not isinstance(events, dict):
-        raise _fail("events", "must be an object: event id -> changes", source)
+        raise _fail("events", f"must be an object: event id -> changes, not {quote(events)}", source)
     for cid, change in events.items():
-        where = f"events.{cid}"
+        where = _at("events", cid)
         if cid not in content.events:
-            raise _fail(where, f"there is no event card '{cid}'{_suggest(cid, content.events)}", source)
+            raise _fail(where, f"there is no event card {quote(cid)}{_suggest(cid, content.events)}", source)
+        if isinstance(change, dict):
+            for key in change:
+                if key != "remove":
+                    raise _fail(_at(where, key), 'cannot be changed; the only change to an event card is '
+                                                 '{"remove": true}', source)
         if change != {"remove": True}:
-            raise _fail(where, 'the only change to an event card is {"remove": true}', source)
+            raise _fail(where, f'the only change to an event card is {{"remove": true}}, not {quote(change)}',
+                        source)
     tokens = changes.get("region_tokens", {})
     if not isinstance(tokens, dict):
-        raise _fail("region_tokens", 'must be an object: epoch -> {region: [presence, dominance, supremacy]}',
-                    source)
+        raise _fail("region_tokens", f"must be an object: epoch -> {{region: [presence, dominance, supremacy]}}, "
+                                     f"not {quote(tokens)}", source)
     for ep, regions in tokens.items():
-        if not str(ep).isdigit() or not 1 <= int(ep) <= epochs:
-            raise _fail(f"region_tokens.{ep}", f"must be keyed by an epoch from 1 to {epochs}", source)
+        where = _at("region_tokens", ep)
+        key = str(ep)
+        if not (key.isascii() and key.isdigit() and len(key) <= 3 and 1 <= int(key) <= epochs):
+            raise _fail(where, f"must be keyed by an epoch from 1 to {epochs}", source)
         if not isinstance(regions, dict):
-            raise _fail(f"region_tokens.{ep}", "must be an object: region -> [presence, dominance, supremacy]",
-                        source)
+            raise _fail(where, f"must be an object: region -> [presence, dominance, supremacy], "
+                               f"not {quote(regions)}", source)
         for region, values in regions.items():
-            at = f"region_tokens.{ep}.{region}"
+            at = _at(where, region)
             if region not in board.regions:
-                raise _fail(at, f"there is no region '{region}'{_suggest(region, board.regions)}", source)
+                raise _fail(at, f"there is no region {quote(region)}{_suggest(region, board.regions)}", source)
             if not (isinstance(values, (list, tuple)) and len(values) == 3 and all(_whole(v, 0, 99) for v in values)
                     and values[0] <= values[1] <= values[2]):
                 raise _fail(at, f"must be three whole numbers [presence, dominance, supremacy], "
-                                f"none decreasing, not {values!r}", source)
+                                f"none decreasing, not {quote(values)}", source)
 
 
 def _build(content: Any, changes: Mapping[str, Any], epochs: int, n_players: int, source: str) -> Any:
@@ -214,13 +243,17 @@ def changed_content(content: Any, changes: Mapping[str, Any], board: Any, n_play
 
     Built once per process for each set of changes, so thousands of games share it.
     """
-    key = (id(content), json.dumps(changes, sort_keys=True, default=list), n_players)
+    if not isinstance(changes, Mapping):
+        raise _fail("", f"card changes must be an object, not {quote(changes)}", source)
+    try:
+        changes = plain(dict(changes), int_keys=True)
+    except DataProblem as problem:
+        raise _fail(problem.where, problem.reason, source) from None
+    key = (id(content), json.dumps(changes, sort_keys=True), n_players)
     hit = _CHANGED.get(key)
     if hit is not None and hit[0] is content:
         return hit[1]
     epochs = max(c.epoch for c in content.empires.values())
-    if not isinstance(changes, Mapping):
-        raise _fail("", "card changes must be an object", source)
     _check_changes(changes, content, board, epochs, source)
     built = _build(content, changes, epochs, n_players, source)
     _CHANGED[key] = (content, built)
@@ -250,36 +283,50 @@ class Scenario:
         from hotw.rulesets import get_ruleset
 
         if not isinstance(data, Mapping):
-            raise _fail("", "a scenario must be an object (a dict)", source)
+            raise _fail("", f"a scenario must be an object (a dict), not {quote(data)}", source)
+        try:
+            data = plain(dict(data), int_keys=True)
+        except DataProblem as problem:
+            raise _fail(problem.where, problem.reason, source) from None
         for key in data:
             if key not in _TOP_KEYS:
-                raise _fail(str(key), f"is not a scenario field{_suggest(key, _TOP_KEYS)}; "
-                                      f"fields: {', '.join(_TOP_KEYS)}", source)
+                raise _fail(field_name(key), f"is not a scenario field{_suggest(key, _TOP_KEYS)}; "
+                                             f"fields: {', '.join(_TOP_KEYS)}", source)
         name = data.get("name", "scenario")
-        if not isinstance(name, str) or not name.strip():
-            raise _fail("name", "must be a non-empty text", source)
+        if not isinstance(name, str) or not name.strip() or len(name) > 100:
+            raise _fail("name", f"must be a non-empty text of at most 100 characters, not {quote(name)}", source)
         description = data.get("description", "")
-        if not isinstance(description, str):
-            raise _fail("description", "must be a text", source)
+        if not isinstance(description, str) or len(description) > 10_000:
+            raise _fail("description", f"must be a text of at most 10,000 characters, not {quote(description)}",
+                        source)
         ruleset_name = data.get("ruleset", "hotw2018")
+        if not isinstance(ruleset_name, str) or not 0 < len(ruleset_name) <= 40:
+            raise _fail("ruleset", f"must be the name of a ruleset, not {quote(ruleset_name)}", source)
         try:
             ruleset = get_ruleset(ruleset_name)
         except ValueError as err:
             raise _fail("ruleset", str(err), source) from None
         rules = _check_rules(data.get("rules", {}), ruleset.epochs, ruleset.options, source)
-        changes = {k: data[k] for k in _CHANGE_KEYS if data.get(k)}
+        changes = {k: data[k] for k in _CHANGE_KEYS if k in data}
         board = load_board()
         content = load_content(ruleset_name, board)
         _check_changes(changes, content, board, ruleset.epochs, source)
+        changes = {k: v for k, v in changes.items() if v}  # an empty change is no change
         _build(content, changes, ruleset.epochs, ruleset.min_players, source)
         save = save_epoch = None
-        start = data.get("start")
-        if start is not None:
-            if not isinstance(start, dict) or not start or set(start) - {"epoch", "save"}:
-                raise _fail("start", 'must be {"epoch": k} or {"save": FILE, "epoch": k}', source)
+        if "start" in data:
+            start = data["start"]
+            if not isinstance(start, dict) or not start:
+                raise _fail("start", f'must be {{"epoch": k}} or {{"save": FILE, "epoch": k}}, not {quote(start)}',
+                            source)
+            for key in start:
+                if key not in _START_KEYS:
+                    raise _fail(_at("start", key), f"is not a start field{_suggest(key, _START_KEYS)}; "
+                                                   f"use epoch, save", source)
             epoch = start.get("epoch")
             if epoch is not None and not _whole(epoch, 1, ruleset.epochs):
-                raise _fail("start.epoch", f"must be an epoch from 1 to {ruleset.epochs}, not {epoch!r}", source)
+                raise _fail("start.epoch", f"must be an epoch from 1 to {ruleset.epochs}, not {quote(epoch)}",
+                            source)
             if "save" in start:
                 save = _read_save_field(start["save"], base, source)
                 save_epoch = epoch
@@ -289,34 +336,34 @@ class Scenario:
                 rules["start_epoch"] = epoch
         scenario = cls(name.strip(), description, ruleset_name, rules, changes, save, save_epoch)
         if save is not None:
-            scenario._start_from_save(None, 0)  # the save must replay under the scenario's changes
+            scenario._start_from_save(None, 0, source)  # the save must replay under the scenario's changes
         return scenario
 
     @classmethod
     def load(cls, path: str | Path) -> "Scenario":
-        """Read a scenario file (.json, or .yaml / .yml when PyYAML is installed)."""
+        """Read a scenario file (.json, or .yaml / .yml when PyYAML is installed), with bounds."""
         p = Path(path)
+        where = one_line(str(path) or "''", 200)
+        yaml_file = p.suffix.lower() in (".yaml", ".yml")
         try:
-            text = p.read_text(encoding="utf-8")
-        except OSError as err:
-            raise ScenarioError(f"{p}: cannot read the scenario file: {err.strerror}") from None
-        if p.suffix.lower() in (".yaml", ".yml"):
+            data = read_bounded(path, MAX_YAML_BYTES if yaml_file else MAX_BYTES)
+            text = decode(data)
+        except DataProblem as problem:
+            raise ScenarioError(f"{where}: the scenario file: {problem.reason}", source=where) from None
+        if yaml_file:
             try:
-                import yaml  # type: ignore[import-untyped]
+                import yaml  # type: ignore[import-untyped]  # noqa: F401
             except ImportError:
-                raise ScenarioError(f"{p}: reading YAML needs PyYAML (pip install pyyaml); "
-                                    "or write the scenario as JSON") from None
-            try:
-                data = yaml.safe_load(text)
-            except yaml.YAMLError as err:
-                raise ScenarioError(f"{p}: not valid YAML: {err}") from None
-        else:
-            try:
-                data = json.loads(text)
-            except json.JSONDecodeError as err:
-                raise ScenarioError(f"{p}: not valid JSON ({err.msg} at line {err.lineno}, "
-                                    f"column {err.colno})") from None
-        return cls.from_dict(data, source=p.name, base=p.parent)
+                raise ScenarioError(f"{where}: reading YAML needs PyYAML (pip install pyyaml); "
+                                    "or write the scenario as JSON", source=where) from None
+        try:
+            parsed = parse_yaml(text) if yaml_file else parse_json(text)
+        except DataProblem as problem:
+            kind = "YAML" if yaml_file else "JSON"
+            reason = problem.reason.replace(f"it is not valid {kind}", f"not valid {kind}").replace(
+                "it is not complete JSON", "not valid JSON")
+            raise _fail(problem.where, reason, one_line(p.name, 100)) from None
+        return cls.from_dict(parsed, source=one_line(p.name, 100), base=p.parent)
 
     def to_dict(self) -> dict[str, Any]:
         """The scenario as plain data (what ``from_dict`` reads back)."""
@@ -358,23 +405,23 @@ class Scenario:
 
         return hotw.new_game(self.ruleset, players, seed, options=self.options())
 
-    def _start_from_save(self, players: list[str] | None, seed: int | str) -> Any:
+    def _start_from_save(self, players: list[str] | None, seed: int | str, source: str | None = None) -> Any:
         from hotw.actions import Action
         from hotw.rulesets import get_ruleset
         from hotw.save import read_save
 
         assert self.save is not None
-        doc = read_save(self.save)
+        src = source or one_line(self.name, 100)
+        doc = read_save(self.save, f"{src}: start.save")
         if players is not None and len(players) != len(doc["players"]):
-            raise ScenarioError(f"{self.name}: the saved game has {len(doc['players'])} players, "
-                                f"not {len(players)}")
+            raise _fail("", f"the saved game has {len(doc['players'])} players, not {len(players)}", src)
         options = {k: tuple(v) if isinstance(v, list) else v for k, v in doc["options"].items()}
         options.update(self.options())
         try:
             game = get_ruleset(doc["ruleset"]).new_game(list(players or doc["players"]), seed, auto_chance=False,
                                                          options=options)
         except ValueError as err:
-            raise ScenarioError(f"{self.name}: start.save: {err}") from None
+            raise _fail("start.save", str(err), src) from None
         stop = self.save_epoch
         for i, text in enumerate(doc["actions"]):
             if stop is not None and game.epoch >= stop and game.phase == "trim_empires":
@@ -382,36 +429,39 @@ class Scenario:
             try:
                 game.apply(Action.parse(text))
             except IllegalActionError as err:
-                raise ScenarioError(f"{self.name}: start.save: action {i + 1} ({text!r}) cannot be replayed "
-                                    f"under this scenario: {err}") from None
+                raise _fail("start.save", f"action {i + 1} ({quote(text)}) cannot be replayed under this "
+                                          f"scenario: {err}", src) from None
         else:
             if stop is not None and not (game.epoch >= stop and game.phase == "trim_empires"):
-                raise ScenarioError(f"{self.name}: start.epoch: the saved game does not reach Epoch {stop}")
+                raise _fail("start.epoch", f"the saved game does not reach Epoch {stop}", src)
         game.auto_chance = True
         game._run_chance()
         return game
 
 
 def _read_save_field(value: Any, base: Path | None, source: str) -> str:
-    """The text of a save given as a file name, a save object or save text."""
+    """The text of a save given as a file name next to the scenario, a save object or save text."""
+    from hotw.save import MAX_BYTES as SAVE_BYTES
     from hotw.save import read_save
 
+    label = f"{source}: start.save"
     if isinstance(value, dict):
         text = json.dumps(value)
     elif isinstance(value, str) and value.lstrip().startswith("{"):
         text = value
     elif isinstance(value, str):
-        path = Path(value) if base is None or Path(value).is_absolute() else base / value
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as err:
-            raise _fail("start.save", f"cannot read {path}: {err.strerror}", source) from None
+            path = sibling(base if base is not None else Path.cwd(), value)
+            text = decode(read_bounded(path, SAVE_BYTES))
+        except DataProblem as problem:
+            raise _fail("start.save", f"{quote(value, 40)}: {problem.reason}", source) from None
+        label = f"{source}: start.save ({one_line(value, 60)})"
     else:
-        raise _fail("start.save", "must be a save file name or a save object", source)
+        raise _fail("start.save", f"must be a save file name or a save object, not {quote(value)}", source)
     try:
-        read_save(text)
+        read_save(text, label)
     except SaveFileError as err:
-        raise _fail("start.save", str(err), source) from None
+        raise ScenarioError(str(err), source=source, field="start.save") from None
     return text
 
 
