@@ -23,6 +23,13 @@ class Action:
     kind: str
     target: str = ""
 
+    def __post_init__(self) -> None:
+        if type(self.kind) is not str or type(self.target) is not str:  # noqa: E721 - exact and fast
+            from hotw.files import quote
+
+            raise IllegalActionError(f"an action's kind and target must be texts, not {quote(self.kind, 30)} "
+                                     f"and {quote(self.target, 30)}")
+
     def text(self) -> str:
         """The compact text form used in save files: ``kind`` or ``kind:target``."""
         return f"{self.kind}:{self.target}" if self.target else self.kind
