@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from hotw.actions import Action
-from hotw.combat import BattleSetup, battle_odds, siege_odds
+from hotw.rulesets.hotw2018.battle import BattleSetup, battle_odds, siege_odds
 from hotw.errors import (
     BoardError,
     ContentError,

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from hotw.actions import Action
-from hotw.combat import BattleSetup, _battle_fractions
+from hotw.rulesets.hotw2018.battle import BattleSetup, battle_fractions
 from hotw.game import Game
 from hotw.observation import Observation, observation
 
@@ -228,7 +228,7 @@ def _win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, fl
         return 0.5, 0.0
     hit = _ODDS.get(setup)
     if hit is None:
-        w, t, _ = _battle_fractions(setup)
+        w, t, _ = battle_fractions(setup)
         hit = _ODDS[setup] = (float(w), float(t))
     return (hit[0], 0.0) if ties_hold else hit
 

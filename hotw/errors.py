@@ -1,4 +1,8 @@
-"""Errors a user can cause; each says what went wrong in plain words."""
+"""Errors a user can cause; each says what went wrong in plain words (one line, but for data-file checks that list every problem).
+
+Every one is a :class:`HotwError`, itself a ``ValueError``; ``docs/errors.md`` says
+what each means and what a user can do.
+"""
 
 from __future__ import annotations
 
@@ -44,6 +48,29 @@ class SimulationInterrupted(KeyboardInterrupt):
     def __init__(self, message: str, run: Any = None) -> None:
         super().__init__(message)
         self.run = run
+
+
+class RulesetError(HotwError):
+    """A ruleset name that no registered ruleset has."""
+
+
+class OptionError(HotwError):
+    """Rule options, players or a seed that the ruleset does not take; ``field`` names which."""
+
+    def __init__(self, message: str, field: str = "", reason: str = "") -> None:
+        super().__init__(message)
+        #: which option (or "players", "seed"; a card change's path like "empires.mongols.armies")
+        self.field = field
+        #: what is wrong with it, without the field's name ("must be ..., not ...")
+        self.reason = reason or message
+
+
+class ScenarioError(HotwError):
+    """A what-if scenario with a problem; the message names the field and says what is wrong."""
+
+
+class BotError(HotwError):
+    """A bot name that no bot has."""
 
 
 class BoardError(HotwError):

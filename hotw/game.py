@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from hotw import rng
 from hotw.actions import Action
 from hotw.errors import IllegalActionError
+from hotw.options import check_players, check_seed
 
 if TYPE_CHECKING:
     from hotw.rulesets import Ruleset
@@ -48,19 +49,12 @@ class Game:
         auto_chance: bool = True,
         options: dict[str, Any] | None = None,
     ) -> None:
-        if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) and p for p in players):
-            raise ValueError("players must be a list of names")
-        if not ruleset.min_players <= len(players) <= ruleset.max_players:
-            raise ValueError(
-                f"{ruleset.title} is for {ruleset.min_players}-{ruleset.max_players} players, "
-                f"not {len(players)}"
-            )
-        if len(set(players)) != len(players):
-            raise ValueError("player names must be different")
         self.ruleset = ruleset
-        self.players = list(players)
-        self.seed = seed
-        self.options = dict(options or {})
+        self.players = check_players(ruleset, players)
+        self.seed = check_seed(seed)
+        #: the rule options given (checked against the ruleset's declared options); ``opts`` adds the defaults
+        self.options = ruleset.check_options(options)
+        self.opts = {**ruleset.defaults, **self.options}
         self.auto_chance = auto_chance
         self.history: list[Action] = []
         self.log: list[str] = []

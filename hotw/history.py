@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Collection, Mapping
 from hotw.errors import ContentError
 
 if TYPE_CHECKING:
-    from hotw.content import Content
+    from hotw.rulesets.hotw2018.cards import Content
     from hotw.game import Game
 
 __all__ = ["EPOCH_BANDS", "Extent", "Overlap", "TimelineEntry", "era", "extents_of", "held_after_turn", "held_lands",

@@ -21,14 +21,14 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
 from hotw.actions import Action
-from hotw.combat import BattleSetup
+from hotw.rulesets.hotw2018.battle import BattleSetup
 from hotw.game import Decision
 
 if TYPE_CHECKING:
     from hotw.board import Board
-    from hotw.content import Content
+    from hotw.rulesets.hotw2018.cards import Content
     from hotw.rulesets.hotw2018 import Hotw2018Game
-    from hotw.rulesets.pieces import Actor, Battle
+    from hotw.rulesets.hotw2018.pieces import Actor, Battle
 
 __all__ = ["Observation", "observation"]
 
@@ -218,7 +218,7 @@ class Observation:
 
     def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> BattleSetup:
         """The dice of the acting empire attacking ``land`` (catapult bonus of ``siege_round`` included)."""
-        from hotw.rulesets.pieces import Battle
+        from hotw.rulesets.hotw2018.pieces import Battle
 
         g = self._game
         return g._setup_for(Battle(land, g.owner.get(land, -1), naval, False, round=siege_round))

@@ -19,7 +19,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
-from hotw.errors import IllegalActionError, SaveFileError
+from hotw.errors import HotwError, IllegalActionError, OptionError, SaveFileError
 from hotw.files import DataProblem, decode, field_name, one_line, parse_json, plain, quote, read_bounded
 
 if TYPE_CHECKING:
@@ -128,17 +128,6 @@ def read_save(text: str | bytes, source: str = "save file") -> dict[str, Any]:
     return doc
 
 
-def _same_shape(value: Any, default: Any) -> bool:
-    if isinstance(default, bool) or isinstance(value, bool):
-        return isinstance(value, bool) and isinstance(default, bool)
-    if isinstance(default, int):
-        return isinstance(value, int) and 0 <= value <= 1000
-    if isinstance(default, tuple):
-        return (isinstance(value, tuple) and len(value) == len(default)
-                and all(_same_shape(v, d) for v, d in zip(value, default)))
-    return isinstance(value, type(default))
-
-
 def load_game(text: str | bytes, *, auto_chance: bool = True, source: str = "save file") -> "Game":
     """Rebuild a game from its save-file text by replaying every action.
 
@@ -170,20 +159,15 @@ def _replay(text: str | bytes, auto_chance: bool, source: str,
     doc = read_save(text, source)
     try:
         ruleset = get_ruleset(doc["ruleset"])
-    except ValueError as err:
+    except HotwError as err:
         raise _fail(str(err), source, "ruleset") from None
-    options = {k: tuple(v) if isinstance(v, list) else v for k, v in doc["options"].items()}
-    unknown = set(options) - set(ruleset.options)
-    if unknown:
-        raise _fail(f"unknown rule option(s): {_names(unknown)}", source, "options")
-    for key, value in options.items():
-        default = ruleset.options[key]
-        if not _same_shape(value, default):
-            raise _fail(f"must look like {quote(default)}, not {quote(value)}", source, f"options.{key}")
     try:
-        game = ruleset.new_game(doc["players"], doc["seed"], auto_chance=False, options=options)
-    except ValueError as err:  # HotwError included: a bad card change, a wrong number of players
-        raise _fail(str(err), source) from None
+        game = ruleset.new_game(doc["players"], doc["seed"], auto_chance=False, options=doc["options"])
+    except OptionError as err:
+        field = err.field if err.field in ("players", "seed") else f"options.{err.field}" if err.field else "options"
+        raise _fail(err.reason if err.field else str(err), source, field) from None
+    except HotwError as err:  # a card change that leaves too few cards, say
+        raise _fail(str(err), source, "options") from None
     for i, text_action in enumerate(doc["actions"]):
         try:
             action = Action.parse(text_action)

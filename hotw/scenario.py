@@ -41,24 +41,20 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from hotw.errors import HotwError, IllegalActionError, SaveFileError
+from hotw.errors import HotwError, IllegalActionError, OptionError, SaveFileError, ScenarioError
 from hotw.files import DataProblem, decode, field_name, one_line, parse_json, parse_yaml, plain, quote, \
     read_bounded, sibling
 
-__all__ = ["Scenario", "ScenarioError", "changed_content", "load_scenario"]
+__all__ = ["Scenario", "ScenarioError", "load_scenario"]
 
-_TOP_KEYS = ("name", "description", "ruleset", "rules", "empires", "events", "region_tokens", "start")
-_EMPIRE_KEYS = ("armies", "start", "epoch", "order", "fleets", "caravans", "capitol", "remove")
-_CHANGE_KEYS = ("empires", "events", "region_tokens")
+_OWN_KEYS = ("name", "description", "ruleset", "rules", "start")
+#: the option that carries a scenario's card changes, when a ruleset declares one
+_CHANGES = "content_changes"
 _START_KEYS = ("epoch", "save")
 #: The largest scenario file (room for a whole save file inside it).
 MAX_BYTES = 6_000_000
 #: The largest YAML scenario (YAML is read in pure Python; put a big save in a file next to it).
 MAX_YAML_BYTES = 1_000_000
-
-
-class ScenarioError(HotwError):
-    """A scenario with a problem; the message names the field and says what is wrong."""
 
 
 def _fail(where: str, message: str, source: str = "scenario") -> ScenarioError:
@@ -78,186 +74,32 @@ def _whole(value: Any, lo: int, hi: int) -> bool:
 def _suggest(name: Any, known: Any) -> str:
     if not isinstance(name, str) or not 0 < len(name) <= 60:
         return ""
-    close = difflib.get_close_matches(name, list(known), n=3, cutoff=0.6)
+    close = difflib.get_close_matches(name, [str(k) for k in known], n=3, cutoff=0.6)
     return f" (did you mean {', '.join(close)}?)" if close else ""
 
 
-# --------------------------------------------------------------------------- rule options
+def _change_keys(ruleset: Any) -> tuple[str, ...]:
+    """The top-level keys of a scenario that are the ruleset's card changes (its content_changes option)."""
+    spec = next((o for o in ruleset.options if o.name == _CHANGES), None)
+    return spec.keys if spec is not None else ()
 
 
-def _check_rules(rules: Any, epochs: int, defaults: Mapping[str, Any], source: str) -> dict[str, Any]:
-    from hotw.rulesets.hotw2018 import TIE_RULES
-
+def _check_rules(rules: Any, ruleset: Any, source: str) -> dict[str, Any]:
+    """The scenario's ``rules`` checked by the ruleset's declared options; errors name ``rules.KEY``."""
     if not isinstance(rules, dict):
         raise _fail("rules", f"must be an object of rule options, not {quote(rules)}", source)
+    allowed = sorted(o.name for o in ruleset.options if o.name != _CHANGES)
     out: dict[str, Any] = {}
-    allowed = sorted(k for k in defaults if k != "content_changes")
     for key, value in rules.items():
         where = _at("rules", key)
         if key not in allowed:
             raise _fail(where, f"is not a rule option{_suggest(key, allowed)}; options: {', '.join(allowed)}",
                         source)
-        if key == "player_armies" and not _whole(value, 1, 200):
-            raise _fail(where, f"must be a whole number of armies from 1 to 200, not {quote(value)}", source)
-        if key == "catapult_max" and not _whole(value, 0, 20):
-            raise _fail(where, f"must be the highest catapult bonus, a whole number from 0 to 20, not {quote(value)}",
-                        source)
-        if key == "monument_icons" and not _whole(value, 1, 20):
-            raise _fail(where, f"must be the resource icons per monument, a whole number from 1 to 20, "
-                               f"not {quote(value)}", source)
-        if key == "structure_points":
-            if not (isinstance(value, (list, tuple)) and len(value) == 3 and all(_whole(v, 0, 20) for v in value)):
-                raise _fail(where, f"must be three whole numbers [capitol, city, monument], not {quote(value)}", source)
-            value = tuple(value)
-        if key == "tie_rule" and value not in TIE_RULES:
-            raise _fail(where, f"must be one of {', '.join(TIE_RULES)}, not {quote(value)}", source)
-        if key == "start_epoch" and not _whole(value, 1, epochs):
-            raise _fail(where, f"must be an epoch from 1 to {epochs}, not {quote(value)}", source)
-        out[key] = value
+        try:
+            out.update(ruleset.check_options({key: value}))
+        except OptionError as err:
+            raise _fail(where, err.reason, source) from None
     return out
-
-
-# --------------------------------------------------------------------------- card changes
-
-
-def _check_changes(changes: Mapping[str, Any], content: Any, board: Any, epochs: int,
-                   source: str) -> None:
-    """Raise ScenarioError naming the field of the first problem in ``changes``."""
-    unknown = sorted(set(changes) - set(_CHANGE_KEYS))
-    if unknown:
-        raise _fail(field_name(unknown[0]), f"is not a kind of card change; use {', '.join(_CHANGE_KEYS)}", source)
-    spaces = board.spaces
-    empires = changes.get("empires", {})
-    if not isinstance(empires, dict):
-        raise _fail("empires", f"must be an object: empire id -> changes, not {quote(empires)}", source)
-    for eid, change in empires.items():
-        where = _at("empires", eid)
-        if eid not in content.empires:
-            raise _fail(where, f"there is no empire card {quote(eid)}{_suggest(eid, content.empires)}", source)
-        if not isinstance(change, dict) or not change:
-            raise _fail(where, f"must be an object with one or more of {', '.join(_EMPIRE_KEYS)}", source)
-        for key, value in change.items():
-            at = _at(where, key)
-            if key not in _EMPIRE_KEYS:
-                raise _fail(at, f"cannot be changed{_suggest(key, _EMPIRE_KEYS)}; "
-                                f"an empire's {', '.join(_EMPIRE_KEYS)} can", source)
-            if key == "armies" and not _whole(value, 1, 60):
-                raise _fail(at, f"must be a whole number of armies from 1 to 60, not {quote(value)}", source)
-            if key == "epoch" and not _whole(value, 1, epochs):
-                raise _fail(at, f"must be an epoch from 1 to {epochs}, not {quote(value)}", source)
-            if key == "order" and not _whole(value, 1, 99):
-                raise _fail(at, f"must be a call order from 1 to 99, not {quote(value)}", source)
-            if key in ("capitol", "remove") and not isinstance(value, bool):
-                raise _fail(at, f"must be true or false, not {quote(value)}", source)
-            if key in ("start", "fleets", "caravans"):
-                if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                    raise _fail(at, f"must be a list of territory ids, not {quote(value)}", source)
-                if key == "start" and not value:
-                    raise _fail(at, "needs at least one start territory", source)
-                kinds = {"start": ("land",), "fleets": ("sea", "ocean"), "caravans": ("barren",)}[key]
-                words = {"start": "a land", "fleets": "a sea or ocean", "caravans": "a barren land"}[key]
-                for v in value:
-                    if v not in spaces:
-                        raise _fail(at, f"{quote(v)} is not a territory on the board{_suggest(v, spaces)}", source)
-                    if spaces[v].kind not in kinds:
-                        raise _fail(at, f"{quote(v)} is {spaces[v].kind}, not {words}", source)
-    events = changes.get("events", {})
-    if not isinstance(events, dict):
-        raise _fail("events", f"must be an object: event id -> changes, not {quote(events)}", source)
-    for cid, change in events.items():
-        where = _at("events", cid)
-        if cid not in content.events:
-            raise _fail(where, f"there is no event card {quote(cid)}{_suggest(cid, content.events)}", source)
-        if isinstance(change, dict):
-            for key in change:
-                if key != "remove":
-                    raise _fail(_at(where, key), 'cannot be changed; the only change to an event card is '
-                                                 '{"remove": true}', source)
-        if change != {"remove": True}:
-            raise _fail(where, f'the only change to an event card is {{"remove": true}}, not {quote(change)}',
-                        source)
-    tokens = changes.get("region_tokens", {})
-    if not isinstance(tokens, dict):
-        raise _fail("region_tokens", f"must be an object: epoch -> {{region: [presence, dominance, supremacy]}}, "
-                                     f"not {quote(tokens)}", source)
-    for ep, regions in tokens.items():
-        where = _at("region_tokens", ep)
-        key = str(ep)
-        if not (key.isascii() and key.isdigit() and len(key) <= 3 and 1 <= int(key) <= epochs):
-            raise _fail(where, f"must be keyed by an epoch from 1 to {epochs}", source)
-        if not isinstance(regions, dict):
-            raise _fail(where, f"must be an object: region -> [presence, dominance, supremacy], "
-                               f"not {quote(regions)}", source)
-        for region, values in regions.items():
-            at = _at(where, region)
-            if region not in board.regions:
-                raise _fail(at, f"there is no region {quote(region)}{_suggest(region, board.regions)}", source)
-            if not (isinstance(values, (list, tuple)) and len(values) == 3 and all(_whole(v, 0, 99) for v in values)
-                    and values[0] <= values[1] <= values[2]):
-                raise _fail(at, f"must be three whole numbers [presence, dominance, supremacy], "
-                                f"none decreasing, not {quote(values)}", source)
-
-
-def _build(content: Any, changes: Mapping[str, Any], epochs: int, n_players: int, source: str) -> Any:
-    from hotw.content import Content, RegionToken
-
-    empires = dict(content.empires)
-    for eid, change in changes.get("empires", {}).items():
-        if change.get("remove"):
-            del empires[eid]
-            continue
-        fields = {k: (tuple(v) if isinstance(v, list) else v) for k, v in change.items() if k != "remove"}
-        empires[eid] = dataclasses.replace(empires[eid], **fields)
-    orders: dict[tuple[int, int], str] = {}
-    for eid, card in sorted(empires.items(), key=lambda kv: (kv[0] in changes.get("empires", {}), kv[0])):
-        key = (card.epoch, card.order)
-        if key in orders:
-            raise _fail(f"empires.{eid}", f"call order {card.order} in Epoch {card.epoch} is already used by "
-                                          f"{orders[key]}; give an 'order' that is free", source)
-        orders[key] = eid
-    events = {cid: card for cid, card in content.events.items()
-              if not changes.get("events", {}).get(cid, {}).get("remove")}
-    tokens = list(content.tokens)
-    for ep, regions in changes.get("region_tokens", {}).items():
-        for region, values in regions.items():
-            e = int(ep)
-            old = next((t for t in tokens if t.region == region and t.epoch == e), None)
-            new = RegionToken(f"{region}_{e}_scenario", region, e, tuple(values), "authored",  # type: ignore[arg-type]
-                              "changed by a scenario")
-            tokens = [t for t in tokens if t is not old] + [new]
-    for e in range(1, epochs + 1):
-        for what, cards in (("empire", empires), ("event", events)):
-            count = sum(1 for c in cards.values() if c.epoch == e)
-            if count < n_players:
-                raise _fail(f"{what}s", f"Epoch {e} keeps {count} {what} card(s); a game of {n_players} "
-                                        f"needs at least {n_players}", source)
-    return Content(content.ruleset, MappingProxyType(empires), MappingProxyType(events), tuple(tokens))
-
-
-_CHANGED: dict[tuple[int, str, int], tuple[Any, Any]] = {}
-
-
-def changed_content(content: Any, changes: Mapping[str, Any], board: Any, n_players: int,
-                    source: str = "scenario") -> Any:
-    """A copy of ``content`` with a scenario's card changes (the shared original is never changed).
-
-    Built once per process for each set of changes, so thousands of games share it.
-    """
-    if not isinstance(changes, Mapping):
-        raise _fail("", f"card changes must be an object, not {quote(changes)}", source)
-    try:
-        changes = plain(dict(changes), int_keys=True)
-    except DataProblem as problem:
-        raise _fail(problem.where, problem.reason, source) from None
-    key = (id(content), json.dumps(changes, sort_keys=True), n_players)
-    hit = _CHANGED.get(key)
-    if hit is not None and hit[0] is content:
-        return hit[1]
-    epochs = max(c.epoch for c in content.empires.values())
-    _check_changes(changes, content, board, epochs, source)
-    built = _build(content, changes, epochs, n_players, source)
-    _CHANGED[key] = (content, built)
-    return built
 
 
 # --------------------------------------------------------------------------- scenarios
@@ -278,8 +120,6 @@ class Scenario:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], source: str = "scenario", base: Path | None = None) -> "Scenario":
         """Check a scenario given as data; raise ScenarioError naming the field of any problem."""
-        from hotw.board import load_board
-        from hotw.content import load_content
         from hotw.rulesets import get_ruleset
 
         if not isinstance(data, Mapping):
@@ -288,10 +128,19 @@ class Scenario:
             data = plain(dict(data), int_keys=True)
         except DataProblem as problem:
             raise _fail(problem.where, problem.reason, source) from None
+        ruleset_name = data.get("ruleset", "hotw2018")
+        if not isinstance(ruleset_name, str) or not 0 < len(ruleset_name) <= 40:
+            raise _fail("ruleset", f"must be the name of a ruleset, not {quote(ruleset_name)}", source)
+        try:
+            ruleset = get_ruleset(ruleset_name)
+        except HotwError as err:
+            raise _fail("ruleset", str(err), source) from None
+        change_keys = _change_keys(ruleset)
+        top_keys = _OWN_KEYS + change_keys
         for key in data:
-            if key not in _TOP_KEYS:
-                raise _fail(field_name(key), f"is not a scenario field{_suggest(key, _TOP_KEYS)}; "
-                                             f"fields: {', '.join(_TOP_KEYS)}", source)
+            if key not in top_keys:
+                raise _fail(field_name(key), f"is not a scenario field{_suggest(key, top_keys)}; "
+                                             f"fields: {', '.join(top_keys)}", source)
         name = data.get("name", "scenario")
         if not isinstance(name, str) or not name.strip() or len(name) > 100:
             raise _fail("name", f"must be a non-empty text of at most 100 characters, not {quote(name)}", source)
@@ -299,20 +148,20 @@ class Scenario:
         if not isinstance(description, str) or len(description) > 10_000:
             raise _fail("description", f"must be a text of at most 10,000 characters, not {quote(description)}",
                         source)
-        ruleset_name = data.get("ruleset", "hotw2018")
-        if not isinstance(ruleset_name, str) or not 0 < len(ruleset_name) <= 40:
-            raise _fail("ruleset", f"must be the name of a ruleset, not {quote(ruleset_name)}", source)
-        try:
-            ruleset = get_ruleset(ruleset_name)
-        except ValueError as err:
-            raise _fail("ruleset", str(err), source) from None
-        rules = _check_rules(data.get("rules", {}), ruleset.epochs, ruleset.options, source)
-        changes = {k: data[k] for k in _CHANGE_KEYS if k in data}
-        board = load_board()
-        content = load_content(ruleset_name, board)
-        _check_changes(changes, content, board, ruleset.epochs, source)
+        rules = _check_rules(data.get("rules", {}), ruleset, source)
+        changes = {k: data[k] for k in change_keys if k in data}
+        for key, value in changes.items():
+            if not isinstance(value, dict):
+                raise _fail(key, f"must be an object, not {quote(value)}", source)
         changes = {k: v for k, v in changes.items() if v}  # an empty change is no change
-        _build(content, changes, ruleset.epochs, ruleset.min_players, source)
+        if changes:
+            try:
+                ruleset.check_options({_CHANGES: changes})
+                # a table of the fewest players must still find enough cards in every epoch
+                ruleset.new_game([f"P{i + 1}" for i in range(ruleset.min_players)], 0, auto_chance=False,
+                                 options={_CHANGES: changes})
+            except OptionError as err:
+                raise _fail(err.field, err.reason, source) from None
         save = save_epoch = None
         if "start" in data:
             start = data["start"]
@@ -403,7 +252,10 @@ class Scenario:
             return self._start_from_save(players, seed)
         import hotw
 
-        return hotw.new_game(self.ruleset, players, seed, options=self.options())
+        try:
+            return hotw.new_game(self.ruleset, players, seed, options=self.options())
+        except OptionError as err:
+            raise ScenarioError(f"{self.name}: {err}") from None
 
     def _start_from_save(self, players: list[str] | None, seed: int | str, source: str | None = None) -> Any:
         from hotw.actions import Action

@@ -10,15 +10,9 @@ from typing import Any, Callable
 
 import pytest
 
-from hotw.content import (
-    DATA_DIR,
-    EFFECT_PARAMS,
-    EPOCHS,
-    WATER_IDS,
-    BoardIds,
-    Content,
-    load_content,
-)
+from hotw.carddata import DATA_DIR, WATER_IDS, BoardIds
+from hotw.rulesets.hotw2018.cardcheck import load_content
+from hotw.rulesets.hotw2018.cards import EFFECT_PARAMS, EPOCHS, Content
 from hotw.errors import ContentError
 
 REPO = Path(__file__).resolve().parent.parent

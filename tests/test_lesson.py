@@ -10,7 +10,7 @@ import pytest
 pytest.importorskip("ipyleaflet")
 
 import hotw
-from hotw.combat import BattleSetup, siege_report
+from hotw.rulesets.hotw2018.battle import BattleSetup, siege_report
 from hotw.history import load_extents, years
 from hotw.ui import lesson
 

@@ -8,7 +8,7 @@ import pytest
 
 import hotw
 from hotw.bots import make_bot
-from hotw.content import load_content
+from hotw.rulesets.hotw2018.cardcheck import load_content
 from hotw.scenario import Scenario, ScenarioError, load_scenario
 from hotw.situations import act, place, roll, turn_of
 
@@ -45,7 +45,7 @@ BAD = [
     ({"rules": None}, "rules: must be an object"),
     ({"name": "\ud800"}, "name: the text '\\ud800' has a character that is not valid Unicode"),
     ({"rules": {"player_armies": 10**5000}}, "rules.player_armies: the number <a number of about 5,001 digits>"),
-    ({"rules": {"player_armies": 1.5}}, "rules.player_armies: must be a whole number of armies from 1 to 200, not 1.5"),
+    ({"rules": {"player_armies": 1.5}}, "rules.player_armies: must be a whole number from 1 to 200, not 1.5"),
     ({"empires": {"x" * 10**6: {}}}, "empires.'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...: there is no empire card"),
     ({"start": {"save": "../../etc/passwd"}}, "start.save: '../../etc/passwd': must be the name of a file in the same folder"),
     ({"start": {"save": "/etc/passwd"}}, "must be the name of a file in the same folder"),

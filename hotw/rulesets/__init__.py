@@ -1,17 +1,31 @@
-"""The ruleset registry: each game system is a registered Ruleset over shared mechanisms."""
+"""The ruleset registry: each game system of the family is a registered :class:`Ruleset`.
+
+A ruleset is a package ``hotw/rulesets/<name>/`` that builds its :class:`Ruleset`
+record (fixed facts, declared options, a game factory, and where its bots and its
+view for the notebook game live) and is registered here by name with a loader, so
+nothing of it is imported until a game of it is made. A test or a notebook may
+register a ruleset of its own with :func:`register`; ``docs/architecture.md``
+("Adding a ruleset") walks through it.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import importlib
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
+
+from hotw.errors import RulesetError
+from hotw.options import Option, check_options, quoted
 
 if TYPE_CHECKING:
     from hotw.game import Game
 
+__all__ = ["Ruleset", "get_ruleset", "names", "register"]
+
 
 @dataclass(frozen=True)
 class Ruleset:
-    """Fixed facts of one game system: its name, player counts, epochs and game class."""
+    """Fixed facts of one game system: name, player counts, epochs, options, game class, bots and view."""
 
     name: str
     title: str
@@ -19,11 +33,39 @@ class Ruleset:
     max_players: int
     epochs: int
     game_factory: Callable[..., "Game"]
-    options: dict[str, Any] = field(default_factory=dict)
+    #: every rule option the ruleset understands, with its default and range
+    options: tuple[Option, ...] = ()
+    #: the board file its games are played on (see :func:`hotw.board.load_board`)
+    board: str = "world"
+    #: module with ``BOTS`` ({name: factory(seed)}) of the bots that know this ruleset's game
+    bots_module: str | None = None
+    #: module with ``view(game)``, what the notebook game shows and what a click means
+    view_module: str | None = None
+
+    @property
+    def defaults(self) -> dict[str, Any]:
+        """Each option's default: the printed rules."""
+        return {o.name: o.default for o in self.options}
+
+    def check_options(self, options: Any) -> dict[str, Any]:
+        """The given options checked and normalised (OptionError otherwise); only those given."""
+        return check_options(self.options, options)
 
     def new_game(self, players: list[str], seed: int | str = 0, **kwargs: Any) -> "Game":
-        """A new game of this ruleset at its initial state."""
+        """A new game of this ruleset at its initial state (the game checks players, seed and options first)."""
         return self.game_factory(self, players, seed, **kwargs)
+
+    def bots(self) -> dict[str, Callable[..., Any]]:
+        """This ruleset's own bots by name (imported on first use); empty if it has none."""
+        if self.bots_module is None:
+            return {}
+        return dict(getattr(importlib.import_module(self.bots_module), "BOTS"))
+
+    def view(self, game: "Game") -> Any:
+        """The ruleset's view of ``game`` for the notebook game (imported on first use)."""
+        if self.view_module is None:
+            raise RulesetError(f"{self.title} has no view for the notebook game yet")
+        return importlib.import_module(self.view_module).view(game)
 
 
 _REGISTRY: dict[str, Callable[[], Ruleset]] = {}
@@ -31,8 +73,9 @@ _LOADED: dict[str, Ruleset] = {}
 
 
 def register(name: str, loader: Callable[[], Ruleset]) -> None:
-    """Register a ruleset under ``name``; ``loader`` builds it on first use."""
+    """Register a ruleset under ``name``; ``loader`` builds it on first use (a later call replaces it)."""
     _REGISTRY[name] = loader
+    _LOADED.pop(name, None)
 
 
 def names() -> list[str]:
@@ -40,19 +83,17 @@ def names() -> list[str]:
     return sorted(_REGISTRY)
 
 
-def get_ruleset(name: str) -> Ruleset:
-    """The ruleset called ``name``; raises ValueError naming the known ones."""
-    if name not in _REGISTRY:
-        raise ValueError(f"unknown ruleset {name!r}; known rulesets: {', '.join(names())}")
+def get_ruleset(name: Any) -> Ruleset:
+    """The ruleset called ``name``; RulesetError naming the known ones."""
+    if not isinstance(name, str) or name not in _REGISTRY:
+        raise RulesetError(f"unknown ruleset {quoted(name)}; known rulesets: {', '.join(names())}")
     if name not in _LOADED:
         _LOADED[name] = _REGISTRY[name]()
     return _LOADED[name]
 
 
 def _load_hotw2018() -> Ruleset:
-    from hotw.rulesets.hotw2018 import RULESET
-
-    return RULESET
+    return importlib.import_module("hotw.rulesets.hotw2018").RULESET  # type: ignore[no-any-return]
 
 
 register("hotw2018", _load_hotw2018)

@@ -26,11 +26,11 @@ import ipywidgets as w
 
 import hotw
 from hotw.board import WORLD_BOARD, Board
-from hotw.combat import BattleSetup, catapult_bonus, siege_report
+from hotw.rulesets.hotw2018.battle import BattleSetup, catapult_bonus, siege_report
 from hotw.history import (EPOCH_BANDS, Extent, Overlap, era, held_after_turn, held_lands, load_extents,
                           overlap, timeline)
 from hotw.tutorial import DEMOS, Demo
-from hotw.tutorial_extra import EXTRA_DEMOS, deal
+from hotw.tutorial_more import EXTRA_DEMOS, deal
 from hotw.ui import panels, view
 from hotw.ui.app import (
     CSS,

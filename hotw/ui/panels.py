@@ -11,7 +11,7 @@ import html
 import re
 from typing import TYPE_CHECKING, Any
 
-from hotw.combat import catapult_bonus, siege_odds
+from hotw.rulesets.hotw2018.battle import catapult_bonus, siege_odds
 from hotw.scoring import LEVELS, Breakdown
 from hotw.ui.view import DICE_FACES, PIECE_NAMES, PIECE_SYMBOLS, acting, percent, seat_badge, setup_words
 

@@ -16,43 +16,20 @@ from typing import Any
 from hotw import rng
 from hotw.actions import Action
 from hotw.board import Board, load_board
-# The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
-from hotw.combat import CATAPULT_MAX, BattleSetup, _outcome_unchecked, _reroll_index
-from hotw.content import Content, load_content
 from hotw.game import CHANCE, Decision, Game
+from hotw.reach import land_neighbours, marker_lands, marker_reach, touching
 from hotw.rulesets import Ruleset
-from hotw.rulesets.pieces import (
-    Actor,
-    Battle,
-    BattleRecord,
-    effect_dict,
-    land_neighbours,
-    marker_lands,
-    marker_reach,
-    touching,
-)
+# The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
+from hotw.rulesets.hotw2018.battle import BattleSetup, outcome_unchecked, reroll_index
+from hotw.rulesets.hotw2018.cardcheck import load_content
+from hotw.rulesets.hotw2018.cards import Content
+from hotw.rulesets.hotw2018.changes import changed_content
+from hotw.rulesets.hotw2018.options import OPTIONS
+from hotw.rulesets.hotw2018.pieces import Actor, Battle, BattleRecord, effect_dict
 from hotw.scoring import Breakdown, LandArmies, breakdown, regions_of
 
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
-PLAYER_ARMIES = 25
 LIMITS = {"capitol_city": 24, "monument": 20, "fort": 14}
-
-#: Parameters a what-if scenario may change; the defaults are the printed rules.
-DEFAULT_OPTIONS: dict[str, Any] = {
-    "player_armies": PLAYER_ARMIES,
-    "catapult_max": CATAPULT_MAX,
-    "monument_icons": 2,
-    "structure_points": (2, 1, 1),
-    # What a tied battle does: "both_removed" (the printed rule) or "defender_holds"
-    # (a tie counts as a lost battle for the invader, who may siege or retreat).
-    "tie_rule": "both_removed",
-    # The epoch the game starts in, on an empty board with the region tokens of all epochs up to it.
-    "start_epoch": 1,
-    # Card and region-token changes of a what-if scenario (see hotw.scenario); {} plays the printed cards.
-    "content_changes": {},
-}
-
-TIE_RULES = ("both_removed", "defender_holds")
 
 #: Phases whose pending step is decided by chance (see ``_decision``).
 _CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
@@ -129,8 +106,8 @@ class Hotw2018Game(Game):
     def _setup(self) -> None:
         self.board = load_board()
         self.content = _content_for(self.board)
-        self.opts = {**DEFAULT_OPTIONS, **self.options}
-        self._check_options()
+        if self.opts["content_changes"]:  # a what-if's cards: a changed copy, the printed cards untouched
+            self.content = changed_content(self.content, self.opts["content_changes"], self.board, len(self.players))
         n = len(self.players)
         self.n = n
         self.score = [0] * n
@@ -165,19 +142,6 @@ class Hotw2018Game(Game):
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
         self._advance()
-
-    def _check_options(self) -> None:
-        """Reject rule options no game can be played with; apply a scenario's card changes to a copy."""
-        opts = self.opts
-        if opts["tie_rule"] not in TIE_RULES:
-            raise ValueError(f"rule option tie_rule must be one of {', '.join(TIE_RULES)}, not {opts['tie_rule']!r}")
-        start = opts["start_epoch"]
-        if isinstance(start, bool) or not isinstance(start, int) or not 1 <= start <= self.ruleset.epochs:
-            raise ValueError(f"rule option start_epoch must be an epoch from 1 to {self.ruleset.epochs}, not {start!r}")
-        if opts["content_changes"]:
-            from hotw.scenario import changed_content
-
-            self.content = changed_content(self.content, opts["content_changes"], self.board, len(self.players))
 
     # -- small helpers -------------------------------------------------------------
     def _name(self, space: str) -> str:
@@ -477,8 +441,8 @@ class Hotw2018Game(Game):
         elif len(b.dfn) < m:
             b.dfn.append(value)
             if len(b.dfn) == m:
-                b.reroll = _reroll_index(b.setup, b.inv, b.dfn)
-                if b.reroll is not None and self._tie_holds(_outcome_unchecked(b.setup, b.inv, b.dfn)):
+                b.reroll = reroll_index(b.setup, b.inv, b.dfn)
+                if b.reroll is not None and self._tie_holds(outcome_unchecked(b.setup, b.inv, b.dfn)):
                     b.reroll = None  # the tie already holds the land for the defender
                 if b.reroll is not None:
                     b.__dict__["before_reroll"] = list(b.dfn)
@@ -503,7 +467,7 @@ class Hotw2018Game(Game):
     def _resolve(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
-        result = _outcome_unchecked(b.setup, b.inv, b.dfn)
+        result = outcome_unchecked(b.setup, b.inv, b.dfn)
         verb = "establish in" if b.establishing else ("siege" if b.round else "invade")
         held = self._tie_holds(result)
         self._say(f"{self._actor_label()} {verb} {self._name(b.target)}: {self._dice_text(b)}, {result}"
@@ -1029,5 +993,8 @@ RULESET = Ruleset(
     max_players=6,
     epochs=5,
     game_factory=_factory,
-    options=dict(DEFAULT_OPTIONS),
+    options=OPTIONS,
+    board="world",
+    bots_module="hotw.rulesets.hotw2018.bots",
+    view_module="hotw.rulesets.hotw2018.view",
 )

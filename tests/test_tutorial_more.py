@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import hotw
-from hotw import tutorial_extra as extra
+from hotw import tutorial_more as extra
 
 
 def _north_africa(demo: extra.Demo) -> tuple[str | None, int, int, int]:

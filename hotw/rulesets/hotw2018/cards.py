@@ -1,41 +1,32 @@
-"""Card and token data of a ruleset: loading, validation against the board, lookups.
+"""The cards and tokens of the 2018 edition: frozen records, per-epoch lookups, loading.
 
-The data lives in ``hotw/data/<ruleset>/`` as three JSON files (``empires.json``,
+The data lives in ``hotw/data/hotw2018/`` as three JSON files (``empires.json``,
 ``events.json``, ``region_tokens.json``). Loading checks every record and collects
 every problem before raising one :class:`~hotw.errors.ContentError` whose lines name
 the file and the record id, e.g.
 ``empires.json: romans: start 'latium' is not a land on the board``.
 
-Board ids are checked against the world board when :func:`hotw.board.load_board`
-is available, otherwise against ``geodata/source/territories.csv`` plus
-:data:`WATER_IDS`; tests pass their own :class:`BoardIds`.
+Board ids are checked against the world board (:func:`hotw.carddata.default_board_ids`);
+tests pass their own :class:`~hotw.carddata.BoardIds`.
 """
 
 from __future__ import annotations
 
-import csv
-import functools
-import re
 from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from hotw.errors import ContentError
 
 __all__ = [
     "EFFECT_PARAMS",
     "EPOCHS",
-    "WATER_IDS",
     "Ability",
-    "BoardIds",
     "Content",
     "Effect",
     "EmpireCard",
     "EventCard",
     "Kingdom",
     "RegionToken",
-    "load_content",
 ]
 
 EPOCHS: tuple[int, ...] = (1, 2, 3, 4, 5)
@@ -46,24 +37,6 @@ CARDS_PER_EPOCH = 8
 
 TOKEN_COUNT = 32
 """Region tokens in the box."""
-
-FORMAT = 1
-"""The data format version every file must declare."""
-
-DATA_DIR = Path(__file__).resolve().parent / "data"
-"""Where the shipped rulesets' data directories live."""
-
-_REPO_GEODATA = Path(__file__).resolve().parent.parent / "geodata" / "source"
-
-WATER_IDS: frozenset[str] = frozenset(
-    {
-        "atlantic_ocean", "pacific_ocean", "indian_ocean", "north_sea",
-        "western_mediterranean", "eastern_mediterranean", "black_sea", "red_sea",
-        "caspian_sea", "caribbean_sea", "bay_of_bengal", "south_china_sea",
-        "sea_of_japan",
-    }
-)
-"""Seas and oceans of the world board, used when the board GeoJSON is not available."""
 
 EFFECT_PARAMS: Mapping[str, str | None] = MappingProxyType(
     {
@@ -81,11 +54,6 @@ EFFECT_PARAMS: Mapping[str, str | None] = MappingProxyType(
     }
 )
 """Every effect kind the engine implements, with the name of its one number (or None)."""
-
-PROVENANCES = ("documented", "authored")
-"""documented: the card's game numbers come from a cited source; authored: written here."""
-
-_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 # --------------------------------------------------------------------------- values
@@ -239,96 +207,3 @@ class Content:
         """The token lying on a region during an epoch (the latest placed), or None."""
         placed = [t for t in self.tokens if t.region == region and t.epoch <= epoch]
         return max(placed, key=lambda t: t.epoch) if placed else None
-
-
-# --------------------------------------------------------------------------- board ids
-
-
-@dataclass(frozen=True)
-class BoardIds:
-    """The board ids card data may name: lands, barren lands, waters, regions."""
-
-    lands: frozenset[str]
-    barren: frozenset[str]
-    waters: frozenset[str]
-    regions: frozenset[str]
-    aliases: tuple[tuple[str, str], ...] = ()
-
-    @classmethod
-    def from_csv(cls, territories: Path, aliases: Path | None = None,
-                 waters: frozenset[str] = WATER_IDS) -> BoardIds:
-        """Read the board's territory table (and alias table) plus a water list."""
-        lands: set[str] = set()
-        barren: set[str] = set()
-        regions: set[str] = set()
-        with open(territories, newline="", encoding="utf-8") as f:
-            for row in csv.DictReader(f):
-                (barren if row["kind"] == "barren" else lands).add(row["id"])
-                if row.get("region"):
-                    regions.add(row["region"])
-        pairs: list[tuple[str, str]] = []
-        if aliases is not None and aliases.exists():
-            with open(aliases, newline="", encoding="utf-8") as f:
-                pairs = [(r["alias"], r["id"]) for r in csv.DictReader(f)]
-        return cls(frozenset(lands), frozenset(barren), frozenset(waters),
-                   frozenset(regions), tuple(sorted(pairs)))
-
-    @classmethod
-    def from_board(cls, board: Any) -> BoardIds:
-        """Read the ids of a loaded :class:`hotw.board.Board` (spaces with kind and region)."""
-        lands, barren, waters, regions = set(), set(), set(), set()
-        for sid, space in board.spaces.items():
-            kind = space.kind
-            if kind == "land":
-                lands.add(sid)
-            elif kind == "barren":
-                barren.add(sid)
-            elif kind in ("sea", "ocean"):
-                waters.add(sid)
-            if kind == "land" and getattr(space, "region", None):
-                regions.add(space.region)
-        regions.update(getattr(board, "regions", ()) or ())
-        pairs = tuple(sorted(dict(getattr(board, "aliases", {}) or {}).items()))
-        return cls(frozenset(lands), frozenset(barren), frozenset(waters),
-                   frozenset(regions), pairs)
-
-    def alias_of(self, name: str) -> str | None:
-        """The board id an old or short name stands for, if it is a known alias."""
-        return dict(self.aliases).get(name)
-
-
-@functools.lru_cache(maxsize=1)
-def default_board_ids() -> BoardIds:
-    """The world board's ids: from the board GeoJSON if loadable, else from the CSV."""
-    try:
-        from hotw.board import load_board
-
-        return BoardIds.from_board(load_board())
-    except (ImportError, OSError):
-        # No board module or no built GeoJSON: the GeoJSON is built from the same CSV.
-        pass
-    territories = _REPO_GEODATA / "territories.csv"
-    if not territories.exists():
-        raise ContentError(["no board found to check card data against "
-                            "(pass board=... to load_content)"], source="content")
-    return BoardIds.from_csv(territories, _REPO_GEODATA / "aliases.csv")
-
-
-@functools.lru_cache(maxsize=8)
-def _load_cached(ruleset: str, directory: str, board: BoardIds) -> Content:
-    from hotw.contentcheck import validate
-
-    return validate(Path(directory), board, ruleset)
-
-
-def load_content(ruleset: str = "hotw2018", board: BoardIds | Any | None = None,
-                 path: str | Path | None = None) -> Content:
-    """Load and validate a ruleset's cards and tokens (cached per ruleset, path and board).
-
-    ``board`` is a :class:`BoardIds`, a loaded board, or None for the world board;
-    ``path`` overrides the data directory (``hotw/data/<ruleset>``).
-    """
-    ids = board if isinstance(board, BoardIds) else (
-        default_board_ids() if board is None else BoardIds.from_board(board))
-    directory = Path(path) if path is not None else DATA_DIR / ruleset
-    return _load_cached(ruleset, str(directory.resolve()), ids)

@@ -1,4 +1,4 @@
-"""Dice rules of one battle and their exact odds (History of the World, 2018).
+"""The 2018 battle: its dice rules and their exact odds, on the shared dice mechanism of :mod:`hotw.dice`.
 
 A battle is described by a frozen :class:`BattleSetup`; the engine decides its
 flags (fort, terrain, naval, bonuses) and this module only reads the dice:
@@ -15,11 +15,9 @@ the defender rerolls its lowest die when it would lose; on a tie it rerolls
 when that cannot hurt (behind a fort, or when ties count as the invader's win)
 or when a fresh die is likelier to win than to lose (a lone die showing 1-3).
 
-The odds are exact fractions. They walk every equally likely roll, but group
-the rolls by their highest die: k dice have ``m**k - (m-1)**k`` rolls whose
-highest die is m, so a battle costs at most 6 x 6 x 6 cases (invader high,
-defender high, reroll die) whatever the number of dice. The tests check this
-against a plain walk over all ``6**k`` rolls.
+The odds are exact fractions, counted by :func:`hotw.dice.contest_counts` (every
+equally likely roll, grouped by its highest die); the tests check them against a
+plain walk over all ``6**k`` rolls.
 
 >>> battle_odds()["win"]
 Fraction(125, 216)
@@ -33,12 +31,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
+from hotw.dice import SIDES, contest_counts, high_counts
 from hotw.errors import HotwError
 
 __all__ = [
     "CATAPULT_MAX",
     "OUTCOMES",
     "SIDES",
+    "battle_fractions",
     "BattleSetup",
     "SiegeOdds",
     "battle_odds",
@@ -50,9 +50,6 @@ __all__ = [
     "siege_odds",
     "siege_report",
 ]
-
-SIDES = 6
-"""Faces of a die."""
 
 CATAPULT_MAX = 3
 """Highest catapult bonus; later siege armies go to supply instead."""
@@ -177,10 +174,10 @@ def needs_reroll(setup: BattleSetup, invader_rolls: Sequence[int], defender_roll
     True
     """
     _check_rolls(setup, invader_rolls, defender_rolls)
-    return _reroll_index(setup, invader_rolls, defender_rolls)
+    return reroll_index(setup, invader_rolls, defender_rolls)
 
 
-def _reroll_index(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Sequence[int]) -> int | None:
+def reroll_index(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Sequence[int]) -> int | None:
     """:func:`needs_reroll` for dice already known to be valid (the engine's own rolls): no checks."""
     if not setup.naval or not _wants_reroll(setup, max(invader_rolls), max(defender_rolls)):
         return None
@@ -199,7 +196,7 @@ def outcome(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Se
     return _judge(setup, max(invader_rolls), max(defender_rolls))
 
 
-def _outcome_unchecked(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Sequence[int]) -> str:
+def outcome_unchecked(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Sequence[int]) -> str:
     """:func:`outcome` for dice already known to be valid (the engine's own rolls): no checks."""
     return _judge(setup, max(invader_rolls), max(defender_rolls))
 
@@ -207,37 +204,21 @@ def _outcome_unchecked(setup: BattleSetup, invader_rolls: Sequence[int], defende
 # -- exact odds
 
 
-@lru_cache(maxsize=None)
-def _high_counts(dice: int) -> tuple[int, ...]:
-    """Rolls of ``dice`` dice whose highest die is 1, 2, ..., 6 (out of 6**dice)."""
-    return tuple(m**dice - (m - 1) ** dice for m in range(1, SIDES + 1))
-
-
 @lru_cache(maxsize=4096)
 def _battle_counts(setup: BattleSetup) -> tuple[int, int, int, int]:
     """(win, tie, lose, total) counts of equally likely rolls, reroll die included."""
-    counts = {"win": 0, "tie": 0, "lose": 0}
-    # With a naval reroll every roll is extended by one more die, so kept rolls
-    # count 6 times: all cases share the denominator 6**(dice + 1).
-    keep_weight = SIDES if setup.naval else 1
-    faces = range(1, SIDES + 1)
-    invader_counts = _high_counts(setup.invader_dice)
-    defender_counts = _high_counts(setup.defender_dice)
-    for invader_high, invader_n in zip(faces, invader_counts):
-        for defender_high, defender_n in zip(faces, defender_counts):
-            weight = invader_n * defender_n
-            if _wants_reroll(setup, invader_high, defender_high):
-                for new_die in faces:
-                    high = _high_after_reroll(setup, defender_high, new_die)
-                    counts[_judge(setup, invader_high, high)] += weight
-            else:
-                counts[_judge(setup, invader_high, defender_high)] += weight * keep_weight
-    total = SIDES ** (setup.invader_dice + setup.defender_dice) * keep_weight
+    counts, total = contest_counts(
+        setup.invader_dice, setup.defender_dice,
+        lambda a, d: _judge(setup, a, d),
+        (lambda a, d: _wants_reroll(setup, a, d)) if setup.naval else None,
+        lambda high, new: _high_after_reroll(setup, high, new),
+    )
     return counts["win"], counts["tie"], counts["lose"], total
 
 
 @lru_cache(maxsize=4096)
-def _battle_fractions(setup: BattleSetup) -> tuple[Fraction, Fraction, Fraction]:
+def battle_fractions(setup: BattleSetup) -> tuple[Fraction, Fraction, Fraction]:
+    """(win, tie, lose) of one battle as fractions: :func:`battle_odds` without a dict (bots ask it often)."""
     win, tie, lose, total = _battle_counts(setup)
     return Fraction(win, total), Fraction(tie, total), Fraction(lose, total)
 
@@ -259,7 +240,7 @@ def battle_odds(setup: BattleSetup = BattleSetup(), **flags: object) -> dict[str
     >>> battle_odds(terrain=True, fortified=True)["lose"]
     Fraction(791, 1296)
     """
-    win, tie, lose = _battle_fractions(_apply_flags(setup, flags))
+    win, tie, lose = battle_fractions(_apply_flags(setup, flags))
     return {"win": win, "tie": tie, "lose": lose}
 
 
@@ -294,7 +275,7 @@ def _siege(setup: BattleSetup, battles: int, start_round: int) -> SiegeOdds:
     while fought < battles and siege_round < CATAPULT_MAX:
         if fought:
             spent += reach
-        odds = _battle_fractions(
+        odds = battle_fractions(
             dataclasses.replace(setup, invader_bonus=setup.invader_bonus + catapult_bonus(siege_round))
         )
         win += reach * odds[0]
@@ -305,7 +286,7 @@ def _siege(setup: BattleSetup, battles: int, start_round: int) -> SiegeOdds:
     # From +3 on every round is the same battle: sum the rest as a geometric series.
     rest = battles - fought
     if rest:
-        odds = _battle_fractions(dataclasses.replace(setup, invader_bonus=setup.invader_bonus + CATAPULT_MAX))
+        odds = battle_fractions(dataclasses.replace(setup, invader_bonus=setup.invader_bonus + CATAPULT_MAX))
         series = _geometric(odds[2], rest)
         win += reach * odds[0] * series
         tie += reach * odds[1] * series
@@ -354,5 +335,5 @@ def siege_odds(
 
 def clear_odds_cache() -> None:
     """Forget every cached odds (for cold-start benchmarks; results never go stale)."""
-    for cached in (_high_counts, _battle_counts, _battle_fractions, _siege):
+    for cached in (_battle_counts, battle_fractions, _siege, high_counts):
         cached.cache_clear()

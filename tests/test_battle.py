@@ -1,4 +1,4 @@
-"""Tests of hotw.combat: hand-picked dice, brute-force odds, siege odds, Monte Carlo."""
+"""Tests of hotw.rulesets.hotw2018.battle: hand-picked dice, brute-force odds, siege odds, Monte Carlo."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from functools import lru_cache
 
 import pytest
 
-import hotw.combat
-from hotw.combat import (
+import hotw.rulesets.hotw2018.battle as battle_module
+from hotw.rulesets.hotw2018.battle import (
     BattleSetup,
     SiegeOdds,
     battle_odds,
@@ -368,5 +368,5 @@ def test_siege_odds_type() -> None:
 
 
 def test_doctests() -> None:
-    failures, tried = doctest.testmod(hotw.combat)
+    failures, tried = doctest.testmod(battle_module)
     assert tried > 0 and failures == 0

@@ -1,8 +1,4 @@
-"""Pieces of a History of the World turn shared by its rulesets: the acting empire,
-battles, and the per-board tables that say where armies, fleets and caravans reach.
-
-The tables are built once per board (``targets()`` runs at every invade decision).
-"""
+"""Pieces of a 2018 turn: the acting empire (or kingdom) with what is on its card, and battles."""
 
 from __future__ import annotations
 
@@ -10,9 +6,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from hotw.board import Board
-from hotw.combat import BattleSetup
-from hotw.content import Effect
+from hotw.rulesets.hotw2018.battle import BattleSetup
+from hotw.rulesets.hotw2018.cards import Effect
 
 
 @dataclass
@@ -89,71 +84,6 @@ class Battle:
     reroll: int | None = None
     lost: bool = False
 
-
-
-_NEIGHBOURS: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
-
-
-def land_neighbours(board: Board) -> dict[str, tuple[str, ...]]:
-    """Land -> the lands one step away (borders and straits), computed once per board.
-
-    ``targets()`` runs for every invade decision; going through ``Board.neighbours``
-    (which resolves names) there was the engine's hottest path.
-    """
-    hit = _NEIGHBOURS.get(id(board))
-    if hit is None or hit[0] is not board:
-        spaces = board.spaces
-        table = {
-            s.id: tuple(sorted(n for n in s.adjacent | s.straits if spaces[n].kind == "land"))
-            for s in spaces.values()
-        }
-        hit = _NEIGHBOURS[id(board)] = (board, table)
-    return hit[1]
-
-
-_MARKER_LANDS: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
-
-
-def marker_lands(board: Board) -> dict[str, tuple[str, ...]]:
-    """Space -> the lands a fleet or caravan on it touches (borders, straits, coasts), once per board."""
-    hit = _MARKER_LANDS.get(id(board))
-    if hit is None or hit[0] is not board:
-        spaces = board.spaces
-        table = {}
-        for s in spaces.values():
-            touch = s.adjacent | s.straits | s.waters | s.coasts
-            table[s.id] = tuple(t for t in touch if spaces[t].kind == "land")
-        hit = _MARKER_LANDS[id(board)] = (board, table)
-    return hit[1]
-
-
-_TOUCHING: dict[int, tuple[Board, dict[str, frozenset[str]]]] = {}
-
-
-def touching(board: Board) -> dict[str, frozenset[str]]:
-    """Space -> the spaces touching it for fleets and caravans (borders, straits, waters, coasts), once per board."""
-    hit = _TOUCHING.get(id(board))
-    if hit is None or hit[0] is not board:
-        table = {
-            s.id: frozenset(s.adjacent) | frozenset(s.straits) | frozenset(s.waters)
-            | frozenset(getattr(s, "coasts", ()) or ())
-            for s in board.spaces.values()
-        }
-        hit = _TOUCHING[id(board)] = (board, table)
-    return hit[1]
-
-
-def marker_reach(touch: dict[str, frozenset[str]], markers: set[str], active: set[str]) -> set[str]:
-    """The fleets or caravans linked to an active army, directly or through one another."""
-    reach = {m for m in markers if not touch[m].isdisjoint(active)}
-    todo = list(reach)
-    while todo:
-        m = todo.pop()
-        for other in markers - reach:
-            if other in touch[m]:
-                reach.add(other)
-                todo.append(other)
-    return reach
 
 
 def effect_dict(e: Any) -> dict[str, Any]:
