@@ -27,8 +27,8 @@ from typing import Any
 
 #: How deeply lists and objects may nest (the deepest real file nests 5 levels).
 MAX_DEPTH = 32
-#: How many values (lists, objects, numbers, texts) parsed data may hold.
-MAX_VALUES = 2_000_000
+#: How many values (lists, objects, numbers, texts) parsed data may hold (a save of MAX_ACTIONS holds 200,007).
+MAX_VALUES = 250_000
 #: The digits a number in a file may have (a 64-bit number has at most 20).
 MAX_DIGITS = 20
 #: Whole numbers in files lie in [INT_MIN, INT_MAX]: 64 bits, signed or not.
@@ -292,8 +292,9 @@ def parse_yaml(text: str) -> Any:
             finally:
                 self.path = self.path[:-1]
 
-    loader = Loader(text)
+    loader = None
     try:
+        loader = Loader(text)  # the reader refuses control characters here already
         return loader.get_single_data()
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
@@ -307,7 +308,8 @@ def parse_yaml(text: str) -> Any:
     except ValueError as err:  # a number too long for Python to convert, a bad date
         raise DataProblem(f"it has a value YAML cannot read ({one_line(str(err), 80)})") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 _TYPE_WORDS = {"bytes": "binary data", "date": "a date", "datetime": "a date and time", "set": "a set"}
@@ -332,7 +334,7 @@ def plain(data: Any, where: str = "", *, int_keys: bool = False) -> Any:
         nonlocal count
         count += 1
         if count > MAX_VALUES:
-            raise DataProblem(f"it holds more than {MAX_VALUES:,} values")
+            raise DataProblem(f"it holds more than {MAX_VALUES:,} values", path)
         if depth > MAX_DEPTH:
             raise DataProblem(f"it is nested too deeply (more than {MAX_DEPTH} levels)", path)
         if isinstance(v, str):
