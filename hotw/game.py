@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from hotw import rng
 from hotw.actions import Action
 from hotw.errors import IllegalActionError
+from hotw.files import quote
 from hotw.options import check_players, check_seed
 
 if TYPE_CHECKING:
@@ -133,7 +134,7 @@ class Game:
         if isinstance(action, str):
             action = Action.parse(action)
         if not isinstance(action, Action):
-            raise IllegalActionError(f"{action!r} is not an action")
+            raise IllegalActionError(f"{quote(action)} is not an action")
         if self._over():
             raise IllegalActionError("The game is over: no more moves can be made.")
         if action not in self.legal_actions():

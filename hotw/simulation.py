@@ -395,7 +395,7 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4
     from hotw.scenario import load_scenario
 
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number, 0 or more, not {games!r}")
+        raise ValueError(f"games must be a whole number, 0 or more, not {quote(games)}")
     sc = load_scenario(scenario) if scenario is not None else None
     if sc is not None:
         ruleset = sc.ruleset
@@ -408,7 +408,7 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4
     if workers is None:
         workers = os.cpu_count() or 1
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise ValueError(f"workers must be a whole number of processes, 1 or more, not {workers!r}")
+        raise ValueError(f"workers must be a whole number of processes, 1 or more, not {quote(workers)}")
     payload = sc.to_dict() if sc is not None else None
     tasks = [dict(ruleset=ruleset, players=names, specs=specs, seed=seed, scenario=payload, rotate=rotate,
                   start=a, stop=b) for a, b in _chunks(games, workers)]
@@ -532,7 +532,7 @@ def _groups(frame: "pd.DataFrame", by: str) -> Iterable[tuple[str, Any]]:
         for empire, part in exploded.groupby("empire"):
             yield str(empire), part
     else:
-        raise ValueError(f"by must be 'seat', 'bot' or 'empire', not {by!r}")
+        raise ValueError(f"by must be 'seat', 'bot' or 'empire', not {quote(by)}")
 
 
 def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str = "hotw2018",
