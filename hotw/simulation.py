@@ -305,12 +305,15 @@ def _gather_processes(tasks: list[dict[str, Any]], workers: int, done: Done) -> 
                 if ready in busy:
                     try:
                         handle(ready)
-                    except EOFError:
-                        pass  # the worker died; its sentinel says how
+                    except (EOFError, OSError):
+                        pass  # the worker died (its pipe broke); its sentinel says how
                 elif ready in sentinels:
                     conn = sentinels[ready]
-                    while conn in busy and conn.poll(0):
-                        handle(conn)
+                    try:
+                        while conn in busy and conn.poll(0):
+                            handle(conn)
+                    except (EOFError, OSError):
+                        pass
                     if conn in busy:
                         busy[conn].join(0.5)
                         raise SimulationError(f"a simulation worker process stopped unexpectedly "

@@ -545,7 +545,7 @@ def test_a_killed_worker_is_one_line() -> None:
     time.sleep(1)
     os.kill(workers[0], signal.SIGKILL)
     out, err = proc.communicate(timeout=30)
-    assert proc.returncode == 2
+    assert proc.returncode == 2, err[-3000:]
     lines = [line for line in err.splitlines() if line.strip() and "hotw games" not in line and "%|" not in line]
     assert len(lines) == 1 and "worker process stopped unexpectedly (killed by SIGKILL" in lines[0], err[-2000:]
     assert _gone_within(workers, 2)
