@@ -181,6 +181,15 @@ class Game:
             pick -= w
         return action
 
+    def seeded_outcome(self) -> Action | None:
+        """The outcome the seed draws for the pending chance step (None when no chance step is pending).
+
+        What ``auto_chance`` would play now; ``hotw check-save`` compares it with a save's record.
+        """
+        if self._over() or not self._is_chance():
+            return None
+        return self._chance_draw()
+
     def undo(self) -> None:
         """Take back the last player decision (and the chance outcomes that followed it)."""
         cut = len(self.history)

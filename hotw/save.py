@@ -171,9 +171,9 @@ def _replay(text: str | bytes, auto_chance: bool, source: str,
     for i, text_action in enumerate(doc["actions"]):
         try:
             action = Action.parse(text_action)
-            if differences is not None and action.is_chance and not game.is_over and game._is_chance():
-                drawn = game._chance_draw()
-                if drawn != action:
+            if differences is not None and action.is_chance:
+                drawn = game.seeded_outcome()
+                if drawn is not None and drawn != action:
                     differences.append((i + 1, action, drawn))
             game.apply(action)
         except IllegalActionError as err:
