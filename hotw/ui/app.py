@@ -1,11 +1,16 @@
 """The notebook game: one widget holding the map, the panels and the controls.
 
-Flow of a click: the map's GeoJSON layer reports the feature id; ``view.click_to_action``
+The widget knows no game system: what the map shows, what a click means, the
+buttons of a decision and the panels' HTML all come from the ruleset's view of
+the game (:class:`hotw.ui.rulesetview.RulesetView`, from ``Ruleset.view``), so a
+game of another ruleset, or on another board, plays here unchanged.
+
+Flow of a click: the map's GeoJSON layer reports the feature id; ``view.click``
 turns it into a legal action or a sentence; ``game.apply`` plays it; ``refresh``
-copies ``view.style_for(game)`` onto the same GeoJSON layer (its ``data`` is
-replaced by features that share the loaded geometry, so no copy of the board is
-made) and updates only the markers whose HTML changed. Every callback runs
-inside ``_guarded`` so an exception is shown in the page instead of vanishing.
+copies ``view.styles()`` onto the same GeoJSON layer (its ``data`` is replaced by
+features that share the loaded geometry, so no copy of the board is made) and
+updates only the markers whose HTML changed. Every callback runs inside
+``_guarded`` so an exception is shown in the page instead of vanishing.
 """
 
 from __future__ import annotations
@@ -28,12 +33,12 @@ import ipywidgets as w
 
 import hotw
 from hotw.actions import Action
-from hotw.board import REGION_OUTLINES, WORLD_BOARD
 from hotw.bots import make_bot
 from hotw.errors import HotwError
 from hotw.files import one_line
 from hotw.game import Game
-from hotw.ui import panels, view
+from hotw.ui.rulesetview import WORLD_CENTER, WORLD_ZOOM, Choices, RulesetView, view_of
+from hotw.ui.view import HOVER_STYLE, SEAT_COLOURS, seat_badge
 
 log = logging.getLogger(__name__)
 
@@ -41,8 +46,9 @@ log = logging.getLogger(__name__)
 SPEEDS: dict[str, float | None] = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, "step by step": None}
 #: Bots tried in order when the computer plays for a human seat ("Bots: rest of epoch").
 STAND_INS = ("heuristic:medium", "greedy", "random")
-MAP_CENTER = (30.0, 50.0)
-MAP_ZOOM = 2.5
+#: Where the world map opens (a ruleset's view may open elsewhere).
+MAP_CENTER = WORLD_CENTER
+MAP_ZOOM = WORLD_ZOOM
 
 CSS = """
 <style>
@@ -53,12 +59,9 @@ CSS = """
 .hotw-chip { display: inline-block; min-width: 10px; height: 12px; padding: 0 1px; text-align: center;
   font: 9px/12px "DejaVu Sans", "Segoe UI Symbol", sans-serif; border-radius: 2px; align-self: flex-end;
   background: #fffdf3; border: 1px solid #444; color: #000; box-sizing: content-box; }
-.hotw-chip.hotw-army, .hotw-chip.hotw-fleet, .hotw-chip.hotw-caravan { min-width: 13px; height: 15px;
-  font: 11px/15px "DejaVu Sans", sans-serif; border-radius: 3px; }
+.hotw-chip.hotw-army { min-width: 13px; height: 15px; font: 11px/15px "DejaVu Sans", sans-serif; border-radius: 3px; }
 .hotw-army.hotw-active { border: 2px solid #000; font-weight: bold; }
 .hotw-army.hotw-resigned { opacity: 0.8; border: 1px dashed #222; }
-.hotw-capitol { background: #ffe28a; }
-.hotw-battle-chip { background: #fff; border: 2px solid #000; }
 .hotw-seat { display: inline-block; min-width: 1.3em; text-align: center; border-radius: 3px;
   border: 1px solid #333; font-family: "DejaVu Sans", sans-serif; }
 .hotw-app .widget-html-content { line-height: 1.35; }
@@ -96,7 +99,7 @@ CSS = """
 
 def seat_bar_css() -> str:
     """CSS giving each seat's score bar its colour."""
-    return "".join(f".hotw-seatbar-{i} {{ background: {c}; }}\n" for i, c in enumerate(view.SEAT_COLOURS))
+    return "".join(f".hotw-seatbar-{i} {{ background: {c}; }}\n" for i, c in enumerate(SEAT_COLOURS))
 
 
 @lru_cache(maxsize=4)
@@ -106,13 +109,18 @@ def board_geometry(path: str) -> tuple[tuple[str, dict[str, Any]], ...]:
     return tuple((f["properties"]["id"], f["geometry"]) for f in doc["features"])
 
 
-@lru_cache(maxsize=1)
-def _region_outlines() -> dict[str, Any] | None:
-    """The region outlines (geodata/regions.geojson), read once; None if the file is missing."""
+@lru_cache(maxsize=4)
+def region_outlines(path: str) -> dict[str, Any] | None:
+    """The region outlines in a GeoJSON file, read once per process; None if the file is missing."""
     try:
-        return json.loads(Path(REGION_OUTLINES).read_text(encoding="utf-8"))
+        return json.loads(Path(path).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
     except OSError:
         return None
+
+
+def app_css(game_view: RulesetView) -> str:
+    """The app's CSS with the seat colours and the ruleset's own rules."""
+    return CSS + "<style>" + seat_bar_css() + game_view.css() + "</style>"
 
 
 #: Region borders: lines only, drawn above the territories.
@@ -139,11 +147,12 @@ def feature_collection(geometry: tuple[tuple[str, dict[str, Any]], ...],
 
 
 class GameView(w.VBox):
-    """A game of History of the World as one widget: map, panels and controls.
+    """A game of History of the World (or a relative) as one widget: map, panels and controls.
 
     ``bots`` maps seats (index or player name) to a bot spec such as ``"random"``
     or to an object with ``choose(game)``; every other seat is played by people
-    at this screen (hot-seat). ``speed`` is a key of ``SPEEDS``.
+    at this screen (hot-seat). ``speed`` is a key of ``SPEEDS``. The map draws the
+    board file of the ruleset's view unless ``board_file`` names another.
     """
 
     def __init__(
@@ -152,7 +161,7 @@ class GameView(w.VBox):
         bots: dict[int | str, Any] | None = None,
         speed: str = "fast",
         basemap: Any = None,
-        board_file: str | Path = WORLD_BOARD,
+        board_file: str | Path | None = None,
     ) -> None:
         super().__init__()
         self.add_class("hotw-app")
@@ -166,8 +175,10 @@ class GameView(w.VBox):
         self._stop = False
         self._task: asyncio.Task[None] | None = None
         self._styles: dict[str, dict[str, Any]] = {}
-        self._board_file = Path(board_file)
-        self._geometry = board_geometry(str(board_file))
+        own = self.view.board_file()
+        self._board_file = Path(board_file) if board_file is not None else own
+        self._geometry = board_geometry(str(self._board_file))
+        self._outlines = self.view.outline_file() if self._board_file.resolve() == own.resolve() else None
         self._markers: dict[str, ipyleaflet.Marker] = {}
         self._marker_html: dict[str, str] = {}
         self._choice_key: Any = None
@@ -177,6 +188,17 @@ class GameView(w.VBox):
         self._hovered: str | None = None
         self._build(basemap, speed)
         self._guarded(self._start)()
+
+    @property
+    def game(self) -> Game:
+        """The game shown; setting it asks the game's ruleset for its view (``self.view``)."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self._game = game
+        #: the ruleset's view of the game: everything the app shows comes from it
+        self.view: RulesetView = view_of(game)
 
     # -- construction ---------------------------------------------------------------------
     def _make_bots(self, specs: dict[int | str, Any]) -> dict[int, Any]:
@@ -194,7 +216,7 @@ class GameView(w.VBox):
         return frozenset(range(len(self.game.players))) - frozenset(self.bots)
 
     def _build(self, basemap: Any, speed: str) -> None:
-        self.css = w.HTML(CSS + "<style>" + seat_bar_css() + "</style>")
+        self.css = w.HTML(app_css(self.view))
         self.status = w.HTML().add_class("hotw-status")
         self.message = w.HTML().add_class("hotw-message")
         self.bot_why = w.HTML().add_class("hotw-bot-why")
@@ -202,7 +224,7 @@ class GameView(w.VBox):
 
         self.board_layer = ipyleaflet.GeoJSON(
             data=feature_collection(self._geometry, {sid: {} for sid, _ in self._geometry}),
-            hover_style=view.HOVER_STYLE, name="board",
+            hover_style=HOVER_STYLE, name="board",
         )
         self.board_layer.on_click(self._guarded(self._on_map_click))
         self.board_layer.on_hover(self._guarded(self._on_map_hover))
@@ -211,12 +233,13 @@ class GameView(w.VBox):
         if basemap is not None:
             layers.append(basemap if isinstance(basemap, ipyleaflet.Layer) else ipyleaflet.basemap_to_tiles(basemap))
         layers.append(self.board_layer)
-        outlines = _region_outlines() if Path(self._board_file).resolve() == Path(WORLD_BOARD).resolve() else None
+        outlines = region_outlines(str(self._outlines)) if self._outlines is not None else None
         if outlines is not None:
             layers.append(ipyleaflet.GeoJSON(data=outlines, style=REGION_LINE_STYLE, name="regions"))
         layers.append(self.pieces)
         self.map = ipyleaflet.Map(
-            layers=tuple(layers), center=MAP_CENTER, zoom=MAP_ZOOM, zoom_snap=0.25, zoom_delta=0.5, min_zoom=1,
+            layers=tuple(layers), center=self.view.center, zoom=self.view.zoom, zoom_snap=0.25, zoom_delta=0.5,
+            min_zoom=1,
             scroll_wheel_zoom=True, attribution_control=False, double_click_zoom=False,
             layout=w.Layout(height="520px", width="100%", flex="0 0 auto"),
         ).add_class("hotw-map")
@@ -267,8 +290,9 @@ class GameView(w.VBox):
         self.save_link = w.HTML().add_class("hotw-save-link")
         self.upload = w.FileUpload(accept=".json", multiple=False, description="Load game").add_class("hotw-load")
         self.upload.observe(self._guarded(self._on_upload), names="value")
+        self.legend = w.HTML()
         extras = w.Accordion(children=[
-            w.VBox([self.regions, w.HTML(panels.legend_html())]),
+            w.VBox([self.regions, self.legend]),
             w.VBox([w.HBox([self.save_button, self.upload]), self.save_link]),
         ], titles=("Regions and map key", "Save / load"))
         bottom = w.HBox([
@@ -326,7 +350,7 @@ class GameView(w.VBox):
         if self._running:
             self.say("The computer is playing: press Pause first.", illegal=True)
             return None
-        found = view.click_to_action(self.game, sid, self.humans)
+        found = self.view.click(sid, self.humans)
         if isinstance(found, str):
             self.say(found, illegal=True)
             return None
@@ -338,20 +362,20 @@ class GameView(w.VBox):
         if self._running:
             self.say("The computer is playing: press Pause first.", illegal=True)
             return False
-        before, scored = len(self.game.log), len(self.game.turn_scores)
+        before, scored = len(self.game.log), self.view.scored_turns()
         try:
             self.game.apply(action)
         except HotwError as exc:
             self.say(str(exc), illegal=True)
             return False
         # The breakdown shows this person's scored turn, not the bots' turns that follow it.
-        self._focus_turn = scored if len(self.game.turn_scores) > scored else None
+        self._focus_turn = scored if self.view.scored_turns() > scored else None
         self._say_news(before)
         self.run("humans")  # draws the game, after the bots' moves when they play at once
         return True
 
     def _say_news(self, before: int) -> None:
-        news = [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.game.log[before:]]
+        news = self.view.news(before)
         if news:
             self.say(" · ".join(news[:4]) + (" …" if len(news) > 4 else ""))
 
@@ -369,14 +393,14 @@ class GameView(w.VBox):
 
     def _bot_move(self) -> None:
         game = self.game
-        seat = game.decision.player
+        seat, step = game.decision.player, game.decision.step
         bot = self._bot_for(seat)
         action = bot.choose(game)
         game.apply(action)
         explain = getattr(bot, "explain", None)
         why = explain() if callable(explain) else ""
-        if why and action.kind not in ("pick_event", "pick_empire"):  # a bot's draft pick stays hidden
-            self.bot_why.value = (f"<small>Why the computer played that: {view.seat_badge(game, seat)} "
+        if why and not self.view.is_draft(step):  # a bot's draft pick stays hidden
+            self.bot_why.value = (f"<small>Why the computer played that: {seat_badge(game, seat)} "
                                   f"{html.escape(why)}</small>")
 
     def _wants_bot(self, mode: str, epoch: int) -> bool:
@@ -387,14 +411,14 @@ class GameView(w.VBox):
         if mode == "humans":
             return d.player in self.bots
         if mode == "draft":
-            return d.player in self.bots and d.step in ("pick_event", "pick_empire")
+            return d.player in self.bots and self.view.is_draft(d.step)
         if mode == "epoch":
-            return game.epoch == epoch
+            return self.view.epoch() == epoch
         return mode in ("end", "step")
 
     def _play_bots(self, mode: str) -> int:
         """Bot moves at once, without drawing, until ``mode`` says stop; the number of moves."""
-        epoch = self.game.epoch
+        epoch = self.view.epoch()
         moves = 0
         while self._wants_bot(mode, epoch) and not (mode == "step" and moves):
             self._bot_move()
@@ -436,7 +460,7 @@ class GameView(w.VBox):
     async def _animate(self, mode: str, delay: float) -> None:
         """Bot moves one at a time with ``delay`` seconds between them; Pause stops them."""
         self.refresh_controls()
-        epoch = self.game.epoch
+        epoch = self.view.epoch()
         try:
             for phase in ((mode, "humans") if mode != "humans" else ("humans",)):
                 while not self._stop and self._wants_bot(phase, epoch):
@@ -496,7 +520,7 @@ class GameView(w.VBox):
         """Offer the game as a JSON file to download (a data link works in JupyterLab and Voila)."""
         text = self.game.to_json()
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        name = f"hotw-{self.game.seed}-epoch{self.game.epoch}-{len(self.game.history)}.json"
+        name = f"hotw-{self.game.seed}-epoch{self.view.epoch()}-{len(self.game.history)}.json"
         self.save_link.value = (f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}">'
                                 f"Download {html.escape(name)}</a> ({len(text)} bytes)")
 
@@ -508,6 +532,7 @@ class GameView(w.VBox):
             self.say(f"Could not load the save file: {exc}", illegal=True)
             return
         self.game = game
+        self.css.value = app_css(self.view)
         self.bots = {s: b for s, b in self.bots.items() if s < len(game.players)}
         self._choice_key = None
         self._turns_seen = -1
@@ -545,7 +570,7 @@ class GameView(w.VBox):
         sid = self._feature_id(kwargs)
         if sid:
             self._hovered = sid
-            self.hover.value = view.hover_text(self.game, sid)
+            self.hover.value = self.view.hover(sid)
 
     # -- refresh ------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -554,22 +579,21 @@ class GameView(w.VBox):
         self.update_markers()
         self.update_panels()
         if self._hovered:  # the facts under the mouse change with the game
-            self.hover.value = view.hover_text(self.game, self._hovered)
+            self.hover.value = self.view.hover(self._hovered)
         self.follow()
 
     def follow(self) -> None:
-        """Pan the map to an empire's starting territory when its turn begins."""
-        actor = view.acting(self.game)
-        key = None if actor is None else (self.game.epoch, actor.card)
-        if key is None or key == self._followed:
+        """Pan the map to where a turn begins (the ruleset's view says which turn and where)."""
+        found = self.view.follow()
+        if found is None or found[0] == self._followed:
             return
-        self._followed = key
-        if actor.starts:
-            self.map.center = list(view.marker_location(self.game, actor.starts[0]))
+        self._followed, sid = found
+        if sid is not None:
+            self.map.center = list(self.view.marker_location(sid))
 
     def restyle(self) -> bool:
-        """Restyle the board layer in place from ``style_for``; False if nothing changed."""
-        styles = view.style_for(self.game)
+        """Restyle the board layer in place from the view's styles; False if nothing changed."""
+        styles = self.view.styles()
         if styles == self._styles:
             return False
         self._styles = styles
@@ -578,7 +602,7 @@ class GameView(w.VBox):
 
     def update_markers(self) -> int:
         """Add, change or remove the markers whose HTML changed; the number of markers touched."""
-        wanted = view.markers(self.game)
+        wanted = self.view.markers()
         touched = 0
         layers_changed = False
         for sid in set(self._marker_html) | set(wanted):
@@ -598,7 +622,7 @@ class GameView(w.VBox):
             icon = marker_icon(new)
             if old is None:
                 self._markers[sid] = ipyleaflet.Marker(
-                    location=view.marker_location(self.game, sid), icon=icon, draggable=False, keyboard=False,
+                    location=self.view.marker_location(sid), icon=icon, draggable=False, keyboard=False,
                     title="", name=sid,
                 )
                 layers_changed = True
@@ -620,27 +644,22 @@ class GameView(w.VBox):
         self.pause_button.disabled = not self._running
 
     def update_panels(self) -> None:
-        """Status, cards, choices, battle, scores, breakdown and log."""
-        game = self.game
-        bots = frozenset(self.bots)
-        self.status.value = panels.status_html(game, bots)
-        self.actor_box.value = panels.actor_html(game)
-        self.battle.value = panels.battle_html(game)
-        self.score.value = panels.score_html(game, bots)
-        self.regions.value = panels.regions_html(game)
-        self.region_key.value = panels.region_key_html(game)
-        self.log_box.value = panels.log_html(game)
+        """Status, cards, choices, battle, scores, breakdown and log (a widget is sent only what changed)."""
+        html_of = self.view.panels(frozenset(self.bots))
+        for name, box in (("status", self.status), ("actor", self.actor_box), ("battle", self.battle),
+                          ("score", self.score), ("regions", self.regions), ("region_key", self.region_key),
+                          ("legend", self.legend), ("log", self.log_box)):
+            box.value = html_of.get(name, "")
         self._update_choices()
         self._update_breakdown_list()
         self.refresh_controls()
 
     def _update_breakdown_list(self) -> None:
-        game = self.game
-        count = len(game.turn_scores)
+        count = self.view.scored_turns()
         if count == self._turns_seen:
             return
         self._turns_seen = count
-        options = [(html_to_text(panels.turn_caption(game, i)), i) for i in range(count)][::-1]
+        options = [(html_to_text(self.view.turn_caption(i)), i) for i in range(count)][::-1]
         self.breakdown_pick.options = options
         focus = self._focus_turn
         self.breakdown_pick.value = (focus if focus is not None and focus < count else count - 1) if count else None
@@ -649,20 +668,22 @@ class GameView(w.VBox):
 
     def _show_breakdown(self) -> None:
         index = self.breakdown_pick.value
-        self.breakdown.value = panels.turn_breakdown_html(self.game, -1 if index is None else index)
+        self.breakdown.value = self.view.breakdown(-1 if index is None else index)
 
     # -- the choice buttons ----------------------------------------------------------------------
     def _update_choices(self) -> None:
         game = self.game
         d = game.decision
-        legal = tuple(a for a in game.legal_actions() if a.kind not in ("invade", "fortify"))
-        key = (d.step, d.player, legal, self._running, game.is_over)
+        if not game.is_over and d.player in self.bots:
+            key: Any = ("computer", d.player, self._running)
+        else:
+            key = self.view.choices()
         if key == self._choice_key:
             return
         self._choice_key = key
         for child in self.choices.children:
             child.close()
-        self.choices.children = self._choice_widgets(legal)
+        self.choices.children = self._choice_widgets(key)
 
     def _choice_button(self, label: str, action: Action, cls: str = "") -> w.Button:
         b = w.Button(description=label, tooltip=action.text(), layout=w.Layout(width="auto", max_width="100%"))
@@ -672,55 +693,18 @@ class GameView(w.VBox):
         b.on_click(self._guarded(lambda _b: self.act(action)))
         return b
 
-    def _choice_widgets(self, legal: tuple[Action, ...]) -> list[w.Widget]:
-        game = self.game
-        d = game.decision
-        if game.is_over:
-            order = sorted(range(len(game.players)), key=lambda p: -game.score[p])
-            text = "<br>".join(f"{i + 1}. {view.seat_badge(game, p)}: {game.score[p]} points"
-                               for i, p in enumerate(order))
-            return [w.HTML(f"<b>Final scores</b><br>{text}")]
-        if d.player in self.bots:
-            note = "The computer is playing." if self._running else "Press Next step to let the computer play."
-            return [w.HTML(f"{view.seat_badge(game, d.player)} is played by the computer. {note}")]
-        out: list[w.Widget] = []
-        step = d.step
-        if step in ("pick_event", "pick_empire"):
-            what = "an event card" if step == "pick_event" else "an empire (or click its starting territory)"
-            out.append(w.HTML(f"{view.seat_badge(game, d.player)}: choose {what}."))
-            for a in legal:
-                out.append(w.HTML(panels.card_html(game, a.target)))
-                out.append(self._choice_button(f"Choose {panels.card_label(game, a.target)}", a, f"hotw-{step}"))
-            hand = [c for c in game.hands[d.player]]
-            if hand:
-                out.append(w.HTML("Your event cards: " + ", ".join(html.escape(game.content.events[c].name)
-                                                                    for c in hand)))
-        elif step == "kingdom":
-            out.append(w.HTML("Play your kingdom before your empire (or click its starting territory), or skip it."))
-            for a in legal:
-                if a.kind == "play_kingdom":
-                    out.append(w.HTML(panels.card_html(game, a.target)))
-                    out.append(self._choice_button(f"Play {game.content.events[a.target].name}", a, "hotw-kingdom"))
-                else:
-                    out.append(self._choice_button("Skip the kingdom", a, "hotw-skip"))
-        elif step == "invade":
-            out.append(w.HTML("Click a territory with a thick dashed outline to invade it; click one of your "
-                              "active territories to build a fort there (costs one army)."))
-            for a in legal:
-                if a.kind == "play_event":
-                    out.append(w.HTML(panels.card_html(game, a.target)))
-                    out.append(self._choice_button(f"Play {game.content.events[a.target].name}", a, "hotw-event"))
-                elif a.kind == "end_invasions":
-                    out.append(self._choice_button("End invasions (build, resign, score)", a, "hotw-end"))
-        elif step == "siege_or_retreat":
-            labels = {"siege": "Siege", "retreat": "Retreat"}
-            out += [self._choice_button(labels.get(a.kind, a.text()), a, f"hotw-{a.kind}") for a in legal]
-        elif step == "score_tie":
-            labels = {"forward": "Step forward (+1)", "back": "Step back (-1)"}
-            out.append(w.HTML(html.escape(d.prompt)))
-            out += [self._choice_button(labels.get(a.target, a.text()), a, "hotw-tie") for a in legal]
-        else:
-            out += [self._choice_button(a.text(), a) for a in legal]
+    def _choice_widgets(self, found: Choices | tuple[Any, ...]) -> list[w.Widget]:
+        if not isinstance(found, Choices):  # a seat the computer plays
+            _, seat, running = found
+            note = "The computer is playing." if running else "Press Next step to let the computer play."
+            return [w.HTML(f"{seat_badge(self.game, seat)} is played by the computer. {note}")]
+        out: list[w.Widget] = [w.HTML(found.prompt)] if found.prompt else []
+        for choice in found.buttons:
+            if choice.detail:
+                out.append(w.HTML(choice.detail))
+            out.append(self._choice_button(choice.label, choice.action, choice.css))
+        if found.note:
+            out.append(w.HTML(found.note))
         return out
 
 
@@ -736,11 +720,15 @@ def play(
     bots: dict[int | str, Any] | None = None,
     seed: int | str = 0,
     *,
-    ruleset: str = "hotw2018",
+    ruleset: str | None = None,
     speed: str = "fast",
     basemap: Any = None,
     options: dict[str, Any] | None = None,
 ) -> GameView:
-    """Start a game and return its widget: ``play(["Ada", "Ben", "Cy"], bots={1: "random", 2: "random"}, seed=7)``."""
-    game = hotw.new_game(ruleset, players=players, seed=seed, options=options)
+    """Start a game and return its widget: ``play(["Ada", "Ben", "Cy"], bots={1: "random", 2: "random"}, seed=7)``.
+
+    ``ruleset`` names a registered ruleset (``hotw.new_game``'s default if None).
+    """
+    which = {} if ruleset is None else {"ruleset": ruleset}
+    game = hotw.new_game(**which, players=players, seed=seed, options=options)
     return GameView(game, bots=bots, speed=speed, basemap=basemap)

@@ -2,9 +2,13 @@
 an empire explorer, a battle-odds explorer and the comparison of a game with a real empire.
 
 Everything here only shows games: the rules come from the engine (``hotw.tutorial``
-demos, ``hotw.battle_odds``), the styles and panels from ``hotw.ui.view`` and
-``hotw.ui.panels``, and the board geometry from ``hotw.ui.app``. The HTML of each
-panel is made by a plain function of its inputs, so tests read it without a browser.
+demos, ``hotw.battle_odds``); the map styles, markers, hover text, battles and
+breakdowns from the game's ruleset view (``hotw.ui.rulesetview.view_of``), which
+also names the board file whose geometry is drawn. The HTML of each panel is made
+by a plain function of its inputs, so tests read it without a browser.
+
+The lessons teach the 2018 game itself: the walkthrough demos, the empire cards and
+the battle-odds explorer (its siege rounds and catapult) are that edition's.
 
 >>> from hotw.ui import lesson  # doctest: +SKIP
 >>> lesson.show_demo("siege")  # doctest: +SKIP
@@ -25,13 +29,13 @@ import ipyleaflet
 import ipywidgets as w
 
 import hotw
-from hotw.board import WORLD_BOARD, Board
+from hotw.board import Board
 from hotw.rulesets.hotw2018.battle import BattleSetup, catapult_bonus, siege_report
 from hotw.history import (EPOCH_BANDS, Extent, Overlap, era, held_after_turn, held_lands, load_extents,
                           overlap, timeline)
 from hotw.tutorial import DEMOS, Demo
 from hotw.tutorial_more import EXTRA_DEMOS, deal
-from hotw.ui import panels, view
+from hotw.ui import view
 from hotw.ui.app import (
     CSS,
     MAP_CENTER,
@@ -42,6 +46,7 @@ from hotw.ui.app import (
     marker_icon,
     seat_bar_css,
 )
+from hotw.ui.rulesetview import RulesetView, view_of
 
 __all__ = [
     "ALL_DEMOS", "EmpireExplorer", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
@@ -51,7 +56,7 @@ __all__ = [
 ]
 
 esc = html.escape
-ROMAN = panels.ROMAN
+ROMAN = view.ROMAN
 
 #: Every walkthrough demo by name: the turn-order demos, then the extra ones.
 ALL_DEMOS = {**DEMOS, **EXTRA_DEMOS}
@@ -96,22 +101,23 @@ LESSON_CSS = """
 """
 
 
-def _css() -> w.HTML:
-    return w.HTML(CSS + LESSON_CSS + "<style>" + seat_bar_css() + "</style>")
+def _css(game_view: RulesetView | None = None) -> w.HTML:
+    own = game_view.css() if game_view is not None else ""
+    return w.HTML(CSS + LESSON_CSS + "<style>" + seat_bar_css() + own + "</style>")
 
 
 # -- map geometry and styles (plain functions) -------------------------------------------------
 
 
-def _geometry() -> tuple[tuple[str, dict[str, Any]], ...]:
-    return board_geometry(str(WORLD_BOARD))
+def _geometry(board_file: Any) -> tuple[tuple[str, dict[str, Any]], ...]:
+    return board_geometry(str(board_file))
 
 
-@functools.lru_cache(maxsize=1)
-def _bboxes() -> dict[str, tuple[float, float, float, float]]:
-    """(west, south, east, north) of every feature of the world board."""
+@functools.lru_cache(maxsize=2)
+def _bboxes(board_file: str) -> dict[str, tuple[float, float, float, float]]:
+    """(west, south, east, north) of every feature of a board file."""
     out = {}
-    for sid, geom in _geometry():
+    for sid, geom in _geometry(board_file):
         xs: list[float] = []
         ys: list[float] = []
 
@@ -138,13 +144,15 @@ def _inverse_mercator(y: float) -> float:
 
 
 def window(board: Board, focus: Iterable[str], size: tuple[int, int] = SMALL_MAP,
-           min_span: tuple[float, float] = (30.0, 14.0)) -> tuple[tuple[float, float], float, frozenset[str]]:
+           min_span: tuple[float, float] = (30.0, 14.0), *,
+           board_file: Any) -> tuple[tuple[float, float], float, frozenset[str]]:
     """(centre as (lat, lon), zoom, spaces to draw) of a small map showing ``focus`` and its neighbours.
 
-    Oceans are left out (the map's background has their colour), so a small map
-    sends a tenth of the board to the browser.
+    ``board_file`` is the GeoJSON of ``board`` (its geometry). Oceans are left out
+    (the map's background has their colour), so a small map sends a tenth of the
+    board to the browser.
     """
-    boxes = _bboxes()
+    boxes = _bboxes(str(board_file))
     points = [board.spaces[s].label for s in focus if s in board.spaces]
     if not points:
         return MAP_CENTER, MAP_ZOOM, frozenset(boxes)
@@ -171,7 +179,7 @@ def window(board: Board, focus: Iterable[str], size: tuple[int, int] = SMALL_MAP
 
 
 def _plain(style: dict[str, Any]) -> dict[str, Any]:
-    """A style from ``view.style_for`` without the 'you can invade / pick this' outlines (a lesson map is read-only)."""
+    """A map style without the 'you can act on / pick this' outlines (a lesson map is read-only)."""
     classes = style.get("className", "")
     if "hotw-target" not in classes and "hotw-candidate" not in classes:
         return style
@@ -186,7 +194,7 @@ def lesson_styles(game: Any, focus: Iterable[str] = (), fills: Mapping[str, str]
                   blank: bool = False) -> dict[str, dict[str, Any]]:
     """Leaflet styles of every space: the game's owners (or a blank board), ``fills`` and the focus outline."""
     focus = set(focus)
-    styles = view.style_for(game)
+    styles = view_of(game).styles()
     out = {}
     for sid, style in styles.items():
         space = game.board.spaces[sid]
@@ -223,18 +231,21 @@ class LessonMap(w.VBox):
         self.add_class("hotw-app")
         self.add_class("hotw-lesson")
         self.game = game
+        self.view = view_of(game)
         self.focus = tuple(focus)
         self.fills = dict(fills or {})
         self.blank = blank
         self.show_pieces = pieces
         self.show_labels = labels
+        board_file = self.view.board_file()
         if small:
-            center, zoom, keep = window(game.board, self.focus)
+            center, zoom, keep = window(game.board, self.focus, board_file=board_file)
             self.add_class("hotw-lesson-small")
         else:
-            center, zoom, keep = MAP_CENTER, MAP_ZOOM, frozenset(sid for sid, _ in _geometry())
+            center, zoom = self.view.center, self.view.zoom
+            keep = frozenset(sid for sid, _ in _geometry(board_file))
         self.spaces = keep
-        self._geometry = tuple((sid, g) for sid, g in _geometry() if sid in keep)
+        self._geometry = tuple((sid, g) for sid, g in _geometry(board_file) if sid in keep)
         self.layer = ipyleaflet.GeoJSON(data=feature_collection(self._geometry, self.styles()),
                                         hover_style=view.HOVER_STYLE, name="board")
         self.layer.on_hover(self._on_hover)
@@ -247,7 +258,7 @@ class LessonMap(w.VBox):
                             max_width=f"{SMALL_MAP[0]}px" if small else "100%"),
         ).add_class("hotw-map")
         self.hover = w.HTML("Point at a territory to read about it.").add_class("hotw-hover")
-        self.children = [_css(), self.map, self.hover]
+        self.children = [_css(self.view), self.map, self.hover]
         self._draw_pieces()
 
     def styles(self) -> dict[str, dict[str, Any]]:
@@ -260,6 +271,7 @@ class LessonMap(w.VBox):
         """Redraw in place with a new game, focus or fills (the geometry is sent once)."""
         if game is not None:
             self.game = game
+            self.view = view_of(game)
         if focus is not None:
             self.focus = tuple(focus)
         if fills is not None:
@@ -275,9 +287,9 @@ class LessonMap(w.VBox):
         old = list(self.pieces.layers)
         layers: list[Any] = []
         if self.show_pieces:
-            for sid, text in sorted(view.markers(self.game).items()):
+            for sid, text in sorted(self.view.markers().items()):
                 if sid in self.spaces:
-                    layers.append(ipyleaflet.Marker(location=view.marker_location(self.game, sid),
+                    layers.append(ipyleaflet.Marker(location=self.view.marker_location(sid),
                                                     icon=marker_icon(text), draggable=False, keyboard=False,
                                                     title="", name=sid))
         if self.show_labels:
@@ -291,7 +303,7 @@ class LessonMap(w.VBox):
                 width = 7 * len(name) + 10
                 icon = ipyleaflet.DivIcon(html=f"<div class='hotw-lesson-label{quiet}'>{esc(name)}</div>",
                                           icon_size=[width, 14], icon_anchor=[width // 2, -10])
-                layers.append(ipyleaflet.Marker(location=view.marker_location(self.game, sid), icon=icon,
+                layers.append(ipyleaflet.Marker(location=self.view.marker_location(sid), icon=icon,
                                                 draggable=False, keyboard=False, title="", name=f"label {sid}"))
         self.pieces.layers = tuple(layers)
         for layer in old:
@@ -301,13 +313,10 @@ class LessonMap(w.VBox):
         props = kwargs.get("properties") or (kwargs.get("feature") or {}).get("properties") or {}
         sid = props.get("id")
         if sid:
-            self.hover.value = view.hover_text(self.game, sid)
+            self.hover.value = self.view.hover(sid)
 
 
 # -- the rules walkthrough --------------------------------------------------------------------------
-
-
-_RESULT_WORDS = {"win": "the invader wins", "tie": "a tie: both armies are removed", "lose": "the invader loses"}
 
 
 _SEAT = re.compile(r" \((?:P|Player )(\d)\)")
@@ -320,29 +329,32 @@ def _who(text: str, game: Any) -> str:
     return _SEAT.sub(lambda m: " " + view.seat_badge(game, int(m.group(1)), name=False), esc(text))
 
 
-def happened_html(lines: Iterable[str], game: Any = None) -> str:
-    """The demo's log lines for students: 'Epoch I, ' dropped, battles with their dice drawn, seats as symbols."""
+def happened_html(lines: Iterable[str], game: Any = None, battles: Mapping[int, Any] | None = None) -> str:
+    """The demo's log lines for students: 'Epoch I, ' dropped, seats as symbols, battles with their dice drawn.
+
+    ``battles`` maps the index of a line reporting a battle to the engine's record of
+    it, which the game's view draws (dice faces, result) in place of the line.
+    """
+    game_view = view_of(game) if game is not None else None
     items = []
-    for line in lines:
-        text = line.split(", ", 1)[1] if line.startswith("Epoch ") else line
-        battle = panels.parse_battle_line(line)
-        if battle is None:
+    for i, line in enumerate(lines):
+        record = battles.get(i) if battles else None
+        drawn = game_view.battle_html(record) if game_view is not None and record is not None else ""
+        if drawn:
+            items.append(f"<li class='hotw-lesson-battle' data-result='{record.result}'>{drawn}</li>")
+        else:
+            text = line.split(", ", 1)[1] if line.startswith("Epoch ") else line
             items.append(f"<li>{_who(text, game)}</li>")
-            continue
-        items.append(
-            f"<li class='hotw-lesson-battle' data-result='{battle['result']}'>{_who(battle['who'], game)} "
-            f"{esc(battle['verb'])} <b>{esc(battle['land'])}</b>: {panels.battle_dice_html(battle)} → "
-            f"<b>{battle['result']}</b>: {_RESULT_WORDS[battle['result']]}</li>"
-        )
     return f"<ul class='hotw-lesson-happened'>{''.join(items)}</ul>"
 
 
 def demo_html(demo: Demo) -> tuple[str, str]:
     """(the rule, what happened and the score) of a demo, as HTML."""
     rule = f"<div class='hotw-lesson-rule'><b>{esc(demo.title)}.</b> {esc(demo.explanation)}</div>"
-    after = "<div class='hotw-section'>What happened</div>" + happened_html(demo.happened, demo.game)
-    if demo.game.turn_scores and any(" gain " in line for line in demo.happened):
-        after += re.sub(r"(</span>) P\d\)", r"\1)", panels.turn_breakdown_html(demo.game))  # seat symbol only
+    after = "<div class='hotw-section'>What happened</div>" + happened_html(demo.happened, demo.game, demo.battles)
+    game_view = view_of(demo.game)
+    if game_view.scored_turns() and any(" gain " in line for line in demo.happened):
+        after += re.sub(r"(</span>) P\d\)", r"\1)", game_view.breakdown())  # seat symbol only
     return rule, after
 
 
