@@ -12,7 +12,7 @@ pytest.importorskip("ipyleaflet")
 import hotw
 from hotw.rulesets.hotw2018.battle import BattleSetup, siege_report
 from hotw.history import load_extents, years
-from hotw.ui import lesson
+from hotw.ui import lesson, lessonmap
 from hotw.ui.rulesetview import view_of
 
 
@@ -64,7 +64,7 @@ def test_demo_battles_are_the_engines_records_drawn_in_place_of_their_lines() ->
 
 def test_lesson_map_hides_the_invade_outlines_of_a_live_game() -> None:
     demo = lesson.ALL_DEMOS["invade_empty"]()  # still in the Egyptians' invade step
-    plain = lesson.lesson_styles(demo.game)
+    plain = lessonmap.lesson_styles(demo.game)
     live = view_of(demo.game).styles()
     targets = [s for s, st in live.items() if "hotw-target" in st["className"]]
     assert targets

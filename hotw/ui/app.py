@@ -16,15 +16,12 @@ updates only the markers whose HTML changed. Every callback runs inside
 from __future__ import annotations
 
 import asyncio
-import base64
 import functools
 import html
-import json
 import logging
 import time
 import traceback
 from collections.abc import Callable
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -35,118 +32,25 @@ import hotw
 from hotw.actions import Action
 from hotw.bots import make_bot
 from hotw.errors import HotwError
-from hotw.files import one_line
 from hotw.game import Game
-from hotw.ui.rulesetview import WORLD_CENTER, WORLD_ZOOM, Choices, RulesetView, view_of
-from hotw.ui.view import HOVER_STYLE, SEAT_COLOURS, seat_badge
+from hotw.ui.controls import SPEEDS, PlayControls
+from hotw.ui.mapparts import (
+    REGION_LINE_STYLE,
+    app_css,
+    board_geometry,
+    feature_collection,
+    html_to_text,
+    marker_icon,
+    region_outlines,
+)
+from hotw.ui.rulesetview import Choices, RulesetView, view_of
+from hotw.ui.view import HOVER_STYLE, seat_badge
 
 log = logging.getLogger(__name__)
 
-#: Seconds between two bot moves; None means bots wait for "Next step".
-SPEEDS: dict[str, float | None] = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, "step by step": None}
-#: Bots tried in order when the computer plays for a human seat ("Bots: rest of epoch").
-STAND_INS = ("heuristic:medium", "greedy", "random")
-#: Where the world map opens (a ruleset's view may open elsewhere).
-MAP_CENTER = WORLD_CENTER
-MAP_ZOOM = WORLD_ZOOM
-
-CSS = """
-<style>
-.hotw-app .leaflet-container { background: #f6f3ec; }
-.hotw-app .leaflet-div-icon { background: transparent; border: none; }
-.hotw-app .leaflet-marker-icon { pointer-events: none !important; }
-.hotw-marker { display: flex; justify-content: center; gap: 1px; white-space: nowrap; }
-.hotw-chip { display: inline-block; min-width: 10px; height: 12px; padding: 0 1px; text-align: center;
-  font: 9px/12px "DejaVu Sans", "Segoe UI Symbol", sans-serif; border-radius: 2px; align-self: flex-end;
-  background: #fffdf3; border: 1px solid #444; color: #000; box-sizing: content-box; }
-.hotw-chip.hotw-army { min-width: 13px; height: 15px; font: 11px/15px "DejaVu Sans", sans-serif; border-radius: 3px; }
-.hotw-army.hotw-active { border: 2px solid #000; font-weight: bold; }
-.hotw-army.hotw-resigned { opacity: 0.8; border: 1px dashed #222; }
-.hotw-seat { display: inline-block; min-width: 1.3em; text-align: center; border-radius: 3px;
-  border: 1px solid #333; font-family: "DejaVu Sans", sans-serif; }
-.hotw-app .widget-html-content { line-height: 1.35; }
-.hotw-app .hotw-hover .widget-html-content, .hotw-app .hotw-message .widget-html-content { white-space: normal; }
-.hotw-app { font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; font-size: 13px; }
-.hotw-bot-why { color: #333; padding: 0 8px; }
-.hotw-message { min-height: 1.5em; padding: 4px 8px; background: #fff7d6; border-left: 4px solid #E69F00; }
-.hotw-message .hotw-illegal { color: #7a3b00; }
-.hotw-error { padding: 4px 8px; background: #fde8e8; border-left: 4px solid #b00020; color: #600; }
-.hotw-hover { min-height: 5.5em; padding: 4px 8px; background: #fafafa; border: 1px solid #ddd; }
-.hotw-die { font-size: 2.4em; line-height: 1; vertical-align: middle; }
-.hotw-card { padding: 4px 6px; margin: 2px 0; border: 1px solid #ccc; border-radius: 4px; background: #fff; }
-.hotw-score-table, .hotw-region-table, .hotw-bd-table { border-collapse: collapse; width: 100%; }
-.hotw-score-table td, .hotw-region-table td, .hotw-bd-table td, .hotw-bd-table th, .hotw-region-table th {
-  padding: 2px 5px; border-bottom: 1px solid #e4e4e4; text-align: left; }
-.hotw-bd-table caption { text-align: left; padding: 2px 0; }
-.hotw-bd-total td { border-top: 2px solid #333; }
-.hotw-bd-note { font-size: 11px; color: #444; margin-top: 3px; }
-.hotw-bar-cell { width: 45%; }
-.hotw-bar { height: 10px; border: 1px solid #333; }
-.hotw-points { text-align: right; }
-.hotw-swatch { display: inline-block; width: 12px; height: 12px; margin-right: 4px; border: 1px solid #555;
-  vertical-align: middle; }
-.hotw-log-list { margin: 0; padding-left: 3em; font-size: 12px; }
-.hotw-log { max-height: 260px; overflow-y: auto; }
-.hotw-legend { font-size: 12px; }
-.hotw-timing { font-size: 11px; color: #666; }
-.hotw-region-key .widget-html-content { font-size: 10px; line-height: 1.25; padding: 2px 4px; }
-.hotw-region-key .hotw-swatch { width: 9px; height: 9px; }
-.hotw-key-title { font-weight: bold; }
-.hotw-section { font-weight: bold; margin-top: 6px; }
-</style>
-"""
 
 
-def seat_bar_css() -> str:
-    """CSS giving each seat's score bar its colour."""
-    return "".join(f".hotw-seatbar-{i} {{ background: {c}; }}\n" for i, c in enumerate(SEAT_COLOURS))
-
-
-@lru_cache(maxsize=4)
-def board_geometry(path: str) -> tuple[tuple[str, dict[str, Any]], ...]:
-    """(feature id, geometry) of every feature of a board file, read once per process."""
-    doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    return tuple((f["properties"]["id"], f["geometry"]) for f in doc["features"])
-
-
-@lru_cache(maxsize=4)
-def region_outlines(path: str) -> dict[str, Any] | None:
-    """The region outlines in a GeoJSON file, read once per process; None if the file is missing."""
-    try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
-    except OSError:
-        return None
-
-
-def app_css(game_view: RulesetView) -> str:
-    """The app's CSS with the seat colours and the ruleset's own rules."""
-    return CSS + "<style>" + seat_bar_css() + game_view.css() + "</style>"
-
-
-#: Region borders: lines only, drawn above the territories.
-REGION_LINE_STYLE = {"fill": False, "color": "#222", "weight": 2.2, "opacity": 0.75}
-
-
-def marker_icon(text: str) -> ipyleaflet.DivIcon:
-    """A map marker showing ``text`` (a row of chips), centred on its point."""
-    chips = max(text.count("hotw-chip"), 1)
-    width, height = 15 * chips + 6, 19
-    return ipyleaflet.DivIcon(html=text, icon_size=[width, height], icon_anchor=[width // 2, height // 2])
-
-
-def feature_collection(geometry: tuple[tuple[str, dict[str, Any]], ...],
-                        styles: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """A FeatureCollection sharing the loaded geometry, with each feature's style in its properties."""
-    return {
-        "type": "FeatureCollection",
-        "features": [
-            {"type": "Feature", "id": sid, "geometry": geom, "properties": {"id": sid, "style": styles[sid]}}
-            for sid, geom in geometry
-        ],
-    }
-
-
-class GameView(w.VBox):
+class GameView(PlayControls, w.VBox):
     """A game of History of the World (or a relative) as one widget: map, panels and controls.
 
     ``bots`` maps seats (index or player name) to a bot spec such as ``"random"``
@@ -379,179 +283,6 @@ class GameView(w.VBox):
         if news:
             self.say(" · ".join(news[:4]) + (" …" if len(news) > 4 else ""))
 
-    def _bot_for(self, seat: int) -> Any:
-        if seat in self.bots:
-            return self.bots[seat]
-        if self._stand_in is None:
-            for spec in STAND_INS:
-                try:
-                    self._stand_in = make_bot(spec, f"{self.game.seed}:stand-in")
-                    break
-                except ValueError:
-                    continue
-        return self._stand_in
-
-    def _bot_move(self) -> None:
-        game = self.game
-        seat, step = game.decision.player, game.decision.step
-        bot = self._bot_for(seat)
-        action = bot.choose(game)
-        game.apply(action)
-        explain = getattr(bot, "explain", None)
-        why = explain() if callable(explain) else ""
-        if why and not self.view.is_draft(step):  # a bot's draft pick stays hidden
-            self.bot_why.value = (f"<small>Why the computer played that: {seat_badge(game, seat)} "
-                                  f"{html.escape(why)}</small>")
-
-    def _wants_bot(self, mode: str, epoch: int) -> bool:
-        game = self.game
-        if game.is_over:
-            return False
-        d = game.decision
-        if mode == "humans":
-            return d.player in self.bots
-        if mode == "draft":
-            return d.player in self.bots and self.view.is_draft(d.step)
-        if mode == "epoch":
-            return self.view.epoch() == epoch
-        return mode in ("end", "step")
-
-    def _play_bots(self, mode: str) -> int:
-        """Bot moves at once, without drawing, until ``mode`` says stop; the number of moves."""
-        epoch = self.view.epoch()
-        moves = 0
-        while self._wants_bot(mode, epoch) and not (mode == "step" and moves):
-            self._bot_move()
-            moves += 1
-        return moves
-
-    def run(self, mode: str) -> None:
-        """Let the computer play: ``humans`` (bot seats until a person decides), ``epoch`` or ``end`` (every seat)."""
-        if self._running:
-            return
-        if mode != "humans":
-            self._focus_turn = None  # show the latest turn's breakdown again
-        delay = SPEEDS.get(self.speed.value, 0.0)
-        if delay is None:
-            if mode == "humans":
-                self.refresh()
-                return  # step by step: bots wait for "Next step"
-            delay = SPEEDS["fast"]
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None  # no event loop (a plain Python session or a test): play at once
-        if delay == 0 or loop is None:
-            moves = self._play_bots(mode)
-            if mode != "humans":
-                moves += self._play_bots("humans")
-            text = f"the computer played {moves} move{'' if moves == 1 else 's'} (see the log)."
-            if mode != "humans":
-                self.say(text[0].upper() + text[1:])
-            elif moves:
-                self.say_more("Then " + text)
-            self.refresh()
-            return
-        self._running = True
-        self._stop = False
-        self.refresh()  # the person's move shows at once; the bots' moves follow one by one
-        self._task = loop.create_task(self._animate(mode, delay))
-
-    async def _animate(self, mode: str, delay: float) -> None:
-        """Bot moves one at a time with ``delay`` seconds between them; Pause stops them."""
-        self.refresh_controls()
-        epoch = self.view.epoch()
-        try:
-            for phase in ((mode, "humans") if mode != "humans" else ("humans",)):
-                while not self._stop and self._wants_bot(phase, epoch):
-                    before = len(self.game.log)
-                    self._bot_move()
-                    self._say_news(before)
-                    if not self._wants_bot(phase, epoch):
-                        break  # the last move: draw it once, below, with the buttons enabled
-                    self.refresh()
-                    await asyncio.sleep(self.current_delay(delay))
-        except Exception as exc:  # noqa: BLE001 - shown to the user
-            self._report_error(exc)
-        finally:
-            self._running = False
-            self.refresh()
-
-    def current_delay(self, default: float) -> float:
-        """The delay chosen now (the speed may change while bots play)."""
-        value = SPEEDS.get(self.speed.value, default)
-        return default if value is None else value
-
-    def next_step(self) -> None:
-        """The computer plays the pending decision (for a person too, as a hint of a legal move)."""
-        if self._running or self.game.is_over:
-            return
-        self._focus_turn = None
-        before = len(self.game.log)
-        self._play_bots("step")
-        self._say_news(before)
-        if SPEEDS.get(self.speed.value) is not None:
-            self.run("humans")
-        else:
-            self.refresh()
-
-    def pause(self) -> None:
-        """Stop the computer after its current move."""
-        self._stop = True
-
-    def undo(self) -> None:
-        """Take back decisions until a person's decision is pending again (or one, if all seats are bots)."""
-        if self._running:
-            self.say("The computer is playing: press Pause first.", illegal=True)
-            return
-        game = self.game
-        try:
-            game.undo()
-            while self.humans and not game.is_over and game.decision.player in self.bots:
-                game.undo()
-        except HotwError as exc:
-            self.say(str(exc), illegal=True)
-        else:
-            self.say("Undone: " + game.decision.prompt)
-        self.refresh()
-
-    # -- save and load ------------------------------------------------------------------------
-    def save(self) -> None:
-        """Offer the game as a JSON file to download (a data link works in JupyterLab and Voila)."""
-        text = self.game.to_json()
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        name = f"hotw-{self.game.seed}-epoch{self.view.epoch()}-{len(self.game.history)}.json"
-        self.save_link.value = (f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}">'
-                                f"Download {html.escape(name)}</a> ({len(text)} bytes)")
-
-    def load_text(self, text: str | bytes, name: str | None = None) -> None:
-        """Replace the game by the one in a save file (called ``name``); a bad file is explained, nothing changes."""
-        try:
-            game = hotw.load_game(text, source=one_line(name, 100) if name else "save file")
-        except HotwError as exc:
-            self.say(f"Could not load the save file: {exc}", illegal=True)
-            return
-        self.game = game
-        self.css.value = app_css(self.view)
-        self.bots = {s: b for s, b in self.bots.items() if s < len(game.players)}
-        self._choice_key = None
-        self._turns_seen = -1
-        self._focus_turn = None
-        self._followed = None
-        self.say(f"Loaded a game of {', '.join(game.players)} ({len(game.history)} moves). {game.decision.prompt}")
-        self.refresh()
-
-    def _on_upload(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        item = files[0]
-        content = item["content"] if isinstance(item, dict) else item.content
-        name = item.get("name") if isinstance(item, dict) else getattr(item, "name", None)
-        self.upload.value = ()  # so the same file can be loaded again
-        self.load_text(bytes(content), name if isinstance(name, str) else None)
-
-    # -- map events --------------------------------------------------------------------------
     @staticmethod
     def _feature_id(kwargs: dict[str, Any]) -> str | None:
         props = kwargs.get("properties") or (kwargs.get("feature") or {}).get("properties") or {}
@@ -708,13 +439,6 @@ class GameView(w.VBox):
         return out
 
 
-def html_to_text(text: str) -> str:
-    """Strip tags from a short HTML snippet (for dropdown labels)."""
-    import re
-
-    return html.unescape(re.sub(r"<[^>]+>", "", text))
-
-
 def play(
     players: list[str] | None = None,
     bots: dict[int | str, Any] | None = None,
@@ -732,3 +456,4 @@ def play(
     which = {} if ruleset is None else {"ruleset": ruleset}
     game = hotw.new_game(**which, players=players, seed=seed, options=options)
     return GameView(game, bots=bots, speed=speed, basemap=basemap)
+
