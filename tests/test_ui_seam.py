@@ -229,6 +229,7 @@ ALLOWED = {
         "hotw2018": "the odds lessons use that edition's battle module (siege report, catapult bonus)",
     },
     "lesson.py": {
+        "siege": "the notebooks find the odds explorer's siege_text here, where it always was",
         "caravan": "the empire explorer shows a 2018 empire card, whose caravans it lists",
         "capitol": "the empire explorer shows whether a 2018 empire card has a capitol",
     },

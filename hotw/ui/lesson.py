@@ -12,7 +12,7 @@ are that edition's; the battle-odds explorer and the what-if plots are in
 :mod:`hotw.ui.lessonodds`, the small maps in :mod:`hotw.ui.lessonmap`.
 
 >>> from hotw.ui import lesson  # doctest: +SKIP
->>> lesson.show_demo("siege")  # doctest: +SKIP
+>>> lesson.show_demo("battle_win")  # doctest: +SKIP
 """
 
 from __future__ import annotations
