@@ -17,16 +17,20 @@ $(STAMP): pyproject.toml scripts/jupyterlab-overrides.json
 	cp scripts/jupyterlab-overrides.json $(VENV)/share/jupyter/lab/settings/overrides.json
 	touch $(STAMP)
 
-## play: open the game notebook in JupyterLab (prints the URL; no browser needed)
+## play: open the game notebook in JupyterLab (prints the URL, which opens that notebook; no browser needed)
 PLAY_NOTEBOOK ?= 01_play.ipynb
 play: $(STAMP)
 	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser $(ROOT_FLAG) --ServerApp.ip=127.0.0.1 \
-		--ServerApp.port=$(PORT) $(PLAY_NOTEBOOK)
+		--ServerApp.port=$(PORT) --LabApp.default_url=/lab/tree/$(PLAY_NOTEBOOK)
 
 
-## app: serve the game notebook with Voila as a classroom app (no code visible)
+## app: serve a notebook with Voila as a classroom app (no code visible; APP_NOTEBOOK=03_history_classroom.ipynb)
+# share/jupyter holds the page template (no request leaves the machine, the kernel is shut down
+# when the page is left or reloaded) and the server's settings (idle kernels of closed pages culled).
+APP_NOTEBOOK ?= 01_play.ipynb
+VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter JUPYTER_CONFIG_PATH=$(CURDIR)/share/jupyter/config
 app: $(STAMP)
-	$(VENV)/bin/voila notebooks/01_play.ipynb --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
+	$(VOILA_ENV) $(VENV)/bin/voila notebooks/$(APP_NOTEBOOK) --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
 
 ## test: unit tests, notebooks (nbval) and browser tests
 NOTEBOOKS := $(wildcard notebooks/*.ipynb)
