@@ -51,6 +51,11 @@ _KIND_ORDER = {
 }
 
 
+def _count(n: int, one: str, many: str) -> str:
+    """'1 army', '3 armies'."""
+    return f"{n} {one if n == 1 else many}"
+
+
 class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     """A game of History of the World (2018 edition): the state, the flow and the protocol hooks."""
 
@@ -93,6 +98,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         self.tie: tuple[int, int] | None = None  # (player, contested score)
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
         self.epoch_scores: list[list[int]] = []
+        #: (epoch, seat, card) of every event card played, kingdoms included, in the order played
+        self.events_played: list[tuple[int, int, str]] = []
         self._land_nbrs = land_neighbours(self.board)
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
@@ -239,7 +246,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             assert a is not None
             return Decision(a.player, "invade", f"{self._actor_label()}: invade, fortify"
                             f"{'' if a.kingdom else ', play an event'} or end invasions "
-                            f"({a.armies} armies, {a.tokens} siege tokens on the card)")
+                            f"({_count(a.armies, 'army', 'armies')}, "
+                            f"{_count(a.tokens, 'siege token', 'siege tokens')} on the card)")
         if ph == "battle":
             return Decision(CHANCE, "roll", "roll the dice")
         if ph == "siege_or_retreat":
@@ -335,6 +343,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         elif k == "play_kingdom":
             p = self._holder(self.call_order[self.turn])
             self.hands[p].remove(t)
+            self.events_played.append((self.epoch, p, t))
             self.actor = self._make_actor(t, p, kingdom=True)
             self._say(f"{self._who(p)} play the kingdom card {self.content.events[t].name}: {self.actor.name}")
             self.phase = "establish"
@@ -376,11 +385,13 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                 return f"{space.name} is barren land: no army may enter it (caravans cross it)."
             if space.kind in ("sea", "ocean"):
                 return f"{space.name} is water: armies invade lands, fleets only carry them across."
+            plural = a.name.endswith("s")  # 'the Romans hold', 'the Nabataean kingdom holds'
             if t in a.active:
-                return f"{a.name} already hold {space.name}."
+                return f"{a.name} already {'hold' if plural else 'holds'} {space.name}."
             if a.armies == 0:
-                return f"{a.name} have no armies left on the empire card."
-            return (f"{space.name} is not next to a territory held by {a.name}'s active armies, "
+                return f"{a.name} {'have' if plural else 'has'} no armies left on the card."
+            whose = a.name + ("'" if plural else "'s")
+            return (f"{space.name} is not next to a territory held by {whose} active armies, "
                     "and no fleet or caravan of theirs reaches it.")
         if k == "play_event" and d.step == "invade":
             a = self.actor

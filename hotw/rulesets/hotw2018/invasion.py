@@ -286,6 +286,7 @@ class Invasions:
         ev = self.content.events[card]
         self.hands[a.player].remove(card)
         a.played.append(card)
+        self.events_played.append((self.epoch, a.player, card))
         for e in (effect_dict(x) for x in ev.effects):
             if e["kind"] == "extra_armies":
                 self._take_armies(a, int(e.get("count", 0)))
