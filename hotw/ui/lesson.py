@@ -193,7 +193,7 @@ def empire_html(game: Any, card_id: str, extents: Mapping[str, Extent]) -> str:
              f"({era(EPOCH_BANDS[e.epoch][0])} – {era(EPOCH_BANDS[e.epoch][1])}) · call order {e.order}<br>",
              f"<b>Dates:</b> {esc(e.dates)} · <b>Leader on the card:</b> {esc(e.leader or 'none named')}<br>",
              f"<b>Start</b> <span class='hotw-key' style='background:{START_FILL}'></span>{names(e.start)} · "
-             f"{e.armies} armies"]
+             f"{view.plural(e.armies, 'army', 'armies')}"]
     if e.fleets:
         parts.append(f" · fleets: {names(e.fleets)}")
     if e.caravans:

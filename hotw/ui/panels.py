@@ -9,11 +9,11 @@ are HTML-escaped.
 from __future__ import annotations
 
 import html
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hotw.scoring import Breakdown
-from hotw.ui.view import seat_badge
+from hotw.ui.view import seat_badge, seat_colour, seat_symbol
 
 if TYPE_CHECKING:
     from hotw.game import Game
@@ -106,7 +106,7 @@ def breakdown_table(bd: Breakdown, caption: str = "", tiers: Sequence[str] = (),
     initials head the token column); ``note`` (plain text) explains them under the table.
     """
     initials = " / ".join(t[:1].upper() for t in tiers) if tiers else "values"
-    head = ("<tr><th>Region</th><th>your armies</th><th>most armies of one opponent</th>"
+    head = ("<tr><th>Region</th><th>armies</th><th>most armies of one opponent</th>"
             f"<th>level reached</th><th>token {initials}</th><th>points</th></tr>")
     body = []
     for row in breakdown_rows(bd):
@@ -139,3 +139,85 @@ def log_html(game: "Game", limit: int = 400) -> str:
     lines = game.log[-limit:]
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
     return f"<ol class='hotw-log-list' reversed start='{len(game.log)}'>{items}</ol>"
+
+
+# -- the end of the game -------------------------------------------------------------------------
+
+
+def points_chart_svg(game: "Game", rows: Sequence[Sequence[int]], labels: Sequence[str],
+                     width: int = 440, height: int = 220) -> str:
+    """A line chart of each seat's points after each epoch (``rows[e][seat]``), in seat colours and symbols.
+
+    Colour is never the only cue: each line's points carry the seat's symbol and its
+    last point the player's name. The table beside it (:func:`summary_html`) holds the numbers.
+    """
+    seats = range(len(game.players))
+    top = max([max(r) for r in rows if r] + [1])
+    left, right, up, down = 34, 70, 12, 26
+    span_x = max(len(rows), 1)
+
+    def x(i: int) -> float:
+        return left + (width - left - right) * (i + 1) / span_x
+
+    def y(v: float) -> float:
+        return up + (height - up - down) * (1 - v / top)
+
+    parts = [f'<svg class="hotw-chart" role="img" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+             f'xmlns="http://www.w3.org/2000/svg"><title>Points after each epoch</title>',
+             f'<line x1="{left}" y1="{y(0):.1f}" x2="{width - right}" y2="{y(0):.1f}" stroke="#333"/>',
+             f'<line x1="{left}" y1="{up}" x2="{left}" y2="{y(0):.1f}" stroke="#333"/>']
+    for frac in (0.5, 1.0):
+        v = round(top * frac)
+        parts.append(f'<text x="{left - 4}" y="{y(v) + 4:.1f}" text-anchor="end" font-size="10">{v}</text>'
+                     f'<line x1="{left}" y1="{y(v):.1f}" x2="{width - right}" y2="{y(v):.1f}" stroke="#ddd"/>')
+    for i, label in enumerate(labels):
+        parts.append(f'<text x="{x(i):.1f}" y="{height - 8}" text-anchor="middle" font-size="10">{esc(label)}</text>')
+    for seat in seats:
+        colour = seat_colour(seat)
+        points = [(x(i), y(r[seat])) for i, r in enumerate(rows) if seat < len(r)]
+        if not points:
+            continue
+        dash = "" if seat % 2 == 0 else ' stroke-dasharray="6 3"'
+        parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5"{dash} points="'
+                     + " ".join(f"{px:.1f},{py:.1f}" for px, py in points) + '"/>')
+        for px, py in points:
+            parts.append(f'<text x="{px:.1f}" y="{py + 4:.1f}" text-anchor="middle" font-size="12" fill="{colour}" '
+                         f'stroke="#000" stroke-width="0.4">{seat_symbol(seat)}</text>')
+        px, py = points[-1]
+        parts.append(f'<text x="{px + 8:.1f}" y="{py + 4:.1f}" font-size="11">{esc(game.players[seat])}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def summary_html(game: "Game", rows: Sequence[Sequence[int]], final: Sequence[int],
+                 label: Callable[[int], str]) -> str:
+    """The end of the game: who won, a chart and a table of each seat's points after each epoch."""
+    if not final:
+        return ""
+    best = max(range(len(final)), key=lambda p: final[p])
+    labels = [label(i + 1) for i in range(len(rows))]
+    head = "".join(f"<th scope='col'>{esc(lab)}</th>" for lab in labels)
+    body = []
+    for seat in sorted(range(len(game.players)), key=lambda p: -final[p]):
+        cells = "".join(f"<td>{r[seat]}</td>" for r in rows if seat < len(r))
+        body.append(f"<tr data-seat='{seat}'><th scope='row'>{seat_badge(game, seat)}</th>{cells}"
+                    f"<td><b>{final[seat]}</b></td></tr>")
+    table = (f"<table class='hotw-summary-table'><caption>Points after each epoch</caption>"
+             f"<tr><th scope='col'>Player</th>{head}<th scope='col'>Final</th></tr>{''.join(body)}</table>")
+    return (f"<div class='hotw-summary' data-winner='{best}'><div class='hotw-summary-title'><b>The game is over: "
+            f"{seat_badge(game, best)} wins with {final[best]} points.</b></div>"
+            f"<div class='hotw-summary-body'>{points_chart_svg(game, rows, labels)}{table}</div></div>")
+
+
+# -- text for a screen reader -------------------------------------------------------------------------
+
+
+def text_table(caption: str, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """Rows of plain text as an HTML table with a caption and column headings (the first cell heads its row)."""
+    head = "".join(f"<th scope='col'>{esc(h)}</th>" for h in headers)
+    body = "".join(
+        "<tr>" + "".join(f"<th scope='row'>{esc(c)}</th>" if i == 0 else f"<td>{esc(c)}</td>"
+                         for i, c in enumerate(row)) + "</tr>"
+        for row in rows)
+    return (f"<table class='hotw-text-table'><caption>{esc(caption)}</caption><thead><tr>{head}</tr></thead>"
+            f"<tbody>{body}</tbody></table>")

@@ -20,14 +20,17 @@ from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
 from hotw.board import GEODATA, REGION_OUTLINES
+from hotw.ui.view import html_to_text, roman, space_name
 
 if TYPE_CHECKING:
     from hotw.game import Game
 
 __all__ = ["BOARD_OUTLINES", "PANELS", "Choice", "Choices", "RulesetView", "view_of"]
 
-#: The panels beside and under the map, by the names :meth:`RulesetView.panels` keys them with.
-PANELS = ("status", "actor", "battle", "score", "regions", "region_key", "legend", "log")
+#: The panels beside and under the map, by the names :meth:`RulesetView.panels` keys them with
+#: (a view may leave any out: the app shows nothing there). ``table``: what each player has
+#: off the board and what is left in the box; ``events``: the cards played this round, by everyone.
+PANELS = ("status", "actor", "battle", "score", "regions", "region_key", "legend", "log", "table", "events")
 
 #: Region outlines drawn over a board, by board name (lines only; not part of the board graph).
 BOARD_OUTLINES: dict[str, Path] = {"world": REGION_OUTLINES}
@@ -35,6 +38,8 @@ BOARD_OUTLINES: dict[str, Path] = {"world": REGION_OUTLINES}
 #: Where the world map opens: (lat, lon) and zoom.
 WORLD_CENTER = (30.0, 50.0)
 WORLD_ZOOM = 2.5
+#: The whole world board as ((south, west), (north, east)).
+WORLD_BOUNDS = ((-56.0, -170.0), (76.0, 190.0))
 
 
 @dataclass(frozen=True)
@@ -46,6 +51,8 @@ class Choice:
     css: str = ""
     #: HTML shown just above the button (e.g. the card it plays); '' for none
     detail: str = ""
+    #: the space the action is played on, for a choice the map also offers ('' for none)
+    space: str = ""
 
 
 @dataclass(frozen=True)
@@ -68,6 +75,11 @@ class RulesetView(ABC):
     #: (lat, lon) the map opens on, and its zoom
     center: tuple[float, float] = WORLD_CENTER
     zoom: float = WORLD_ZOOM
+    #: ((south, west), (north, east)) of the whole board: the map zooms out to it when the game is over
+    bounds: tuple[tuple[float, float], tuple[float, float]] = WORLD_BOUNDS
+    #: True on a map that only shows a position (a lesson's picture): the hover says what a click
+    #: *would* do there, never "click to ..."
+    read_only: bool = False
 
     def __init__(self, game: "Game") -> None:
         self.game = game
@@ -111,6 +123,33 @@ class RulesetView(ABC):
         computer's decision is explained, not played.
         """
 
+    def map_choices(self, humans: frozenset[int] | set[int] | None = None) -> tuple[Choice, ...]:
+        """Every action a click on the map would play now, as choices a keyboard can reach.
+
+        Each choice names its space (``Choice.space``) and says what happens there in its
+        label (the odds, where a battle would follow). The default asks :meth:`click` of
+        every space; a view that knows its targets answers faster and in better words.
+        """
+        out = []
+        for sid in self.game.board.spaces:  # type: ignore[attr-defined]
+            found = self.click(sid, humans)
+            if isinstance(found, Action):
+                out.append(Choice(space_name(self.game, sid), found, space=sid))
+        return tuple(out)
+
+    def board_rows(self) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        """The board as a table a screen reader can read: (column headings, one row of plain text per space).
+
+        The default lists every space with its region and what the hover says of it.
+        """
+        board = self.game.board  # type: ignore[attr-defined]
+        rows = []
+        for sid, space in board.spaces.items():
+            region = board.regions.get(space.region or "")
+            facts = _plain_text(self.hover(sid)).split("\n")[1:]
+            rows.append((space.name, region.name if region else "", "; ".join(f for f in facts if f)))
+        return ("Space", "Region", "What is there"), rows
+
     def follow(self) -> tuple[Hashable, str | None] | None:
         """(a key of the turn under way, the space to pan to when it begins), or None between turns."""
         return None
@@ -152,6 +191,34 @@ class RulesetView(ABC):
     def breakdown(self, index: int = -1) -> str:
         """The HTML breakdown of scored turn ``index`` (the latest by default), or a hint before any."""
         return ""
+
+    # -- the end of the game ------------------------------------------------------------------
+    def epoch_label(self, epoch: int) -> str:
+        """How an epoch (or round) is named in the summary: 'Epoch II'."""
+        return f"Epoch {roman(epoch)}"
+
+    def epoch_points(self) -> list[list[int]]:
+        """Each seat's points at the end of each epoch so far (``game.epoch_scores`` if the game keeps them)."""
+        return [list(row) for row in getattr(self.game, "epoch_scores", [])]
+
+    def final_points(self) -> list[int]:
+        """Each seat's points now (``game.score`` if the game keeps it)."""
+        return list(getattr(self.game, "score", []))
+
+    def summary(self) -> str:
+        """Once the game is over: the winner, each seat's points epoch by epoch (a chart and a table); else ''."""
+        if not self.game.is_over:
+            return ""
+        from hotw.ui.panels import summary_html
+
+        return summary_html(self.game, self.epoch_points(), self.final_points(), self.epoch_label)
+
+
+def _plain_text(text: str) -> str:
+    """HTML as lines of plain text (``<br>`` and block ends become line breaks)."""
+    import re
+
+    return html_to_text(re.sub(r"<br\s*/?>|</(?:div|p|li|tr)>", "\n", text))
 
 
 def view_of(game: "Game") -> RulesetView:

@@ -9,6 +9,7 @@ each seat also has a shape symbol, so colour is never the only cue.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Collection, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -83,6 +84,31 @@ def seat_ink(seat: int) -> str:
 def roman(number: int) -> str:
     """An epoch number as the cards print it (I-VII), else the digits."""
     return ROMAN[number] if 0 <= number < len(ROMAN) else str(number)
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """'1 army', '2 armies': a count with its noun (``many`` defaults to ``one`` + 's')."""
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
+def is_plural(name: str) -> bool:
+    """True for a name that reads as a plural ('Assyrians', 'Huns'), False for 'the Zhou Dynasty'."""
+    return name.rstrip().endswith("s")
+
+
+def possessive(name: str) -> str:
+    """'Assyrians' -> "Assyrians'", 'Ada' -> "Ada's"."""
+    return name + ("'" if is_plural(name) else "'s")
+
+
+def agree(name: str, plural_verb: str, singular_verb: str) -> str:
+    """The verb that agrees with ``name``: ``agree('Romans', 'take', 'takes')`` -> 'take'."""
+    return plural_verb if is_plural(name) else singular_verb
+
+
+def html_to_text(text: str) -> str:
+    """Strip tags from a short HTML snippet (for dropdown labels and plain-text tables)."""
+    return html.unescape(re.sub(r"<[^>]+>", "", text))
 
 
 def percent(value: Fraction | float) -> str:
@@ -162,7 +188,7 @@ def chip(symbol: str, title: str, extra: str = "", style: str = "") -> str:
 def army_chip(game: "Game", seat: int, active: bool) -> tuple[str, str]:
     """(the chip of a seat's army, 'active' or 'resigned')."""
     how = "active" if active else "resigned"
-    return chip(seat_symbol(seat), f"{game.players[seat]}'s army ({how})", f"hotw-army hotw-{how}",
+    return chip(seat_symbol(seat), f"{possessive(game.players[seat])} army ({how})", f"hotw-army hotw-{how}",
                 seat_ink(seat)), how
 
 

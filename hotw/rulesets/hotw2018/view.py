@@ -36,7 +36,8 @@ from hotw.rulesets.hotw2018.viewpanels import (
 )
 from hotw.ui import panels
 from hotw.ui.rulesetview import Choice, Choices, RulesetView
-from hotw.ui.view import army_chip, board_styles, chip, marker, odds_text, seat_badge, seat_ink
+from hotw.rulesets.hotw2018 import viewtable
+from hotw.ui.view import agree, army_chip, board_styles, chip, marker, odds_text, possessive, seat_badge, seat_ink
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.game import Hotw2018Game
@@ -170,7 +171,7 @@ def markers(game: "Hotw2018Game", names: dict[str, str] | None = None) -> dict[s
     return out
 
 
-def hover_text(game: "Hotw2018Game", sid: str, names: dict[str, str] | None = None) -> str:
+def hover_text(game: "Hotw2018Game", sid: str, names: dict[str, str] | None = None, read_only: bool = False) -> str:
     """HTML describing a space: name, region, terrain, resources, owner, pieces and battle odds."""
     space = game.board.spaces.get(sid)
     if space is None:
@@ -194,30 +195,32 @@ def hover_text(game: "Hotw2018Game", sid: str, names: dict[str, str] | None = No
             lines.append("No army")
         else:
             how = "active" if state.active else "resigned"
-            lines.append(f"{seat_badge(game, state.owner)}'s army ({how})")
+            lines.append(f"{seat_badge(game, state.owner, name=False)} {esc(possessive(game.players[state.owner]))} "
+                         f"army ({how})")
         token_kind = game.tokens.get(sid)
         pieces = [names[token_kind]] if token_kind else []
         pieces += [names["monument"]] if sid in game.monuments else []
         pieces += [names["fort"]] if sid in game.forts else []
         if pieces:
             lines.append("Pieces: " + ", ".join(pieces))
-        lines += _invasion_lines(game, sid)
+        lines += _invasion_lines(game, sid, read_only)
     if space.note:
         lines.append(f"<i>{esc(space.note)}</i>")
     return "<br>".join(lines)
 
 
-def _invasion_lines(game: "Hotw2018Game", sid: str) -> list[str]:
+def _invasion_lines(game: "Hotw2018Game", sid: str, read_only: bool = False) -> list[str]:
     targets = invade_targets(game)
     actor = game.actor
     if sid not in targets or actor is None:
         return []
     how = " by fleet" if targets[sid] else ""
+    act = f"{esc(actor.name)} could invade here{how}" if read_only else f"Click to invade{how}"
     setup = game.invasion_setup(sid)
     if setup is None:
-        return [f"Click to invade{how}: no defender, {esc(actor.name)} take it without a battle."]
+        return [f"{act}: no defender, {esc(actor.name)} {agree(actor.name, 'take', 'takes')} it without a battle."]
     words = setup_words(setup)
-    lines = [f"Click to invade{how}. Battle odds for {esc(actor.name)}: {odds_text(battle_odds(setup))}"]
+    lines = [f"{act}. Battle odds for {esc(actor.name)}: {odds_text(battle_odds(setup))}"]
     if words:
         lines.append("(" + "; ".join(words) + ")")
     return lines
@@ -297,8 +300,13 @@ def choices(game: "Hotw2018Game") -> Choices:
                 buttons.append(Choice(f"Play {events[a.target].name}", a, "hotw-event", card_html(game, a.target)))
             elif a.kind == "end_invasions":
                 buttons.append(Choice("End invasions (build, resign, score)", a, "hotw-end"))
-        return Choices("Click a territory with a thick dashed outline to invade it; click one of your active "
-                       "territories to build a fort there (costs one army).", tuple(buttons))
+        actor = game.actor
+        if actor is not None and actor.armies + actor.tokens == 0 and not invade_targets(game):
+            prompt = "No armies are left on your card: press End invasions to build, resign and score."
+        else:
+            prompt = ("Click a territory with a thick dashed outline to invade it (or choose it in the list of "
+                      "lands below); click one of your active territories to build a fort there (costs one army).")
+        return Choices(prompt, tuple(buttons))
     if step == "siege_or_retreat":
         labels = {"siege": "Siege", "retreat": "Retreat"}
         return Choices("", tuple(Choice(labels.get(a.kind, a.text()), a, f"hotw-{a.kind}") for a in legal))
@@ -331,7 +339,14 @@ class Hotw2018View(RulesetView):
         return markers(self.game, self.piece_names)
 
     def hover(self, sid: str) -> str:
-        return hover_text(self.game, sid, self.piece_names)
+        return hover_text(self.game, sid, self.piece_names, self.read_only)
+
+    def map_choices(self, humans: frozenset[int] | set[int] | None = None) -> tuple[Choice, ...]:
+        return viewtable.map_choices(self.game, invade_targets(self.game), humans)
+
+    def board_rows(self) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        game = self.game
+        return viewtable.board_rows(game, active_lands(game), self.piece_names, invade_targets(game))
 
     def click(self, sid: str, humans: frozenset[int] | set[int] | None = None) -> Action | str:
         return click_to_action(self.game, sid, humans)
@@ -357,6 +372,8 @@ class Hotw2018View(RulesetView):
             "region_key": region_key_html(game),
             "legend": legend_html(self.piece_names),
             "log": panels.log_html(game),
+            "table": viewtable.table_html(game),
+            "events": viewtable.events_html(game),
         }
 
     def is_draft(self, step: str) -> bool:

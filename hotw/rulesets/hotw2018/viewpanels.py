@@ -16,7 +16,7 @@ from hotw.rulesets.hotw2018.battle import catapult_bonus, siege_odds
 from hotw.rulesets.hotw2018.scoring import STRUCTURES, TIERS, structure_points
 from hotw.scoring import Breakdown
 from hotw.ui import panels
-from hotw.ui.view import dice, percent, roman, seat_badge, space_name, space_names
+from hotw.ui.view import dice, percent, plural, roman, seat_badge, space_name, space_names
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.game import Hotw2018Game
@@ -128,7 +128,7 @@ def card_html(game: "Hotw2018Game", card_id: str) -> str:
     content = game.content
     if card_id in content.empires:
         e = content.empires[card_id]
-        pieces = [f"<b>{e.armies}</b> armies", f"start: {space_names(game, e.start)}"]
+        pieces = [f"<b>{e.armies}</b> {'army' if e.armies == 1 else 'armies'}", f"start: {space_names(game, e.start)}"]
         if e.fleets:
             pieces.append(f"{PIECE_SYMBOLS['fleet']} fleets: {space_names(game, e.fleets)}")
         if e.caravans:
@@ -160,7 +160,7 @@ def card_label(game: "Hotw2018Game", card_id: str) -> str:
     content = game.content
     if card_id in content.empires:
         e = content.empires[card_id]
-        return f"{e.name} ({e.armies} armies)"
+        return f"{e.name} ({plural(e.armies, 'army', 'armies')})"
     if card_id in content.events:
         ev = content.events[card_id]
         return f"{ev.name} ({ev.kind})"
@@ -316,7 +316,7 @@ def region_key_html(game: "Hotw2018Game") -> str:
         text = " · ".join(map(str, values)) if values else "–"
         rows.append(f'<div data-region="{rid}"><span class="hotw-swatch" style="background:{region.colour}"></span>'
                     f"{esc(region.name)} <b>{text}</b></div>")
-    return (f"<details open><summary class='hotw-key-title'>Region points: {' · '.join(TIERS)}</summary>"
+    return (f"<details><summary class='hotw-key-title'>Region points: {' · '.join(TIERS)}</summary>"
             + "".join(rows) + "</details>")
 
 
