@@ -33,24 +33,27 @@ from hotw.actions import Action
 from hotw.bots import make_bot
 from hotw.errors import HotwError
 from hotw.game import Game
+from hotw.ui.access import ChoicePanel, Disclosure, TargetList
 from hotw.ui.controls import SPEEDS, PlayControls
+from hotw.ui.mapdraw import MapDrawing
 from hotw.ui.mapparts import (
     REGION_LINE_STYLE,
     app_css,
     board_geometry,
     feature_collection,
     html_to_text,
-    marker_icon,
     region_outlines,
 )
-from hotw.ui.rulesetview import Choices, RulesetView, view_of
-from hotw.ui.view import HOVER_STYLE, seat_badge
+from hotw.ui.panels import text_table
+from hotw.ui.replay import ReplayControls
+from hotw.ui.rulesetview import RulesetView, view_of
+from hotw.ui.view import HOVER_STYLE
 
 log = logging.getLogger(__name__)
 
 
 
-class GameView(PlayControls, w.VBox):
+class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
     """A game of History of the World (or a relative) as one widget: map, panels and controls.
 
     ``bots`` maps seats (index or player name) to a bot spec such as ``"random"``
@@ -69,6 +72,7 @@ class GameView(PlayControls, w.VBox):
     ) -> None:
         super().__init__()
         self.add_class("hotw-app")
+        self._replay_view: RulesetView | None = None
         self.game = game
         self.errors: list[str] = []
         self.timings: list[float] = []
@@ -90,6 +94,12 @@ class GameView(PlayControls, w.VBox):
         self._focus_turn: int | None = None
         self._followed: Any = None
         self._hovered: str | None = None
+        self._over_seen = False
+        self._why_cut = -1
+        self._start_cut = 0
+        self._refused = False
+        self._moves_for_people = 0
+        self._saved_cut = -1
         self._build(basemap, speed)
         self._guarded(self._start)()
 
@@ -101,8 +111,12 @@ class GameView(PlayControls, w.VBox):
     @game.setter
     def game(self, game: Game) -> None:
         self._game = game
-        #: the ruleset's view of the game: everything the app shows comes from it
-        self.view: RulesetView = view_of(game)
+        self._game_view = view_of(game)
+
+    @property
+    def view(self) -> RulesetView:
+        """The ruleset's view of what the map shows: the game, or the position a replay shows."""
+        return self._replay_view or self._game_view
 
     # -- construction ---------------------------------------------------------------------
     def _make_bots(self, specs: dict[int | str, Any]) -> dict[int, Any]:
@@ -120,11 +134,13 @@ class GameView(PlayControls, w.VBox):
         return frozenset(range(len(self.game.players))) - frozenset(self.bots)
 
     def _build(self, basemap: Any, speed: str) -> None:
+        replay_bar = self._build_replay()
         self.css = w.HTML(app_css(self.view))
         self.status = w.HTML().add_class("hotw-status")
         self.message = w.HTML().add_class("hotw-message")
         self.bot_why = w.HTML().add_class("hotw-bot-why")
         self.error = w.HTML(layout=w.Layout(display="none")).add_class("hotw-error")
+        self.summary = w.HTML(layout=w.Layout(display="none")).add_class("hotw-summary-box")
 
         self.board_layer = ipyleaflet.GeoJSON(
             data=feature_collection(self._geometry, {sid: {} for sid, _ in self._geometry}),
@@ -133,6 +149,7 @@ class GameView(PlayControls, w.VBox):
         self.board_layer.on_click(self._guarded(self._on_map_click))
         self.board_layer.on_hover(self._guarded(self._on_map_hover))
         self.pieces = ipyleaflet.LayerGroup(name="pieces")
+        self.pick = ipyleaflet.LayerGroup(name="chosen land")
         layers: list[Any] = []
         if basemap is not None:
             layers.append(basemap if isinstance(basemap, ipyleaflet.Layer) else ipyleaflet.basemap_to_tiles(basemap))
@@ -140,7 +157,7 @@ class GameView(PlayControls, w.VBox):
         outlines = region_outlines(str(self._outlines)) if self._outlines is not None else None
         if outlines is not None:
             layers.append(ipyleaflet.GeoJSON(data=outlines, style=REGION_LINE_STYLE, name="regions"))
-        layers.append(self.pieces)
+        layers += [self.pieces, self.pick]
         self.map = ipyleaflet.Map(
             layers=tuple(layers), center=self.view.center, zoom=self.view.zoom, zoom_snap=0.25, zoom_delta=0.5,
             min_zoom=1,
@@ -149,39 +166,47 @@ class GameView(PlayControls, w.VBox):
         ).add_class("hotw-map")
         self.region_key = w.HTML().add_class("hotw-region-key")
         self.map.add(ipyleaflet.WidgetControl(widget=self.region_key, position="bottomright", transparent_bg=False))
-        self.hover = w.HTML("Point at a territory to see its region, terrain, owner and battle odds.").add_class(
-            "hotw-hover")
+        self.hover = w.HTML("Point at a territory (or choose one in the list of lands) to see its region, terrain, "
+                            "owner and battle odds.").add_class("hotw-hover")
 
         def button(label: str, tip: str, cls: str, fn: Callable[[], None]) -> w.Button:
             b = w.Button(description=label, tooltip=tip, layout=w.Layout(width="auto")).add_class(cls)
             b.on_click(self._guarded(lambda _b: fn()))
             return b
 
-        self.next_button = button("Next step", "The computer plays the pending decision", "hotw-next", self.next_step)
-        self.epoch_button = button("Bots: rest of epoch", "The computer plays every seat to the end of this epoch",
+        self.next_button = button("Next step", "The computer plays one decision: the one pending now, whoever's it is",
+                                  "hotw-next", self.next_step)
+        self.epoch_button = button("Computer plays all: rest of epoch",
+                                   "The computer plays every seat, yours too, to the end of this epoch",
                                    "hotw-epoch", lambda: self.run("epoch"))
-        self.end_button = button("Bots: to the end", "The computer plays every seat to the end of the game",
+        self.end_button = button("Computer plays all: to the end",
+                                 "The computer plays every seat, yours too, to the end of the game",
                                  "hotw-to-end", lambda: self.run("end"))
-        self.pause_button = button("Pause", "Stop the computer after its current move", "hotw-pause", self.pause)
+        self.pause_button = button("Pause", "Stop the computer after its current move", "hotw-pause",
+                                   self.pause_or_play_on)
         self.undo_button = button("Undo", "Take back the last decision of a person", "hotw-undo", self.undo)
         self.speed = w.Dropdown(options=list(SPEEDS), value=speed if speed in SPEEDS else "fast",
                                 description="Bot speed", layout=w.Layout(width="210px")).add_class("hotw-speed")
         self.timing = w.HTML().add_class("hotw-timing")
         controls = w.HBox([self.next_button, self.epoch_button, self.end_button, self.pause_button,
-                           self.undo_button, self.speed], layout=w.Layout(flex_flow="row wrap")).add_class(
-            "hotw-controls")
+                           self.undo_button, self.replay_button, self.speed], layout=w.Layout(flex_flow="row wrap")).add_class("hotw-controls")
 
         self.score = w.HTML().add_class("hotw-score")
         self.actor_box = w.HTML().add_class("hotw-actor")
         self.choices = w.VBox().add_class("hotw-choices")
+        self.targets = TargetList(self._guarded(self._show_target), self._guarded(self.act))
         self.battle = w.HTML().add_class("hotw-battle")
+        self.events = w.HTML().add_class("hotw-events")
+        self.table = w.HTML().add_class("hotw-table")
         side = w.VBox([
             w.HTML("<div class='hotw-section'>Score track</div>"), self.score,
             w.HTML("<div class='hotw-section'>Playing now</div>"), self.actor_box,
-            w.HTML("<div class='hotw-section'>Your choices</div>"), self.choices,
+            w.HTML("<div class='hotw-section'>Your choices</div>"), self.choices, self.targets,
             w.HTML("<div class='hotw-section'>Battle</div>"), self.battle,
+            w.HTML("<div class='hotw-section'>Event cards played this epoch</div>"), self.events,
+            w.HTML("<div class='hotw-section'>Off the board</div>"), self.table,
         ], layout=w.Layout(width="36%", min_width="300px", padding="0 0 0 10px")).add_class("hotw-side")
-        left = w.VBox([self.map, self.hover, controls, self.timing],
+        left = w.VBox([self.map, self.hover, controls, replay_bar, self.timing],
                       layout=w.Layout(flex="1 1 auto", width="64%"))
 
         self.breakdown_pick = w.Dropdown(description="Turn", layout=w.Layout(width="98%")).add_class(
@@ -190,15 +215,20 @@ class GameView(PlayControls, w.VBox):
         self.breakdown = w.HTML().add_class("hotw-breakdown")
         self.log_box = w.HTML().add_class("hotw-log")
         self.regions = w.HTML().add_class("hotw-regions")
-        self.save_button = button("Save game", "Make a JSON save file to download", "hotw-save", self.save)
+        self.save_button = button("Save game", "Make a JSON save file of the game as it is now", "hotw-save",
+                                  self.save)
         self.save_link = w.HTML().add_class("hotw-save-link")
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load game").add_class("hotw-load")
+        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load a saved game",
+                                   tooltip="Load a saved game from a .json file").add_class("hotw-load")
         self.upload.observe(self._guarded(self._on_upload), names="value")
         self.legend = w.HTML()
-        extras = w.Accordion(children=[
-            w.VBox([self.regions, self.legend]),
-            w.VBox([w.HBox([self.save_button, self.upload]), self.save_link]),
-        ], titles=("Regions and map key", "Save / load"))
+        self.board_text = w.HTML().add_class("hotw-board-text")
+        self.board_fold = Disclosure("The board as a table (for screen readers)", [self.board_text],
+                                     css="hotw-board-fold", on_open=self._guarded(self._update_board_text))
+        self.save_fold = Disclosure("Save / load", [w.HBox([self.save_button, self.upload]), self.save_link],
+                                    css="hotw-save-fold", on_open=self._guarded(self._update_save_link))
+        extras = w.VBox([Disclosure("Regions and map key", [self.regions, self.legend], css="hotw-regions-fold"),
+                         self.save_fold, self.board_fold])
         bottom = w.HBox([
             w.VBox([w.HTML("<div class='hotw-section'>Scoring breakdown of the last turn</div>"),
                     self.breakdown_pick, self.breakdown], layout=w.Layout(width="58%")),
@@ -206,13 +236,14 @@ class GameView(PlayControls, w.VBox):
                    layout=w.Layout(width="42%", padding="0 0 0 10px")),
         ])
         self.children = [
-            self.css, self.status, self.message, self.bot_why, self.error,
+            self.css, self.status, self.message, self.bot_why, self.error, self.summary,
             w.HBox([left, side], layout=w.Layout(align_items="flex-start")), bottom, extras,
         ]
 
     def _start(self) -> None:
         """Let bots make their draft picks before the first person decides, then draw everything."""
         self._play_bots("draft")
+        self._start_cut = len(self.game.history)
         self.refresh()
 
     # -- the error guard --------------------------------------------------------------------
@@ -251,8 +282,11 @@ class GameView(PlayControls, w.VBox):
 
     def click(self, sid: str) -> Action | None:
         """A click on space ``sid``: play the action it means, or explain why nothing happens."""
+        if self.replaying:
+            self.say("This is a replay: press Back to the game to play on.", illegal=True)
+            return None
         if self._running:
-            self.say("The computer is playing: press Pause first.", illegal=True)
+            self.refuse_while_running()
             return None
         found = self.view.click(sid, self.humans)
         if isinstance(found, str):
@@ -263,8 +297,11 @@ class GameView(PlayControls, w.VBox):
 
     def act(self, action: Action) -> bool:
         """Play ``action`` for the pending decision; on an illegal action, show why and change nothing."""
+        if self.replaying:
+            self.say("This is a replay: press Back to the game to play on.", illegal=True)
+            return False
         if self._running:
-            self.say("The computer is playing: press Pause first.", illegal=True)
+            self.refuse_while_running()
             return False
         before, scored = len(self.game.log), self.view.scored_turns()
         try:
@@ -281,7 +318,8 @@ class GameView(PlayControls, w.VBox):
     def _say_news(self, before: int) -> None:
         news = self.view.news(before)
         if news:
-            self.say(" · ".join(news[:4]) + (" …" if len(news) > 4 else ""))
+            more = f" … and {len(news) - 4} more (see the log)" if len(news) > 4 else ""
+            self.say(" · ".join(news[:4]) + more)
 
     @staticmethod
     def _feature_id(kwargs: dict[str, Any]) -> str | None:
@@ -311,75 +349,54 @@ class GameView(PlayControls, w.VBox):
         self.update_panels()
         if self._hovered:  # the facts under the mouse change with the game
             self.hover.value = self.view.hover(self._hovered)
+        if not self.targets.choices and self.pick.layers:
+            old = list(self.pick.layers)
+            self.pick.layers = ()
+            for layer in old:
+                layer.close()
+        if not self.replaying and len(self.game.history) != self._why_cut:
+            self.bot_why.value = ""  # it explained a move that is no longer the last
+        self._update_summary()
         self.follow()
+        if self.board_fold.opened:
+            self._update_board_text()
+        self._update_save_link()
 
-    def follow(self) -> None:
-        """Pan the map to where a turn begins (the ruleset's view says which turn and where)."""
-        found = self.view.follow()
-        if found is None or found[0] == self._followed:
-            return
-        self._followed, sid = found
-        if sid is not None:
-            self.map.center = list(self.view.marker_location(sid))
+    def _update_summary(self) -> None:
+        """The end of the game: the summary over the map, which zooms out to the whole board once."""
+        text = self.view.summary()
+        self.summary.value = text
+        self.summary.layout.display = None if text else "none"
+        if text and not self._over_seen:
+            self._over_seen = True
+            self.map.fit_bounds([list(corner) for corner in self.view.bounds])
+        elif not text:
+            self._over_seen = False
 
-    def restyle(self) -> bool:
-        """Restyle the board layer in place from the view's styles; False if nothing changed."""
-        styles = self.view.styles()
-        if styles == self._styles:
-            return False
-        self._styles = styles
-        self.board_layer.data = feature_collection(self._geometry, styles)
-        return True
-
-    def update_markers(self) -> int:
-        """Add, change or remove the markers whose HTML changed; the number of markers touched."""
-        wanted = self.view.markers()
-        touched = 0
-        layers_changed = False
-        for sid in set(self._marker_html) | set(wanted):
-            old, new = self._marker_html.get(sid), wanted.get(sid)
-            if old == new:
-                continue
-            touched += 1
-            if new is None:
-                marker = self._markers.pop(sid)
-                icon = marker.icon
-                marker.close()
-                if icon is not None:
-                    icon.close()
-                del self._marker_html[sid]
-                layers_changed = True
-                continue
-            icon = marker_icon(new)
-            if old is None:
-                self._markers[sid] = ipyleaflet.Marker(
-                    location=self.view.marker_location(sid), icon=icon, draggable=False, keyboard=False,
-                    title="", name=sid,
-                )
-                layers_changed = True
-            else:
-                previous = self._markers[sid].icon
-                self._markers[sid].icon = icon
-                if previous is not None:
-                    previous.close()
-            self._marker_html[sid] = new
-        if layers_changed:
-            self.pieces.layers = tuple(self._markers[s] for s in sorted(self._markers))
-        return touched
+    def _update_board_text(self) -> None:
+        headers, rows = self.view.board_rows()
+        self.board_text.value = text_table("The board: every space, who holds it and what is on it", headers, rows)
 
     def refresh_controls(self) -> None:
-        """Enable the buttons that make sense now."""
-        over = self.game.is_over
-        for b in (self.next_button, self.epoch_button, self.end_button, self.undo_button):
-            b.disabled = self._running or (over and b is not self.undo_button)
-        self.pause_button.disabled = not self._running
+        """Enable the buttons that make sense now (none of the game's while a replay is shown)."""
+        over, busy = self.game.is_over, self._running or self.replaying
+        for b in (self.next_button, self.epoch_button, self.end_button):
+            b.disabled = busy or over
+        self.undo_button.disabled = busy or len(self.game.history) <= self._start_cut
+        waiting = not over and self.game.decision.player in self.bots
+        self.pause_button.description = "Pause" if self._running or not waiting else "Play on"
+        self.pause_button.tooltip = ("Stop the computer after its current move" if self._running or not waiting
+                                     else "Let the computer play its seats until it is a person's turn")
+        self.pause_button.disabled = self.replaying or not (self._running or waiting)
+        self.replay_button.disabled = busy or not self.game.history
 
     def update_panels(self) -> None:
         """Status, cards, choices, battle, scores, breakdown and log (a widget is sent only what changed)."""
         html_of = self.view.panels(frozenset(self.bots))
         for name, box in (("status", self.status), ("actor", self.actor_box), ("battle", self.battle),
                           ("score", self.score), ("regions", self.regions), ("region_key", self.region_key),
-                          ("legend", self.legend), ("log", self.log_box)):
+                          ("legend", self.legend), ("log", self.log_box), ("events", self.events),
+                          ("table", self.table)):
             box.value = html_of.get(name, "")
         self._update_choices()
         self._update_breakdown_list()
@@ -400,43 +417,6 @@ class GameView(PlayControls, w.VBox):
     def _show_breakdown(self) -> None:
         index = self.breakdown_pick.value
         self.breakdown.value = self.view.breakdown(-1 if index is None else index)
-
-    # -- the choice buttons ----------------------------------------------------------------------
-    def _update_choices(self) -> None:
-        game = self.game
-        d = game.decision
-        if not game.is_over and d.player in self.bots:
-            key: Any = ("computer", d.player, self._running)
-        else:
-            key = self.view.choices()
-        if key == self._choice_key:
-            return
-        self._choice_key = key
-        for child in self.choices.children:
-            child.close()
-        self.choices.children = self._choice_widgets(key)
-
-    def _choice_button(self, label: str, action: Action, cls: str = "") -> w.Button:
-        b = w.Button(description=label, tooltip=action.text(), layout=w.Layout(width="auto", max_width="100%"))
-        b.add_class("hotw-choice")
-        if cls:
-            b.add_class(cls)
-        b.on_click(self._guarded(lambda _b: self.act(action)))
-        return b
-
-    def _choice_widgets(self, found: Choices | tuple[Any, ...]) -> list[w.Widget]:
-        if not isinstance(found, Choices):  # a seat the computer plays
-            _, seat, running = found
-            note = "The computer is playing." if running else "Press Next step to let the computer play."
-            return [w.HTML(f"{seat_badge(self.game, seat)} is played by the computer. {note}")]
-        out: list[w.Widget] = [w.HTML(found.prompt)] if found.prompt else []
-        for choice in found.buttons:
-            if choice.detail:
-                out.append(w.HTML(choice.detail))
-            out.append(self._choice_button(choice.label, choice.action, choice.css))
-        if found.note:
-            out.append(w.HTML(found.note))
-        return out
 
 
 def play(

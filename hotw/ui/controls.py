@@ -44,11 +44,14 @@ class PlayControls:
         bot = self._bot_for(seat)
         action = bot.choose(game)
         game.apply(action)
+        if seat in self.humans:
+            self._moves_for_people += 1
         explain = getattr(bot, "explain", None)
         why = explain() if callable(explain) else ""
         if why and not self.view.is_draft(step):  # a bot's draft pick stays hidden
             self.bot_why.value = (f"<small>Why the computer played that: {seat_badge(game, seat)} "
                                   f"{html.escape(why)}</small>")
+            self._why_cut = len(game.history)  # shown only while this move is the last one
 
     def _wants_bot(self, mode: str, epoch: int) -> bool:
         game = self.game
@@ -72,15 +75,19 @@ class PlayControls:
             moves += 1
         return moves
 
-    def run(self, mode: str) -> None:
-        """Let the computer play: ``humans`` (bot seats until a person decides), ``epoch`` or ``end`` (every seat)."""
-        if self._running:
+    def run(self, mode: str, wait: bool = True) -> None:
+        """Let the computer play: ``humans`` (bot seats until a person decides), ``epoch`` or ``end`` (every seat).
+
+        At the step-by-step speed the bots' seats wait for Next step (``wait``), unless
+        Play on was pressed (``wait=False``).
+        """
+        if self._running or self.replaying:
             return
         if mode != "humans":
             self._focus_turn = None  # show the latest turn's breakdown again
         delay = SPEEDS.get(self.speed.value, 0.0)
         if delay is None:
-            if mode == "humans":
+            if mode == "humans" and wait:
                 self.refresh()
                 return  # step by step: bots wait for "Next step"
             delay = SPEEDS["fast"]
@@ -88,11 +95,12 @@ class PlayControls:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             loop = None  # no event loop (a plain Python session or a test): play at once
+        self._moves_for_people = 0
         if delay == 0 or loop is None:
             moves = self._play_bots(mode)
             if mode != "humans":
                 moves += self._play_bots("humans")
-            text = f"the computer played {moves} move{'' if moves == 1 else 's'} (see the log)."
+            text = f"the computer played {moves} move{'' if moves == 1 else 's'}{self._for_people()} (see the log)."
             if mode != "humans":
                 self.say(text[0].upper() + text[1:])
             elif moves:
@@ -122,7 +130,26 @@ class PlayControls:
             self._report_error(exc)
         finally:
             self._running = False
+            if self._stop:
+                self.say("Paused. " + ("" if self.game.is_over else self.game.decision.prompt) +
+                         (" Press Play on or Next step to go on." if self._wants_bot("humans", 0) else ""))
+            elif self._refused:
+                self.say("The computer has finished. " + ("" if self.game.is_over else self.game.decision.prompt))
+            self._refused = False
             self.refresh()
+
+    def _for_people(self) -> str:
+        """', 3 of them for Ada': the moves the computer made for people's seats ('' if none)."""
+        n = self._moves_for_people
+        if not n:
+            return ""
+        names = " and ".join(self.game.players[s] for s in sorted(self.humans))
+        return f", {n} of them for {names}"
+
+    def refuse_while_running(self) -> None:
+        """Say that nothing can be done while the computer plays (the sentence goes once it stops)."""
+        self._refused = True
+        self.say("The computer is playing: press Pause first.", illegal=True)
 
     def current_delay(self, default: float) -> float:
         """The delay chosen now (the speed may change while bots play)."""
@@ -130,46 +157,74 @@ class PlayControls:
         return default if value is None else value
 
     def next_step(self) -> None:
-        """The computer plays the pending decision (for a person too, as a hint of a legal move)."""
-        if self._running or self.game.is_over:
+        """The computer plays exactly one decision: the pending one (for a person too, as a hint of a legal move)."""
+        if self._running or self.game.is_over or self.replaying:
             return
         self._focus_turn = None
         before = len(self.game.log)
+        seat = self.game.decision.player
         self._play_bots("step")
         self._say_news(before)
-        if SPEEDS.get(self.speed.value) is not None:
-            self.run("humans")
-        else:
-            self.refresh()
+        if seat in self.humans:
+            self.say_more(f"(the computer chose this for {self.game.players[seat]})")
+        self.refresh()
 
     def pause(self) -> None:
         """Stop the computer after its current move."""
         self._stop = True
 
-    def undo(self) -> None:
-        """Take back decisions until a person's decision is pending again (or one, if all seats are bots)."""
+    def pause_or_play_on(self) -> None:
+        """Pause while the computer plays; Play on when a seat the computer plays is waiting."""
         if self._running:
-            self.say("The computer is playing: press Pause first.", illegal=True)
+            self.pause()
+        elif not self.game.is_over and self.game.decision.player in self.bots:
+            self.run("humans", wait=False)
+
+    def undo(self) -> None:
+        """Take back decisions until a person's decision is pending again (or one, if all seats are bots).
+
+        At the start the bots' draft picks, made before the first person's decision,
+        are made again: undo never stops at a decision of the computer.
+        """
+        if self._running:
+            self.refuse_while_running()
             return
         game = self.game
+        if len(game.history) <= self._start_cut:
+            self.say("Nothing to undo: this is the start of the game.", illegal=True)
+            self.refresh()
+            return
         try:
             game.undo()
             while self.humans and not game.is_over and game.decision.player in self.bots:
                 game.undo()
-        except HotwError as exc:
-            self.say(str(exc), illegal=True)
-        else:
-            self.say("Undone: " + game.decision.prompt)
+        except HotwError:
+            pass  # back at the first decision: the bots' picks before the first person's are made again
+        if self.humans and not game.is_over and game.decision.player in self.bots:
+            self._play_bots("humans")
+        self.say("Undone: " + game.decision.prompt)
         self.refresh()
 
     # -- save and load ------------------------------------------------------------------------
     def save(self) -> None:
-        """Offer the game as a JSON file to download (a data link works in JupyterLab and Voila)."""
-        text = self.game.to_json()
+        """Offer the game as it is now as a JSON file to download (a data link works in JupyterLab and Voila)."""
+        game = self.game
+        text = game.to_json()
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        name = f"hotw-{self.game.seed}-epoch{self.view.epoch()}-{len(self.game.history)}.json"
-        self.save_link.value = (f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}">'
-                                f"Download {html.escape(name)}</a> ({len(text)} bytes)")
+        name = f"hotw-{game.seed}-epoch{self._game_view.epoch()}-{len(game.history)}.json"
+        self._saved_cut = len(game.history)
+        self.save_link.value = (f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}" '
+                                f'data-moves="{len(game.history)}">Download {html.escape(name)}</a> '
+                                f"({len(text)} bytes; the game as it is now)")
+
+    def _update_save_link(self) -> None:
+        """Keep the offered file the game as it is now (built again when the game changed and the section is open)."""
+        if getattr(self, "_saved_cut", -1) == len(self.game.history) and self.save_link.value:
+            return
+        if self.save_fold.opened:
+            self.save()
+        else:
+            self.save_link.value = ""
 
     def load_text(self, text: str | bytes, name: str | None = None) -> None:
         """Replace the game by the one in a save file (called ``name``); a bad file is explained, nothing changes."""
@@ -178,14 +233,17 @@ class PlayControls:
         except HotwError as exc:
             self.say(f"Could not load the save file: {exc}", illegal=True)
             return
+        if self.replaying:
+            self.stop_replay()
         self.game = game
         self.css.value = app_css(self.view)
         self.bots = {s: b for s, b in self.bots.items() if s < len(game.players)}
-        self._choice_key = None
-        self._turns_seen = -1
-        self._focus_turn = None
+        self._reset_panels()
         self._followed = None
-        self.say(f"Loaded a game of {', '.join(game.players)} ({len(game.history)} moves). {game.decision.prompt}")
+        self._start_cut = 0
+        self.bot_why.value = ""
+        over = "The game is over: press Replay the game to step through it." if game.is_over else game.decision.prompt
+        self.say(f"Loaded a game of {', '.join(game.players)} ({len(game.history)} moves). {over}")
         self.refresh()
 
     def _on_upload(self, change: dict[str, Any]) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 import ipyleaflet
 
 from hotw.ui.rulesetview import WORLD_CENTER, WORLD_ZOOM, RulesetView
-from hotw.ui.view import SEAT_COLOURS
+from hotw.ui.view import SEAT_COLOURS, html_to_text  # noqa: F401  (html_to_text: found here too)
 
 MAP_CENTER = WORLD_CENTER
 MAP_ZOOM = WORLD_ZOOM
@@ -37,11 +37,41 @@ CSS = """
 .hotw-app .widget-html-content { line-height: 1.35; }
 .hotw-app .hotw-hover .widget-html-content, .hotw-app .hotw-message .widget-html-content { white-space: normal; }
 .hotw-app { font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; font-size: 13px; }
-.hotw-bot-why { color: #333; padding: 0 8px; }
-.hotw-message { min-height: 1.5em; padding: 4px 8px; background: #fff7d6; border-left: 4px solid #E69F00; }
+.hotw-bot-why { color: #333; padding: 0 8px; height: 2.7em; overflow-y: auto; }
+.hotw-message { height: 2.9em; overflow-y: auto; padding: 2px 8px; background: #fff7d6;
+  border-left: 4px solid #E69F00; }
 .hotw-message .hotw-illegal { color: #7a3b00; }
 .hotw-error { padding: 4px 8px; background: #fde8e8; border-left: 4px solid #b00020; color: #600; }
-.hotw-hover { min-height: 5.5em; padding: 4px 8px; background: #fafafa; border: 1px solid #ddd; }
+.hotw-hover { height: 7.4em; overflow-y: auto; padding: 4px 8px; background: #fafafa; border: 1px solid #ddd;
+  box-sizing: border-box; }
+/* Water is never a target: the hover outline stays thin there (CSS wins over Leaflet's path attributes). */
+.hotw-app path.hotw-sea, .hotw-app path.hotw-ocean { stroke-width: 0.6px !important; stroke: #9db7cc !important; }
+/* A clearly visible focus ring on every control a keyboard reaches, on any background. */
+.hotw-app button:focus-visible, .hotw-app select:focus-visible, .hotw-app input:focus-visible,
+.hotw-app summary:focus-visible, .hotw-app a:focus-visible, .hotw-app .leaflet-container:focus-visible,
+.hotw-app .noUi-handle:focus-visible, .hotw-app [tabindex]:focus-visible {
+  outline: 3px solid #000 !important; outline-offset: 2px !important; box-shadow: 0 0 0 6px #ffd84d !important; }
+.hotw-app .hotw-disclosure { font-weight: bold; background: #eef2f6; border: 1px solid #aab; margin-top: 4px; }
+.hotw-pick-ring { width: 34px; height: 34px; border: 3px solid #000; border-radius: 50%;
+  box-shadow: 0 0 0 3px #ffd84d, inset 0 0 0 2px #ffd84d; }
+.hotw-summary-box { padding: 6px 8px; margin: 4px 0; border: 2px solid #333; background: #fffdf3; }
+.hotw-summary-body { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+.hotw-summary-title { font-size: 15px; margin-bottom: 4px; }
+.hotw-summary-table td, .hotw-summary-table th { padding: 2px 6px; border-bottom: 1px solid #e4e4e4; text-align: left; }
+.hotw-summary-table caption { text-align: left; font-weight: bold; }
+.hotw-text-table { border-collapse: collapse; font-size: 12px; }
+.hotw-text-table caption { text-align: left; font-weight: bold; }
+.hotw-text-table td, .hotw-text-table th { padding: 1px 6px; border-bottom: 1px solid #e4e4e4; text-align: left;
+  vertical-align: top; }
+.hotw-table-table { border-collapse: collapse; width: 100%; font-size: 12px; }
+.hotw-table-table td, .hotw-table-table th { padding: 1px 4px; border-bottom: 1px solid #e4e4e4; text-align: left; }
+.hotw-box, .hotw-events { font-size: 12px; }
+.hotw-events-list { margin: 0; padding-left: 1.2em; max-height: 10em; overflow-y: auto; }
+.hotw-replay-bar { padding: 4px; margin-top: 4px; border: 2px dashed #333; background: #f4f7fb; }
+/* The upload button always appends its file count, "(0)": the label is drawn instead. */
+.hotw-app .hotw-load { font-size: 0 !important; }
+.hotw-app .hotw-load::after { content: "Load a saved game"; font-size: 13px; }
+.hotw-app .hotw-load i { font-size: 13px; margin-right: 4px; }
 .hotw-die { font-size: 2.4em; line-height: 1; vertical-align: middle; }
 .hotw-card { padding: 4px 6px; margin: 2px 0; border: 1px solid #ccc; border-radius: 4px; background: #fff; }
 .hotw-score-table, .hotw-region-table, .hotw-bd-table { border-collapse: collapse; width: 100%; }
@@ -59,7 +89,8 @@ CSS = """
 .hotw-log { max-height: 260px; overflow-y: auto; }
 .hotw-legend { font-size: 12px; }
 .hotw-timing { font-size: 11px; color: #666; }
-.hotw-region-key .widget-html-content { font-size: 10px; line-height: 1.25; padding: 2px 4px; }
+.hotw-region-key .widget-html-content { font-size: 10px; line-height: 1.25; padding: 2px 4px; max-height: 260px;
+  overflow-y: auto; }
 .hotw-region-key .hotw-swatch { width: 9px; height: 9px; }
 .hotw-key-title { font-weight: bold; }
 .hotw-section { font-weight: bold; margin-top: 6px; }
@@ -104,6 +135,11 @@ def marker_icon(text: str) -> ipyleaflet.DivIcon:
     return ipyleaflet.DivIcon(html=text, icon_size=[width, height], icon_anchor=[width // 2, height // 2])
 
 
+def pick_icon() -> ipyleaflet.DivIcon:
+    """A ring around the land chosen in the keyboard's list of lands."""
+    return ipyleaflet.DivIcon(html="<div class='hotw-pick-ring'></div>", icon_size=[40, 40], icon_anchor=[20, 20])
+
+
 def feature_collection(geometry: tuple[tuple[str, dict[str, Any]], ...],
                         styles: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """A FeatureCollection sharing the loaded geometry, with each feature's style in its properties."""
@@ -114,13 +150,4 @@ def feature_collection(geometry: tuple[tuple[str, dict[str, Any]], ...],
             for sid, geom in geometry
         ],
     }
-
-
-
-def html_to_text(text: str) -> str:
-    """Strip tags from a short HTML snippet (for dropdown labels)."""
-    import re
-
-    return html.unescape(re.sub(r"<[^>]+>", "", text))
-
 

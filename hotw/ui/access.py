@@ -1,0 +1,150 @@
+"""Every decision by keyboard: the pending choices as buttons, the map's targets as a list, folding sections.
+
+A mixin of :class:`hotw.ui.app.GameView` (the choice buttons and the list of lands
+a map click would act on) and two small widgets: :class:`Disclosure`, a section
+opened and closed by a real button (reachable with Tab, unlike an Accordion's
+header), and :class:`TargetList`, the map's targets in a list box (arrow keys
+choose one; its hover facts and odds are read out; Tab, Enter plays it).
+What each target is, and its label, come from the ruleset's view
+(``RulesetView.map_choices``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from hotw.actions import Action
+from hotw.ui.rulesetview import Choice, Choices
+from hotw.ui.view import seat_badge
+
+
+class Disclosure(w.VBox):
+    """A titled section that a button opens and closes (``on_open`` runs each time it opens)."""
+
+    def __init__(self, title: str, children: list[w.Widget], *, opened: bool = False, css: str = "",
+                 on_open: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.title = title
+        self.on_open = on_open
+        self.button = w.Button(layout=w.Layout(width="auto")).add_class("hotw-disclosure")
+        if css:
+            self.button.add_class(css)
+        self.body = w.VBox(children)
+        self.button.on_click(lambda _b: self.toggle())
+        self.children = [self.button, self.body]
+        self._set(opened)
+
+    @property
+    def opened(self) -> bool:
+        """True while the section is open."""
+        return self.body.layout.display != "none"
+
+    def toggle(self) -> None:
+        """Open a closed section, close an open one."""
+        self._set(not self.opened)
+        if self.opened and self.on_open is not None:
+            self.on_open()
+
+    def _set(self, opened: bool) -> None:
+        self.body.layout.display = None if opened else "none"
+        self.button.description = ("▾ " if opened else "▸ ") + self.title
+        self.button.tooltip = ("Close " if opened else "Open ") + self.title
+
+
+class TargetList(w.VBox):
+    """The lands a map click would act on now, as a list box and a button that plays the one chosen."""
+
+    def __init__(self, on_pick: Callable[[str], None], on_play: Callable[[Action], None]) -> None:
+        super().__init__()
+        self.add_class("hotw-targets")
+        self.choices: tuple[Choice, ...] = ()
+        self.on_pick = on_pick
+        self.select = w.Select(options=[], rows=6, description="Lands on the map",
+                               layout=w.Layout(width="98%"), style={"description_width": "initial"})
+        self.select.add_class("hotw-target-list")
+        self.go = w.Button(description="Play the land chosen", layout=w.Layout(width="auto")).add_class(
+            "hotw-target-go")
+        self.select.observe(lambda _c: self._picked(), names="index")
+        self.go.on_click(lambda _b: self._play(on_play))
+        self.children = [self.select, self.go]
+        self.layout.display = "none"
+
+    def show(self, choices: tuple[Choice, ...]) -> None:
+        """List ``choices`` (hidden when there are none); the first is chosen."""
+        if choices == self.choices:
+            return
+        self.choices = choices
+        self.select.options = [(c.label, i) for i, c in enumerate(choices)]
+        self.layout.display = None if choices else "none"
+        self.select.index = 0 if choices else None
+        self._picked()
+
+    @property
+    def chosen(self) -> Choice | None:
+        """The choice highlighted in the list, if any."""
+        index = self.select.index
+        return self.choices[index] if index is not None and 0 <= index < len(self.choices) else None
+
+    def _picked(self) -> None:
+        choice = self.chosen
+        self.go.description = choice.label.split(": ", 1)[0] if choice else "Play the land chosen"
+        self.go.disabled = choice is None
+        self.go.tooltip = choice.label if choice else ""
+        if choice is not None and choice.space:
+            self.on_pick(choice.space)
+
+    def _play(self, on_play: Callable[[Action], None]) -> None:
+        choice = self.chosen
+        if choice is not None:
+            on_play(choice.action)
+
+
+class ChoicePanel:
+    """The buttons of the pending decision and the list of the map's targets, for a :class:`GameView`."""
+
+    def _update_choices(self) -> None:
+        game = self.game
+        d = game.decision
+        if self.replaying:
+            key: Any = ("replay",)
+        elif not game.is_over and d.player in self.bots:
+            key = ("computer", d.player, self._running)
+        else:
+            key = self.view.choices()
+        targets = () if self.replaying or self._running else self.view.map_choices(self.humans)
+        self.targets.show(targets)
+        if key == self._choice_key:
+            return
+        self._choice_key = key
+        for child in self.choices.children:
+            child.close()
+        self.choices.children = self._choice_widgets(key)
+
+    def _choice_button(self, label: str, action: Action, cls: str = "") -> w.Button:
+        b = w.Button(description=label, tooltip=action.text(), layout=w.Layout(width="auto", max_width="100%"))
+        b.add_class("hotw-choice")
+        if cls:
+            b.add_class(cls)
+        b.on_click(self._guarded(lambda _b: self.act(action)))
+        return b
+
+    def _choice_widgets(self, found: Choices | tuple[Any, ...]) -> list[w.Widget]:
+        if not isinstance(found, Choices):
+            if found[0] == "replay":
+                return [w.HTML("This is a replay of the game: press <b>Back to the game</b> to play on.")]
+            _, seat, running = found  # a seat the computer plays
+            note = ("The computer is playing." if running else
+                    "Press <b>Next step</b> for its next move, or <b>Play on</b> to let the computer play "
+                    "until it is a person's turn.")
+            return [w.HTML(f"{seat_badge(self.game, seat)} is played by the computer. {note}")]
+        out: list[w.Widget] = [w.HTML(found.prompt)] if found.prompt else []
+        for choice in found.buttons:
+            if choice.detail:
+                out.append(w.HTML(choice.detail))
+            out.append(self._choice_button(choice.label, choice.action, choice.css))
+        if found.note:
+            out.append(w.HTML(found.note))
+        return out

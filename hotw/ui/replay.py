@@ -1,0 +1,162 @@
+"""A replay of the game on the map: step or scrub through it move by move, or jump epoch by epoch.
+
+The history is the game: the position after any move is ``game.replay(prefix)``
+of ``game.history``, so a finished or loaded game can be reviewed on the same map
+and panels (what a class looks at afterwards). A mixin of
+:class:`hotw.ui.app.GameView`; the position shown is drawn through its ruleset's
+view like the live game, and nothing of the live game changes.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from hotw.ui.rulesetview import view_of
+from hotw.ui.view import seat_badge
+
+if TYPE_CHECKING:
+    from hotw.game import Game
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One position of a replay: the history's length there, its epoch, who moved last and what happened."""
+
+    cut: int
+    epoch: int
+    seat: int
+    text: str
+
+
+def replay_steps(game: "Game") -> list[ReplayStep]:
+    """Every position where a player decides (and the last one), replaying ``game.history`` once.
+
+    A position's history ends with the chance outcomes of the move before it, so
+    ``game.replay(game.history[:step.cut])`` rebuilds it exactly, even when the
+    recorded dice are not the seed's.
+    """
+    fresh = type(game)(game.ruleset, game.players, game.seed, auto_chance=False,  # type: ignore[call-arg]
+                       options=game.options)
+    seen = view_of(fresh)
+    history = game.history
+    steps: list[ReplayStep] = []
+    since, mover = 0, -1
+    for k in range(len(history) + 1):
+        if k == len(history) or not history[k].is_chance:
+            if not steps or k > steps[-1].cut:
+                text = " · ".join(seen.news(since)) or ("The start of the game." if not steps else "")
+                steps.append(ReplayStep(k, seen.epoch(), mover, text))
+                since = len(fresh.log)
+            if k < len(history):
+                mover = fresh.decision.player
+        if k < len(history):
+            fresh.apply(history[k])
+    return steps
+
+
+class ReplayControls:
+    """The replay bar of a :class:`GameView`: Replay, epoch and move steps, a slider, Back to the game."""
+
+    def _build_replay(self) -> w.VBox:
+        def button(label: str, tip: str, cls: str, fn: Any) -> w.Button:
+            b = w.Button(description=label, tooltip=tip, layout=w.Layout(width="auto")).add_class(cls)
+            b.on_click(self._guarded(lambda _b: fn()))
+            return b
+
+        self._steps: list[ReplayStep] = []
+        self.replay_button = button("Replay the game", "Step through the game so far on the map, move by move",
+                                    "hotw-replay", self.start_replay)
+        self.replay_slider = w.IntSlider(value=0, min=0, max=0, description="Move", continuous_update=False,
+                                         layout=w.Layout(width="300px")).add_class("hotw-replay-slider")
+        self.replay_slider.observe(self._guarded(lambda _c: self.show_step(self.replay_slider.value)),
+                                   names="value")
+        row = w.HBox([
+            button("⏮ Epoch", "Go to the start of this epoch (or of the one before)", "hotw-replay-epoch-back",
+                   lambda: self.jump_epoch(-1)),
+            button("◀ Move", "One move back", "hotw-replay-back", lambda: self.step_by(-1)),
+            self.replay_slider,
+            button("Move ▶", "One move on", "hotw-replay-next", lambda: self.step_by(1)),
+            button("Epoch ⏭", "Go to the start of the next epoch", "hotw-replay-epoch-next",
+                   lambda: self.jump_epoch(1)),
+            button("Back to the game", "Leave the replay and play on", "hotw-replay-leave", self.stop_replay),
+        ], layout=w.Layout(flex_flow="row wrap"))
+        self.replay_caption = w.HTML().add_class("hotw-replay-caption")
+        self.replay_bar = w.VBox([row, self.replay_caption], layout=w.Layout(display="none")).add_class(
+            "hotw-replay-bar")
+        return self.replay_bar
+
+    @property
+    def replaying(self) -> bool:
+        """True while a replay is shown instead of the game."""
+        return self._replay_view is not None
+
+    def start_replay(self, at: int = 0) -> None:
+        """Show the game's position after step ``at`` (0: the start) instead of the game."""
+        if self._running:
+            self.say("The computer is playing: press Pause first.", illegal=True)
+            return
+        self._steps = replay_steps(self.game)
+        self.replay_bar.layout.display = None
+        self.replay_slider.max = len(self._steps) - 1
+        at = max(0, min(at, len(self._steps) - 1))
+        if self.replay_slider.value == at:
+            self.show_step(at)
+        else:
+            self.replay_slider.value = at  # draws it
+
+    def show_step(self, index: int) -> None:
+        """Draw the position of replay step ``index``."""
+        if not self._steps:
+            return
+        index = max(0, min(index, len(self._steps) - 1))
+        step = self._steps[index]
+        self._replay_view = view_of(self.game.replay(self.game.history[: step.cut]))
+        self._reset_panels()
+        who = f"{seat_badge(self.game, step.seat)}: " if step.seat >= 0 else ""
+        self.replay_caption.value = (
+            f"<div data-step='{index}' data-cut='{step.cut}' data-epoch='{step.epoch}'><b>Replay</b>, move "
+            f"{index} of {len(self._steps) - 1} · {html.escape(self.view.epoch_label(step.epoch)) if step.epoch else 'before the first epoch'}"
+            f"<br>{who}{html.escape(step.text)}</div>")
+        self.say("Replay: the map shows the game after the move below. Press Back to the game to play on.")
+        self.refresh()
+
+    def step_by(self, delta: int) -> None:
+        """One move on (``delta`` = 1) or back (-1)."""
+        self.replay_slider.value = max(0, min(self.replay_slider.value + delta, self.replay_slider.max))
+
+    def jump_epoch(self, direction: int) -> None:
+        """To the first position of the next epoch, or back to the start of this one (or the one before)."""
+        if not self._steps:
+            return
+        here = self.replay_slider.value
+        epoch = self._steps[here].epoch
+        if direction > 0:
+            found = next((i for i in range(here + 1, len(self._steps)) if self._steps[i].epoch > epoch),
+                         len(self._steps) - 1)
+        else:
+            start = next(i for i in range(len(self._steps)) if self._steps[i].epoch == epoch)
+            if start == here and here > 0:
+                before = self._steps[here - 1].epoch
+                start = next(i for i in range(len(self._steps)) if self._steps[i].epoch == before)
+            found = start
+        self.replay_slider.value = found
+
+    def stop_replay(self) -> None:
+        """Leave the replay: the map and panels show the game again."""
+        self._replay_view = None
+        self._steps = []
+        self.replay_bar.layout.display = "none"
+        self.replay_caption.value = ""
+        self._reset_panels()
+        self.say("Back to the game. " + (self.game.decision.prompt if not self.game.is_over else ""))
+        self.refresh()
+
+    def _reset_panels(self) -> None:
+        self._choice_key = None
+        self._turns_seen = -1
+        self._focus_turn = None
+        self._over_seen = False
