@@ -62,7 +62,7 @@ class TargetList(w.VBox):
         self.add_class("hotw-targets")
         self.choices: tuple[Choice, ...] = ()
         self.on_pick = on_pick
-        self.select = w.Select(options=[], rows=6, description="Lands on the map",
+        self.select = w.Select(options=[], rows=6, description="Lands on the map (arrow keys choose; Tab, Enter plays)",
                                layout=w.Layout(width="98%"), style={"description_width": "initial"})
         self.select.add_class("hotw-target-list")
         self.go = w.Button(description="Play the land chosen", layout=w.Layout(width="auto")).add_class(
@@ -79,7 +79,7 @@ class TargetList(w.VBox):
         self.choices = choices
         self.select.options = [(c.label, i) for i, c in enumerate(choices)]
         self.layout.display = None if choices else "none"
-        self.select.index = 0 if choices else None
+        self.select.index = None  # nothing is chosen until a person chooses (arrow keys or a click)
         self._picked()
 
     @property
@@ -90,7 +90,7 @@ class TargetList(w.VBox):
 
     def _picked(self) -> None:
         choice = self.chosen
-        self.go.description = choice.label.split(": ", 1)[0] if choice else "Play the land chosen"
+        self.go.description = choice.label.split(": ", 1)[0] if choice else "Choose a land in the list"
         self.go.disabled = choice is None
         self.go.tooltip = choice.label if choice else ""
         if choice is not None and choice.space:

@@ -186,7 +186,9 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
                                    self.pause_or_play_on)
         self.undo_button = button("Undo", "Take back the last decision of a person", "hotw-undo", self.undo)
         self.speed = w.Dropdown(options=list(SPEEDS), value=speed if speed in SPEEDS else "fast",
-                                description="Bot speed", layout=w.Layout(width="210px")).add_class("hotw-speed")
+                                description="Speed", tooltip="How fast the computer's seats play",
+                                style={"description_width": "45px"}, layout=w.Layout(width="165px")).add_class(
+            "hotw-speed")
         self.timing = w.HTML().add_class("hotw-timing")
         controls = w.HBox([self.next_button, self.epoch_button, self.end_button, self.pause_button,
                            self.undo_button, self.replay_button, self.speed], layout=w.Layout(flex_flow="row wrap")).add_class("hotw-controls")
@@ -206,7 +208,7 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
             w.HTML("<div class='hotw-section'>Event cards played this epoch</div>"), self.events,
             w.HTML("<div class='hotw-section'>Off the board</div>"), self.table,
         ], layout=w.Layout(width="36%", min_width="300px", padding="0 0 0 10px")).add_class("hotw-side")
-        left = w.VBox([self.map, self.hover, controls, replay_bar, self.timing],
+        left = w.VBox([controls, replay_bar, self.map, self.hover, self.timing],
                       layout=w.Layout(flex="1 1 auto", width="64%"))
 
         self.breakdown_pick = w.Dropdown(description="Turn", layout=w.Layout(width="98%")).add_class(
@@ -244,6 +246,8 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         """Let bots make their draft picks before the first person decides, then draw everything."""
         self._play_bots("draft")
         self._start_cut = len(self.game.history)
+        if not self.game.is_over:
+            self.say("A new game. " + self.game.decision.prompt)
         self.refresh()
 
     # -- the error guard --------------------------------------------------------------------

@@ -72,7 +72,7 @@ LESSON_CSS = """
 
 def _css(game_view: RulesetView | None = None) -> w.HTML:
     own = game_view.css() if game_view is not None else ""
-    return w.HTML(CSS + LESSON_CSS + "<style>" + seat_bar_css() + own + "</style>")
+    return w.HTML(CSS + LESSON_CSS + view.stripe_patterns() + "<style>" + seat_bar_css() + own + "</style>")
 
 
 # -- map geometry and styles (plain functions) -------------------------------------------------

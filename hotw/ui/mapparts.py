@@ -15,7 +15,7 @@ from typing import Any
 import ipyleaflet
 
 from hotw.ui.rulesetview import WORLD_CENTER, WORLD_ZOOM, RulesetView
-from hotw.ui.view import SEAT_COLOURS, html_to_text  # noqa: F401  (html_to_text: found here too)
+from hotw.ui.view import SEAT_COLOURS, html_to_text, stripe_patterns  # noqa: F401  (html_to_text: found here too)
 
 MAP_CENTER = WORLD_CENTER
 MAP_ZOOM = WORLD_ZOOM
@@ -52,6 +52,8 @@ CSS = """
 .hotw-app .noUi-handle:focus-visible, .hotw-app [tabindex]:focus-visible {
   outline: 3px solid #000 !important; outline-offset: 2px !important; box-shadow: 0 0 0 6px #ffd84d !important; }
 .hotw-app .hotw-disclosure { font-weight: bold; background: #eef2f6; border: 1px solid #aab; margin-top: 4px; }
+.hotw-app .hotw-target-list { flex-direction: column; align-items: stretch; }
+.hotw-app .hotw-target-list label { width: auto !important; text-align: left !important; }
 .hotw-pick-ring { width: 34px; height: 34px; border: 3px solid #000; border-radius: 50%;
   box-shadow: 0 0 0 3px #ffd84d, inset 0 0 0 2px #ffd84d; }
 .hotw-summary-box { padding: 6px 8px; margin: 4px 0; border: 2px solid #333; background: #fffdf3; }
@@ -120,8 +122,8 @@ def region_outlines(path: str) -> dict[str, Any] | None:
 
 
 def app_css(game_view: RulesetView) -> str:
-    """The app's CSS with the seat colours and the ruleset's own rules."""
-    return CSS + "<style>" + seat_bar_css() + game_view.css() + "</style>"
+    """The app's CSS with the seat colours and stripes and the ruleset's own rules."""
+    return CSS + stripe_patterns() + "<style>" + seat_bar_css() + game_view.css() + "</style>"
 
 
 #: Region borders: lines only, drawn above the territories.

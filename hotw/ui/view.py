@@ -32,7 +32,9 @@ WATER_STYLE = {"fillColor": "#d4e4f1", "fillOpacity": 1.0, "color": "#9db7cc", "
 OCEAN_STYLE = {"fillColor": "#c2d7ea", "fillOpacity": 1.0, "color": "#9db7cc", "weight": 0.6}
 BARREN_STYLE = {"fillColor": "#ece4cf", "fillOpacity": 1.0, "color": "#a89d80", "weight": 0.8, "dashArray": "2 3"}
 FREE_LAND = {"fillOpacity": 0.35, "color": "#5c5c5c", "weight": 0.8}
-RESIGNED = {"fillOpacity": 0.6, "color": "#3a3a3a", "weight": 1.2, "dashArray": "4 3"}
+#: A resigned army's land: its seat's stripes (see ``stripe_patterns``), so an owned land never looks like a
+#: region's tint, whatever the colours and however a reader sees them.
+RESIGNED = {"fillOpacity": 0.9, "color": "#222222", "weight": 1.4, "dashArray": "4 3"}
 ACTIVE = {"fillOpacity": 0.9, "color": "#000000", "weight": 2.2}
 #: Outline of a space a click acts on now (e.g. moves an army there).
 TARGET = {"color": "#000000", "weight": 3.5, "dashArray": "7 4"}
@@ -178,6 +180,23 @@ def board_styles(
         style["className"] = " ".join(classes)
         out[sid] = style
     return out
+
+
+def stripe_patterns() -> str:
+    """SVG patterns (one per seat) and the CSS that fills a resigned army's land with its seat's stripes.
+
+    Leaflet draws a land's fill colour as an SVG attribute; the CSS rule wins over it,
+    so the stripes need no change to the map's styles.
+    """
+    defs = "".join(
+        f'<pattern id="hotw-stripes-{i}" patternUnits="userSpaceOnUse" width="7" height="7" '
+        f'patternTransform="rotate(45)"><rect width="7" height="7" fill="{c}"/>'
+        f'<rect width="2.2" height="7" fill="#ffffff" fill-opacity="0.85"/></pattern>'
+        for i, c in enumerate(SEAT_COLOURS))
+    css = "".join(f".hotw-app path.hotw-resigned.hotw-owner-{i}, .hotw-lesson path.hotw-resigned.hotw-owner-{i} "
+                  f"{{ fill: url(#hotw-stripes-{i}); }}\n" for i in range(len(SEAT_COLOURS)))
+    return (f'<svg class="hotw-patterns" width="0" height="0" style="position:absolute" aria-hidden="true">'
+            f"<defs>{defs}</defs></svg><style>{css}</style>")
 
 
 def chip(symbol: str, title: str, extra: str = "", style: str = "") -> str:

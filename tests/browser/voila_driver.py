@@ -56,11 +56,12 @@ def wait_for_port(port: int, timeout: float = 60.0) -> None:
     raise TimeoutError(f"nothing listens on port {port} after {timeout:.0f} s")
 
 
-@contextmanager
-def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None = None) -> Iterator[str]:
-    """Serve a temporary copy of ``notebook`` (optionally with one text replacement); yields its URL."""
-    tmp = Path(tempfile.mkdtemp(prefix="hotw-voila-"))
-    copy = tmp / notebook.name
+#: The classroom app's Voila settings and page template (as ``make app`` uses them).
+VOILA_ENV = {"JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
+             "JUPYTER_CONFIG_PATH": str(ROOT / "share" / "jupyter" / "config")}
+
+
+def _copy_notebook(notebook: Path, to: Path, source_edit: tuple[str, str] | None) -> None:
     doc = json.loads(notebook.read_text(encoding="utf-8"))
     if source_edit is not None:
         old, new = source_edit
@@ -69,17 +70,57 @@ def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None 
             raise ValueError(f"{old!r} is not in {notebook}")
         for cell, src in zip(doc["cells"], sources):
             cell["source"] = src.replace(old, new)
-    copy.write_text(json.dumps(doc), encoding="utf-8")
+    to.write_text(json.dumps(doc), encoding="utf-8")
+
+
+class Served:
+    """A running Voila server: its base URL, its process id, and the page of each notebook it serves."""
+
+    def __init__(self, base: str, pid: int, names: list[str]) -> None:
+        self.base, self.pid, self.names = base, pid, names
+
+    def url(self, name: str | None = None) -> str:
+        """The page of notebook ``name`` (the first one by default)."""
+        name = name or self.names[0]
+        return self.base if len(self.names) == 1 else f"{self.base}voila/render/{name}"
+
+    def kernels(self) -> int:
+        """How many kernels the server runs now (its child processes running ipykernel)."""
+        count = 0
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+                cmd = Path(f"/proc/{entry}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if int(stat[1]) == self.pid and b"ipykernel" in cmd and stat[0] != "Z":
+                count += 1
+        return count
+
+
+@contextmanager
+def voila_serving(notebooks: dict[str, tuple[Path, tuple[str, str] | None]]) -> Iterator[Served]:
+    """Serve temporary copies of notebooks (name -> (source, optional text replacement)) with one Voila server.
+
+    One notebook: served at the root. Several: Voila serves their directory and each page is
+    ``voila/render/<name>``. The server uses the classroom app's settings and template.
+    """
+    tmp = Path(tempfile.mkdtemp(prefix="hotw-voila-"))
+    for name, (notebook, edit) in notebooks.items():
+        _copy_notebook(notebook, tmp / name, edit)
+    target = str(tmp / next(iter(notebooks))) if len(notebooks) == 1 else str(tmp)
     port = free_port()
-    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""), **VOILA_ENV)
     log = (tmp / "voila.log").open("w")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "voila", str(copy), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+        [sys.executable, "-m", "voila", target, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
         cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=log,
     )
     try:
         wait_for_port(port)
-        yield f"http://127.0.0.1:{port}/"
+        yield Served(f"http://127.0.0.1:{port}/", proc.pid, list(notebooks))
     finally:
         proc.terminate()
         try:
@@ -89,6 +130,13 @@ def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None 
             proc.wait(timeout=10)
         log.close()
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+@contextmanager
+def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None = None) -> Iterator[str]:
+    """Serve a temporary copy of ``notebook`` (optionally with one text replacement); yields its URL."""
+    with voila_serving({notebook.name: (notebook, source_edit)}) as served:
+        yield served.url()
 
 
 class Blocker:
@@ -108,8 +156,8 @@ class Blocker:
 
 
 @contextmanager
-def browser_page(width: int = 1400, height: int = 1000) -> Iterator[tuple[Any, Blocker]]:
-    """A Playwright page in headless chromium with external requests blocked."""
+def chromium() -> Iterator[Any]:
+    """Debian's chromium, headless, through Playwright."""
     from playwright.sync_api import sync_playwright
 
     path = chromium_path()
@@ -118,12 +166,25 @@ def browser_page(width: int = 1400, height: int = 1000) -> Iterator[tuple[Any, B
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
         try:
-            page = browser.new_page(viewport={"width": width, "height": height})
-            blocker = Blocker()
-            page.route("**/*", blocker)
-            yield page, blocker
+            yield browser
         finally:
             browser.close()
+
+
+def open_page(browser: Any, width: int = 1400, height: int = 1000) -> tuple[Any, Blocker]:
+    """A new page of ``browser`` with external requests blocked (and counted)."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    blocker = Blocker()
+    page.route("**/*", blocker)
+    return page, blocker
+
+
+@contextmanager
+def browser_page(width: int = 1400, height: int = 1000) -> Iterator[tuple[Any, Blocker]]:
+    """A Playwright page in headless chromium with external requests blocked."""
+    with chromium() as browser:
+        page, blocker = open_page(browser, width, height)
+        yield page, blocker
 
 
 # -- reading and driving the page ------------------------------------------------------
