@@ -411,8 +411,6 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
     a dict, a file name, or None for the printed rules; ``rotate`` turns the seating each game
     (with ``by="bot"``, every bot then plays every seat).
     """
-    import pandas as pd
-
     from hotw.scenario import load_scenario
 
     sa, sb = load_scenario(scenario_a), load_scenario(scenario_b)
@@ -420,6 +418,19 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
                   backend=backend, address=address, progress=progress, rotate=rotate)
     fa = simulate(scenario=sa, **common)  # type: ignore[arg-type]
     fb = simulate(scenario=sb, **common)  # type: ignore[arg-type]
+    frame = compare_runs(fa, fb, by)
+    frame.attrs.update(scenario_a=sa.name, scenario_b=sb.name, games=games, seed=seed, bots=bots)
+    return frame
+
+
+def compare_runs(fa: "pd.DataFrame", fb: "pd.DataFrame", by: str = "seat",
+                 names: tuple[str, str] | None = None) -> "pd.DataFrame":
+    """:func:`compare` of two :func:`simulate` tables already played (on the same seeds, for a fair comparison).
+
+    ``names`` name the two runs in the table's ``attrs`` (``scenario_a``, ``scenario_b``).
+    """
+    import pandas as pd
+
     ga, gb = dict(_groups(fa, by)), dict(_groups(fb, by))
     records = []
     for key in sorted(set(ga) | set(gb), key=_natural):
@@ -451,7 +462,8 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
                                 b_low=eb[1], b_high=eb[2], change=d, change_low=d - half, change_high=d + half,
                                 n_a=wa[1], n_b=wb[1]))
     frame = pd.DataFrame.from_records(records)
-    frame.attrs.update(scenario_a=sa.name, scenario_b=sb.name, games=games, seed=seed, bots=bots)
+    if names is not None:
+        frame.attrs.update(scenario_a=names[0], scenario_b=names[1])
     return frame
 
 

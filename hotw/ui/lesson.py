@@ -37,6 +37,7 @@ from hotw.ui.lessonmap import (  # noqa: F401  (the notebooks find the map here 
     ALL_DEMOS,
     BOTH,
     EXTENT_FILL,
+    FILL_PATTERNS,
     LESSON_CSS,
     ONLY_GAME,
     ONLY_HISTORY,
@@ -47,7 +48,9 @@ from hotw.ui.lessonmap import (  # noqa: F401  (the notebooks find the map here 
 from hotw.ui.lessonodds import (  # noqa: F401  (the what-if notebook's helpers, found here by the notebooks)
     LAB,
     OddsExplorer,
+    compare_runs,
     compare_table,
+    demo_points,
     demo_score,
     epoch_names,
     extent_names,
@@ -55,13 +58,14 @@ from hotw.ui.lessonodds import (  # noqa: F401  (the what-if notebook's helpers,
     odds_text,
     plot_effects,
     plot_points,
+    lab_text,
     plot_win_rate,
     siege_text,
 )
 
 __all__ = [
     "ALL_DEMOS", "EmpireExplorer", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
-    "LAB", "comparison_html", "compare_table", "demo_html", "demo_score", "demo_view", "epoch_names", "extent_names",
+    "LAB", "comparison_html", "compare_runs", "compare_table", "demo_html", "demo_points", "demo_score", "lab_text", "demo_view", "epoch_names", "extent_names",
     "odds_html", "odds_text", "plot_effects", "plot_points", "plot_win_rate", "show_demo", "siege_text", "sources_html",
     "timeline_html", "timeline_view",
 ]
@@ -105,7 +109,8 @@ def demo_html(demo: Demo) -> tuple[str, str]:
     rule = f"<div class='hotw-lesson-rule'><b>{esc(demo.title)}.</b> {esc(demo.explanation)}</div>"
     after = "<div class='hotw-section'>What happened</div>" + happened_html(demo.happened, demo.game, demo.battles)
     game_view = view_of(demo.game)
-    if game_view.scored_turns() and any(" gain " in line for line in demo.happened):
+    # A breakdown only when the demo scored a turn (a marauder's point is not a turn's score).
+    if game_view.scored_turns() and any(re.search(r" gain \d+ points?$", line) for line in demo.happened):
         after += re.sub(r"(</span>) P\d\)", r"\1)", game_view.breakdown())  # seat symbol only
     return rule, after
 
@@ -283,12 +288,12 @@ def comparison_html(board: Board, lands: Iterable[str], extent: Extent, who: str
            f"data-history='{len(extent.lands)}'>",
            f"<p>{esc(who)} held <b>{mine}</b> {'land' if mine == 1 else 'lands'}{esc(when)}. "
            f"{esc(extent.name)} held <b>{len(extent.lands)}</b> lands of this board in {esc(extent.date)}.</p>",
-           f"<p><span class='hotw-key' style='background:{BOTH}'></span><b>In both ({len(result.both)}):</b> "
-           f"{names(result.both)}<br>"
-           f"<span class='hotw-key' style='background:{ONLY_GAME}'></span><b>Only in your game "
-           f"({len(result.only_game)}):</b> {names(result.only_game)}<br>"
-           f"<span class='hotw-key' style='background:{ONLY_HISTORY}'></span><b>Only in history "
-           f"({len(result.only_history)}):</b> {names(result.only_history)}</p>",
+           f"<p><span class='hotw-key' style='background:{BOTH}'></span><b>In both (indigo, solid) "
+           f"({len(result.both)}):</b> {names(result.both)}<br>"
+           f"<span class='hotw-key {FILL_PATTERNS[ONLY_GAME]}' style='background:{ONLY_GAME}'></span><b>Only in your "
+           f"game (rose, striped) ({len(result.only_game)}):</b> {names(result.only_game)}<br>"
+           f"<span class='hotw-key {FILL_PATTERNS[ONLY_HISTORY]}' style='background:{ONLY_HISTORY}'></span><b>Only in "
+           f"history (sand, striped the other way) ({len(result.only_history)}):</b> {names(result.only_history)}</p>",
            f"<p>You covered <b>{view.percent(result.share_of_history)}</b> of the real empire; "
            f"<b>{view.percent(result.share_of_game)}</b> of your lands lie inside it.</p>",
            f"<details><summary>Close calls on the real map ({len(extent.borderline) + len(extent.outside)})"

@@ -32,8 +32,29 @@ ALL_DEMOS = {**DEMOS, **EXTRA_DEMOS}
 
 #: Outline of the lands a lesson asks students to look at.
 FOCUS = {"color": "#111111", "weight": 4.5, "opacity": 1.0, "dashArray": ""}
-#: Fills of a comparison map (Okabe-Ito): in both maps, only in the game, only in history.
-BOTH, ONLY_GAME, ONLY_HISTORY = "#009E73", "#E69F00", "#56B4E9"
+#: Fills of a comparison map: in both maps, only in the game, only in history. From Paul Tol's
+#: colour-blind-safe "muted" scheme, none of them a seat's colour (the game's armies use Okabe-Ito), and
+#: the two "only" fills carry stripes of their own direction, so colour is never the only cue.
+BOTH, ONLY_GAME, ONLY_HISTORY = "#332288", "#CC6677", "#DDCC77"
+#: The CSS class (and SVG pattern) of each striped fill.
+FILL_PATTERNS = {ONLY_GAME: "hotw-fill-game", ONLY_HISTORY: "hotw-fill-history"}
+#: The stripes of each pattern: its colour, the angle of its stripes and their colour.
+_STRIPES = {"hotw-fill-game": (ONLY_GAME, 45, "#ffffff"), "hotw-fill-history": (ONLY_HISTORY, -45, "#5a4a00")}
+
+
+def fill_patterns() -> str:
+    """The striped fills of the comparison map as SVG patterns, with the CSS for map paths and key swatches."""
+    defs, css = [], []
+    for cls, (colour, angle, ink) in _STRIPES.items():
+        defs.append(f'<pattern id="{cls}" patternUnits="userSpaceOnUse" width="8" height="8" '
+                    f'patternTransform="rotate({angle})"><rect width="8" height="8" fill="{colour}"/>'
+                    f'<rect width="2.5" height="8" fill="{ink}" fill-opacity="0.7"/></pattern>')
+        css.append(f".hotw-lesson path.{cls} {{ fill: url(#{cls}); }}\n"
+                   f".hotw-key.{cls} {{ background: repeating-linear-gradient({90 + angle}deg, {ink} 0 2px, "
+                   f"{colour} 2px 6px) !important; }}\n")
+    return (f'<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>{"".join(defs)}</defs>'
+            f'</svg><style>{"".join(css)}</style>')
+
 #: The real extent and the start territories on the empire explorer's map.
 EXTENT_FILL, START_FILL = "#56B4E9", "#D55E00"
 BLANK_LAND = {"fillOpacity": 0.18, "color": "#8a8a8a", "weight": 0.6}
@@ -64,6 +85,7 @@ LESSON_CSS = """
 .hotw-odds-table { width: 600px; }
 .hotw-odds-table td, .hotw-odds-table th { padding: 2px 8px; text-align: left; }
 .hotw-odds-bar { height: 12px; border: 1px solid #333; }
+.hotw-lesson .widget-html-content { white-space: normal; word-break: normal; overflow-wrap: normal; }
 .hotw-key { display: inline-block; width: 14px; height: 12px; border: 1px solid #444; vertical-align: middle;
   margin: 0 3px 0 8px; }
 </style>
@@ -72,7 +94,8 @@ LESSON_CSS = """
 
 def _css(game_view: RulesetView | None = None) -> w.HTML:
     own = game_view.css() if game_view is not None else ""
-    return w.HTML(CSS + LESSON_CSS + view.stripe_patterns() + "<style>" + seat_bar_css() + own + "</style>")
+    return w.HTML(CSS + LESSON_CSS + view.stripe_patterns() + fill_patterns() + "<style>" + seat_bar_css() + own
+                  + "</style>")
 
 
 # -- map geometry and styles (plain functions) -------------------------------------------------
@@ -175,7 +198,7 @@ def lesson_styles(game: Any, focus: Iterable[str] = (), fills: Mapping[str, str]
             style = _plain(style)
         if fills and sid in fills:
             style = {**style, **FILLED, "fillColor": fills[sid]}
-            style["className"] += " hotw-filled"
+            style["className"] += " hotw-filled" + (f" {FILL_PATTERNS[fills[sid]]}" if fills[sid] in FILL_PATTERNS else "")
         if sid in focus:
             style = {**style, **FOCUS}
             style["className"] += " hotw-focus"
@@ -201,6 +224,7 @@ class LessonMap(w.VBox):
         self.add_class("hotw-lesson")
         self.game = game
         self.view = view_of(game)
+        self.view.read_only = True  # a picture: its hover never says "click to ..."
         self.focus = tuple(focus)
         self.fills = dict(fills or {})
         self.blank = blank
@@ -241,6 +265,7 @@ class LessonMap(w.VBox):
         if game is not None:
             self.game = game
             self.view = view_of(game)
+            self.view.read_only = True
         if focus is not None:
             self.focus = tuple(focus)
         if fills is not None:

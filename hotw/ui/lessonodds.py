@@ -150,9 +150,35 @@ def odds_text(**flags: Any) -> str:
                      f"({view.percent(odds[k])})" for k in ("win", "tie", "lose"))
 
 
+def demo_points(name: str) -> str:
+    """What the demo's empire gained, in words: ``'Vedics: 1 point as marauders'``."""
+    out = []
+    for line in ALL_DEMOS[name]().happened:
+        found = re.search(r"(?:Epoch \w+, )?(.+?) \(P\d\) gain (\d+) (points?)( as marauders)?$", line)
+        if found:
+            who, n, word, how = found.groups()
+            out.append(f"{who}: {n} {word}{how or ''}")
+    return "; ".join(out) or "no points"
+
+
 #: The simulation settings the what-if notebook uses: small enough for a classroom machine.
 LAB: dict[str, Any] = {"players": 4, "bots": "heuristic:easy", "games": 200, "seed": 1, "workers": 2,
                        "progress": False}
+
+
+def lab_text(lab: Mapping[str, Any] | None = None) -> str:
+    """The lab's settings in a sentence for students."""
+    lab = LAB if lab is None else lab
+    return (f"Each experiment: {lab['games']} games of {lab['players']} players, every seat played by the bot "
+            f"'{lab['bots']}', random seed {lab['seed']} (the same games each time), on {lab['workers']} "
+            "processes at once.")
+
+
+def compare_runs(a: Any, b: Any, names: tuple[str, str], group: str | None = None, by: str = "empire") -> Any:
+    """:func:`compare_table` of two ``hotw.simulate`` tables already played on the same seeds (no game played again)."""
+    from hotw.simulation import compare_runs as compare_frames
+
+    return compare_table(compare_frames(a, b, by, names), group)
 
 
 def compare_table(table: Any, group: str | None = None) -> Any:
