@@ -280,9 +280,9 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         cls = " class='hotw-illegal'" if illegal else ""
         self.message.value = f"<span{cls}>{html.escape(text)}</span>"
 
-    def say_more(self, text: str) -> None:
-        """Add a sentence to the message area."""
-        self.message.value += f" — <span>{html.escape(text)}</span>"
+    def say_more(self, text: str, sentence: bool = True) -> None:
+        """Add a sentence (or, with ``sentence=False``, a remark) to the message area."""
+        self.message.value += f"{'. ' if sentence else ' '}<span>{html.escape(text)}</span>"
 
     def click(self, sid: str) -> Action | None:
         """A click on space ``sid``: play the action it means, or explain why nothing happens."""
@@ -358,8 +358,8 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
             self.pick.layers = ()
             for layer in old:
                 layer.close()
-        if not self.replaying and len(self.game.history) != self._why_cut:
-            self.bot_why.value = ""  # it explained a move that is no longer the last
+        if not self.replaying and (len(self.game.history) != self._why_cut or self.game.is_over):
+            self.bot_why.value = ""  # it explained a move that is no longer the last (or the game is over)
         self._update_summary()
         self.follow()
         if self.board_fold.opened:

@@ -19,7 +19,7 @@ from hotw.ui.view import seat_badge
 
 #: Seconds between two bot moves; None means bots wait for "Next step".
 SPEEDS: dict[str, float | None] = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, "step by step": None}
-#: Bots tried in order when the computer plays for a human seat ("Bots: rest of epoch").
+#: Bots tried in order when the computer plays for a human seat ("Computer plays all: rest of epoch").
 STAND_INS = ("heuristic:medium", "greedy", "random")
 
 
@@ -98,13 +98,13 @@ class PlayControls:
         self._moves_for_people = 0
         if delay == 0 or loop is None:
             moves = self._play_bots(mode)
-            if mode != "humans":
+            if mode != "humans" and self.humans:  # then the bots' seats up to a person's decision
                 moves += self._play_bots("humans")
             text = f"the computer played {moves} move{'' if moves == 1 else 's'}{self._for_people()} (see the log)."
             if mode != "humans":
                 self.say(text[0].upper() + text[1:])
             elif moves:
-                self.say_more("Then " + text)
+                self.say_more("Then " + text)  # after the person's own move, in the same message
             self.refresh()
             return
         self._running = True
@@ -117,7 +117,7 @@ class PlayControls:
         self.refresh_controls()
         epoch = self.view.epoch()
         try:
-            for phase in ((mode, "humans") if mode != "humans" else ("humans",)):
+            for phase in ((mode, "humans") if mode != "humans" and self.humans else (mode,)):
                 while not self._stop and self._wants_bot(phase, epoch):
                     before = len(self.game.log)
                     self._bot_move()
@@ -166,7 +166,7 @@ class PlayControls:
         self._play_bots("step")
         self._say_news(before)
         if seat in self.humans:
-            self.say_more(f"(the computer chose this for {self.game.players[seat]})")
+            self.say_more(f"(the computer chose this for {self.game.players[seat]})", sentence=False)
         self.refresh()
 
     def pause(self) -> None:

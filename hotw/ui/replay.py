@@ -75,12 +75,12 @@ class ReplayControls:
         self.replay_slider.observe(self._guarded(lambda _c: self.show_step(self.replay_slider.value)),
                                    names="value")
         row = w.HBox([
-            button("⏮ Epoch", "Go to the start of this epoch (or of the one before)", "hotw-replay-epoch-back",
+            button("« Epoch", "Go to the start of this epoch (or of the one before)", "hotw-replay-epoch-back",
                    lambda: self.jump_epoch(-1)),
             button("◀ Move", "One move back", "hotw-replay-back", lambda: self.step_by(-1)),
             self.replay_slider,
             button("Move ▶", "One move on", "hotw-replay-next", lambda: self.step_by(1)),
-            button("Epoch ⏭", "Go to the start of the next epoch", "hotw-replay-epoch-next",
+            button("Epoch »", "Go to the start of the next epoch", "hotw-replay-epoch-next",
                    lambda: self.jump_epoch(1)),
             button("Back to the game", "Leave the replay and play on", "hotw-replay-leave", self.stop_replay),
         ], layout=w.Layout(flex_flow="row wrap"))
@@ -116,6 +116,7 @@ class ReplayControls:
         step = self._steps[index]
         self._replay_view = view_of(self.game.replay(self.game.history[: step.cut]))
         self._reset_panels()
+        self.bot_why.value = ""  # it explained a move of the live game
         who = f"{seat_badge(self.game, step.seat)}: " if step.seat >= 0 else ""
         self.replay_caption.value = (
             f"<div data-step='{index}' data-cut='{step.cut}' data-epoch='{step.epoch}'><b>Replay</b>, move "
