@@ -58,6 +58,7 @@ def test_a_whole_turn_by_keyboard_alone(new_page, served) -> None:
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.classList.contains('hotw-target-go')")
     assert go.inner_text().startswith("Invade ")
+    drv.screenshot(page, "keyboard.png")
     lines = page.locator(".hotw-log li").count()
     page.keyboard.press("Enter")
     page.wait_for_function("(n) => document.querySelectorAll('.hotw-log li').length > n", arg=lines, timeout=30_000)

@@ -28,6 +28,7 @@ def test_a_finished_game_is_summed_up_and_replayed(new_page, served) -> None:
         return west >= m.left - 2 && east <= m.right + 2; }""")
     assert inside, "the map shows every land at the end"
     drv_markers = page.locator(".hotw-marker[data-owner]").count()
+    drv.screenshot(page, "game-over.png")
 
     # The replay starts at the beginning: almost nothing on the board.
     page.locator(".hotw-replay").click()
@@ -46,6 +47,7 @@ def test_a_finished_game_is_summed_up_and_replayed(new_page, served) -> None:
     page.wait_for_function("(s) => document.querySelector('.hotw-replay-caption [data-step]').dataset.step === s",
                            arg=str(step + 1), timeout=30_000)
     assert int(page.locator(".hotw-status-line").get_attribute("data-epoch") or 0) == 2
+    drv.screenshot(page, "replay.png")
 
     # A click on the map in a replay changes nothing and says why.
     classes = drv.path_classes(page)

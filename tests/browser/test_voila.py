@@ -7,16 +7,11 @@ Screenshots go to test-artifacts/ (or to $HOTW_SCREENSHOT_DIR, e.g. docs/screens
 from __future__ import annotations
 
 import json
-import os
 import re
-from pathlib import Path
 
 import pytest
 
 import voila_driver as drv
-
-SHOTS = Path(os.environ.get("HOTW_SCREENSHOT_DIR") or drv.ROOT / "test-artifacts")
-
 
 @pytest.fixture(scope="module")
 def page_and_blocker(browser, served):
@@ -53,14 +48,7 @@ def _play_draft(page) -> None:
 
 
 def _screenshot(page, name: str) -> None:
-    """The whole app: Voila scrolls inside the page, so a tall viewport stands in for full_page."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    size = page.viewport_size
-    height = page.evaluate("() => document.querySelector('.hotw-app').getBoundingClientRect().bottom + 40")
-    page.set_viewport_size({"width": size["width"], "height": int(max(height, size["height"]))})
-    page.wait_for_timeout(300)
-    page.screenshot(path=str(SHOTS / name))
-    page.set_viewport_size(size)
+    drv.screenshot(page, name)
 
 
 def _log_lines(page) -> int:
@@ -87,6 +75,10 @@ def test_play_a_turn_in_voila(page_and_blocker) -> None:
     page.wait_for_function("() => /water/i.test(document.querySelector('.hotw-message').innerText)")
     assert "water" in message.inner_text().lower()
     assert drv.path_classes(page) == classes and _log_lines(page) == lines
+    # Water under the mouse keeps its thin outline: it is never a target.
+    width = page.evaluate("(sid) => getComputedStyle(document.querySelector('path.hotw-id-' + sid)).strokeWidth",
+                          water)
+    assert width == "0.6px", width
 
     # Hovering a target shows the facts of the territory and what a click does.
     x, y = drv.point_inside(page, targets[0])

@@ -251,3 +251,18 @@ def click_space(page: Any, sid: str, expect: str | None = None, timeout: float =
         arg=[sid, expect], timeout=timeout, polling="raf",
     )
     return float(done.json_value()) - float(start)
+
+
+SHOTS = Path(os.environ.get("HOTW_SCREENSHOT_DIR") or ROOT / "test-artifacts")
+
+
+def screenshot(page: Any, name: str) -> Path:
+    """The whole app in ``SHOTS/name``: Voila scrolls inside the page, so a tall viewport stands in for full_page."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size
+    height = page.evaluate("() => document.querySelector('.hotw-app').getBoundingClientRect().bottom + 40")
+    page.set_viewport_size({"width": size["width"], "height": int(max(height, size["height"]))})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOTS / name))
+    page.set_viewport_size(size)
+    return SHOTS / name
