@@ -221,7 +221,8 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
                                   self.save)
         self.save_link = w.HTML().add_class("hotw-save-link")
         self.upload = w.FileUpload(accept=".json", multiple=False, description="Load a saved game",
-                                   tooltip="Load a saved game from a .json file").add_class("hotw-load")
+                                   tooltip="Load a saved game from a .json file",
+                                   layout=w.Layout(width="190px")).add_class("hotw-load")
         self.upload.observe(self._guarded(self._on_upload), names="value")
         self.legend = w.HTML()
         self.board_text = w.HTML().add_class("hotw-board-text")

@@ -1,4 +1,4 @@
-"""One Voila server and one chromium for every browser test (each test opens its own page, with its own kernel).
+"""One Voila server for every browser test, a chromium per module (each test opens its own page, with its own kernel).
 
 Skipped when chromium, Playwright or Voila is missing, unless HOTW_REQUIRE_BROWSER=1
 (CI sets it after installing chromium), in which case they fail instead.
@@ -42,9 +42,14 @@ def served() -> Iterator[drv.Served]:
         yield server
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(served: drv.Served) -> Iterator[Any]:
-    """One headless chromium for the session."""
+    """A headless chromium per test module (about a second to start).
+
+    Not for the whole session: while Playwright's sync API is open, asyncio sees a running
+    loop in the main thread, and a GameView driven from a later test would hand its bots'
+    moves to that loop, which never runs them.
+    """
     with drv.chromium() as found:
         yield found
 
