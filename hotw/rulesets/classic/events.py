@@ -297,7 +297,6 @@ class EventPlay:
         land, _ = self.strikes.pop(0)
         if lowest == 1:
             self._remove_army(land)
-            self.forts.discard(land)
             self._say(f"the army in {self._name(land)} dies")
         if not self.strikes:
             self._step_continue()

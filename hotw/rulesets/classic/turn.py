@@ -292,6 +292,8 @@ class EmpireTurn:
             self._event_battle_over(b, result)
 
     def _remove_army(self, land: str) -> None:
+        """The army in ``land`` dies; a fort there goes with it (a fort never stands alone)."""
+        self.forts.discard(land)
         if land in self.owner:
             del self.owner[land]
         self.land_force.pop(land, None)
