@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hotw.errors import IllegalActionError
+from hotw.files import quote
 
 #: Action kinds decided by chance rather than by a player.
 CHANCE_KINDS = frozenset({"roll", "draw"})
@@ -23,6 +24,11 @@ class Action:
     kind: str
     target: str = ""
 
+    def __post_init__(self) -> None:
+        if type(self.kind) is not str or type(self.target) is not str:  # noqa: E721 - exact and fast
+            raise IllegalActionError(f"an action's kind and target must be texts, not {quote(self.kind, 30)} "
+                                     f"and {quote(self.target, 30)}")
+
     def text(self) -> str:
         """The compact text form used in save files: ``kind`` or ``kind:target``."""
         return f"{self.kind}:{self.target}" if self.target else self.kind
@@ -39,8 +45,8 @@ class Action:
     def parse(cls, text: str) -> "Action":
         """Read the text form back; raises IllegalActionError on malformed text."""
         if not isinstance(text, str) or not text or len(text) > 200:
-            raise IllegalActionError(f"{text!r} is not an action")
+            raise IllegalActionError(f"{quote(text)} is not an action")
         kind, _, target = text.partition(":")
         if not kind.replace("_", "").isalnum() or (target and not target.replace("_", "").isalnum()):
-            raise IllegalActionError(f"{text!r} is not an action")
+            raise IllegalActionError(f"{quote(text)} is not an action")
         return cls(kind, target)

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from hotw.actions import Action
+from hotw.files import quote
 from hotw.rulesets.hotw2018.battle import BattleSetup, battle_fractions
 from hotw.game import Game
 from hotw.observation import Observation, observation
@@ -952,5 +953,5 @@ def make_bot(spec: str, seed: int | str = 0) -> Any:
     if key == "heuristic":
         key = "heuristic:medium"
     if key not in BOTS:
-        raise ValueError(f"unknown bot {spec!r}; known bots: {', '.join(bot_names())}")
+        raise ValueError(f"unknown bot {quote(spec)}; known bots: {', '.join(bot_names())}")
     return BOTS[key](seed)

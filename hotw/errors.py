@@ -6,9 +6,20 @@ what each means and what a user can do.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class HotwError(ValueError):
-    """Base class of every error hotw raises on bad input."""
+    """Base class of every error hotw raises on bad input.
+
+    ``source`` names the file (or "save file", "scenario" when there is none) and
+    ``field`` the field with the problem, when the error is about a file.
+    """
+
+    def __init__(self, message: str = "", *, source: str | None = None, field: str | None = None) -> None:
+        super().__init__(message)
+        self.source = source
+        self.field = field
 
 
 class IllegalActionError(HotwError):
@@ -17,6 +28,26 @@ class IllegalActionError(HotwError):
 
 class SaveFileError(HotwError):
     """A save file that is malformed, truncated, too large or names unknown ids."""
+
+
+class SimulationError(HotwError):
+    """A simulation that could not finish (a worker process died); ``run`` holds the games that did."""
+
+    def __init__(self, message: str, run: Any = None) -> None:
+        super().__init__(message)
+        self.run = run
+
+
+class SimulationInterrupted(KeyboardInterrupt):
+    """A simulation stopped by Ctrl-C or "Interrupt kernel"; ``run`` holds the games already finished.
+
+    A KeyboardInterrupt, so whatever called the simulation stops too; catch it to keep
+    the finished games: ``except SimulationInterrupted as stop: table = stop.run.frame()``.
+    """
+
+    def __init__(self, message: str, run: Any = None) -> None:
+        super().__init__(message)
+        self.run = run
 
 
 class RulesetError(HotwError):

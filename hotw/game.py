@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from hotw import rng
 from hotw.actions import Action
 from hotw.errors import IllegalActionError
+from hotw.files import quote
 from hotw.options import check_players, check_seed
 
 if TYPE_CHECKING:
@@ -148,7 +149,7 @@ class Game:
         if isinstance(action, str):
             action = Action.parse(action)
         if not isinstance(action, Action):
-            raise IllegalActionError(f"{action!r} is not an action")
+            raise IllegalActionError(f"{quote(action)} is not an action")
         if self._over():
             raise IllegalActionError("The game is over: no more moves can be made.")
         if action not in self.legal_actions():
@@ -199,6 +200,15 @@ class Game:
         """Let the seeded generator resolve chance steps (``on``) or leave them to ``apply``; resolves any pending now."""
         self.auto_chance = on
         self._run_chance()
+
+    def seeded_outcome(self) -> Action | None:
+        """The outcome the seed draws for the pending chance step (None when no chance step is pending).
+
+        What ``auto_chance`` would play now; ``hotw check-save`` compares it with a save's record.
+        """
+        if self._over() or not self._is_chance():
+            return None
+        return self._chance_draw()
 
     def undo(self) -> None:
         """Take back the last player decision (and the chance outcomes that followed it)."""

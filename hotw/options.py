@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from hotw.errors import OptionError
+from hotw.files import quote
 
 if TYPE_CHECKING:
     from hotw.rulesets import Ruleset
@@ -38,13 +39,9 @@ _SEED_LIMIT = 2**63
 
 
 def quoted(value: Any, limit: int = 60) -> str:
-    """``repr(value)`` for a message: one line, at most ``limit`` characters (user values can be huge)."""
-    try:
-        text = repr(value)
-    except (RecursionError, ValueError):  # pragma: no cover - a value too deep or too long to show
-        text = f"<{type(value).__name__}>"
-    text = text.replace("\n", "\\n").replace("\r", "\\r")
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    """``repr(value)`` for a message: one line, at most about ``limit`` characters, built without ever
+    making the whole repr (user values can be huge or deeply shared): :func:`hotw.files.quote`."""
+    return quote(value, limit)
 
 
 @dataclass(frozen=True)

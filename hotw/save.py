@@ -1,16 +1,25 @@
 """Save files: plain JSON holding the ruleset, players, seed, options and the action list.
 
 Loading replays every action through ``apply``, so a save file can never hold
-anything but legal moves; it is data, never code (no pickle).
+anything but legal moves; it is data, never code (no pickle). Reading is bounded
+(``hotw/files.py``): at most MAX_BYTES, no duplicate keys, no numbers beyond 64
+bits, no text that cannot be written back; every problem is one SaveFileError
+line naming the file and the field.
+
+Trust: a save records every die and card draw and is replayed as recorded, so it
+is exactly as trustworthy as whoever wrote it (lessons and tests choose dice on
+purpose). :func:`chance_differences` (and ``hotw check-save``) lists the outcomes
+that differ from what the game's seed would have drawn.
 """
 
 from __future__ import annotations
 
-import json
+import os
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
-from hotw.errors import HotwError, IllegalActionError, SaveFileError
+from hotw.errors import HotwError, IllegalActionError, OptionError, SaveFileError
+from hotw.files import DataProblem, decode, field_name, one_line, parse_json, plain, quote, read_bounded
 from hotw.game import SAVE_FORMAT, SAVE_VERSION
 
 if TYPE_CHECKING:
@@ -20,6 +29,8 @@ FORMAT = SAVE_FORMAT
 VERSION = SAVE_VERSION
 MAX_BYTES = 5_000_000
 MAX_ACTIONS = 200_000
+#: A text seed may have at most this many characters (a number seed: 64 bits).
+MAX_SEED_TEXT = 100
 _KEYS = {"format", "version", "ruleset", "players", "seed", "options", "actions"}
 
 
@@ -28,75 +39,128 @@ def game_to_json(game: "Game") -> str:
     return game.to_json()
 
 
-def _fail(reason: str) -> SaveFileError:
-    return SaveFileError(f"This is not a valid hotw save file: {reason}")
+def _fail(reason: str, source: str | None = None, field: str | None = None) -> SaveFileError:
+    """A SaveFileError of one line: the file, the field, what is wrong."""
+    src = source or "save file"
+    text = f"{src}: {field}: {reason}" if field else f"{src}: {reason}"
+    return SaveFileError(one_line(text, 500), source=src, field=field)
 
 
-def read_save(text: str | bytes) -> dict[str, Any]:
-    """Parse and check the structure of a save file; raise SaveFileError with the reason."""
-    if isinstance(text, bytes):
-        if len(text) > MAX_BYTES:
-            raise _fail(f"it is {len(text):,} bytes, more than the {MAX_BYTES:,} a save file may have")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise _fail("it is not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise _fail("expected text")
-    if len(text) > MAX_BYTES:
-        raise _fail(f"it is {len(text):,} characters, more than the {MAX_BYTES:,} a save file may have")
+def read_save_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a save file on disk: a regular file of at most MAX_BYTES, else SaveFileError."""
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise _fail(f"it is not complete JSON ({err.msg} at line {err.lineno}, column {err.colno})") from None
-    except RecursionError:
-        raise _fail("it is nested too deeply") from None
+        return read_bounded(path, MAX_BYTES)
+    except DataProblem as problem:
+        raise _fail(problem.reason, one_line(os.fspath(path) or "''", 200)) from None
+
+
+def _names(keys: Any) -> str:
+    keys = sorted(keys)
+    shown = ", ".join(field_name(k) for k in keys[:5])
+    return shown + (f" and {len(keys) - 5} more" if len(keys) > 5 else "")
+
+
+def read_save(text: str | bytes, source: str = "save file") -> dict[str, Any]:
+    """Parse and check the structure of a save file; raise SaveFileError naming ``source`` and the field."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_BYTES:
+            raise _fail(f"it is {len(text):,} bytes, more than the {MAX_BYTES:,} a save file may have", source)
+        try:
+            text = decode(bytes(text))
+        except DataProblem as problem:
+            raise _fail(problem.reason, source) from None
+    if not isinstance(text, str):
+        raise _fail(f"expected the text of a save file, not {type(text).__name__}", source)
+    if len(text) > MAX_BYTES:
+        raise _fail(f"it is {len(text):,} characters, more than the {MAX_BYTES:,} a save file may have", source)
+    try:
+        doc = plain(parse_json(text))
+    except DataProblem as problem:
+        raise _fail(problem.reason, source, problem.where or None) from None
     if not isinstance(doc, dict):
-        raise _fail("the top level must be a JSON object")
+        raise _fail("the top level must be a JSON object", source)
     if doc.get("format") != FORMAT:
-        raise _fail(f"'format' must be {FORMAT!r}")
-    if doc.get("version") != VERSION:
-        raise _fail(f"version {doc.get('version')!r} is not supported (this hotw reads version {VERSION})")
+        raise _fail(f"must be {FORMAT!r}, not {quote(doc.get('format'))}: this is not a hotw save file",
+                    source, "format")
+    version = doc.get("version")
+    if type(version) is not int or version != VERSION:
+        raise _fail(f"this hotw reads version {VERSION}, not version {quote(version)}", source, "version")
     unknown = set(doc) - _KEYS
     if unknown:
-        raise _fail(f"unknown field(s): {', '.join(sorted(unknown))}")
+        raise _fail(f"unknown field(s): {_names(unknown)}", source)
     missing = _KEYS - set(doc)
     if missing:
-        raise _fail(f"missing field(s): {', '.join(sorted(missing))}")
-    if not isinstance(doc["ruleset"], str):
-        raise _fail("'ruleset' must be a name")
+        raise _fail(f"missing field(s): {_names(missing)}", source)
+    if not isinstance(doc["ruleset"], str) or not 0 < len(doc["ruleset"]) <= 40:
+        raise _fail(f"must be the name of a ruleset, not {quote(doc['ruleset'])}", source, "ruleset")
     players = doc["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) and 0 < len(p) <= 40 for p in players):
-        raise _fail("'players' must be a list of names (1-40 characters each)")
-    if not isinstance(doc["seed"], (int, str)) or isinstance(doc["seed"], bool):
-        raise _fail("'seed' must be a number or a text")
+        raise _fail(f"must be a list of names (1-40 characters each), not {quote(players)}", source, "players")
+    seed = doc["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (isinstance(seed, str)
+                                                                     and len(seed) > MAX_SEED_TEXT):
+        raise _fail(f"must be a whole number (64 bits) or a text of at most {MAX_SEED_TEXT} characters, "
+                    f"not {quote(seed)}", source, "seed")
     if not isinstance(doc["options"], dict):
-        raise _fail("'options' must be an object")
+        raise _fail(f"must be an object of rule options, not {quote(doc['options'])}", source, "options")
     actions = doc["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise _fail("'actions' must be a list of action texts")
+        raise _fail("must be a list of action texts", source, "actions")
     if len(actions) > MAX_ACTIONS:
-        raise _fail(f"it has {len(actions):,} actions, more than {MAX_ACTIONS:,}")
+        raise _fail(f"it has {len(actions):,} actions, more than {MAX_ACTIONS:,}", source, "actions")
     return doc
 
 
-def load_game(text: str | bytes, *, auto_chance: bool = True) -> "Game":
-    """Rebuild a game from its save-file text by replaying every action."""
+def load_game(text: str | bytes, *, auto_chance: bool = True, source: str = "save file") -> "Game":
+    """Rebuild a game from its save-file text by replaying every action.
+
+    Raises SaveFileError (one line naming ``source``, e.g. the file name, and the
+    field) on anything malformed. A save records its dice and card draws and is
+    replayed as recorded: see :func:`chance_differences` for checking them against
+    the seed.
+    """
+    return _replay(text, auto_chance, source, None)
+
+
+def chance_differences(text: str | bytes, source: str = "save file") -> tuple["Game", list[tuple[int, Action, Action]]]:
+    """The game of a save and each recorded chance outcome its seed would not have drawn.
+
+    A save file is a record, trusted as far as whoever wrote it: it may choose its own
+    dice (tests and lessons set dice on purpose). Each difference is ``(action number,
+    recorded, what the seed draws at that point)``; an empty list means every die and
+    card came from the seed.
+    """
+    differences: list[tuple[int, Action, Action]] = []
+    game = _replay(text, True, source, differences)
+    return game, differences
+
+
+def _replay(text: str | bytes, auto_chance: bool, source: str,
+            differences: list[tuple[int, Action, Action]] | None) -> "Game":
     from hotw.rulesets import get_ruleset
 
-    doc = read_save(text)
+    doc = read_save(text, source)
     try:
         ruleset = get_ruleset(doc["ruleset"])
     except HotwError as err:
-        raise _fail(str(err)) from None
+        raise _fail(str(err), source, "ruleset") from None
     try:
         game = ruleset.new_game(doc["players"], doc["seed"], auto_chance=False, options=doc["options"])
-    except HotwError as err:
-        raise _fail(str(err)) from None
+    except OptionError as err:
+        field = err.field if err.field in ("players", "seed") else f"options.{err.field}" if err.field else "options"
+        raise _fail(err.reason if err.field else str(err), source, field) from None
+    except HotwError as err:  # a card change that leaves too few cards, say
+        raise _fail(str(err), source, "options") from None
     for i, text_action in enumerate(doc["actions"]):
         try:
-            game.apply(Action.parse(text_action))
+            action = Action.parse(text_action)
+            if differences is not None and action.is_chance:
+                drawn = game.seeded_outcome()
+                if drawn is not None and drawn != action:
+                    differences.append((i + 1, action, drawn))
+            game.apply(action)
         except IllegalActionError as err:
-            raise _fail(f"action {i + 1} ({text_action!r}) cannot be played at that point: {err}") from None
+            raise _fail(f"action {i + 1} ({quote(text_action)}) cannot be played at that point: {err}",
+                        source, "actions") from None
     game.set_auto_chance(auto_chance)
     return game

@@ -10,9 +10,15 @@ examples).
 Every key is optional. ``start`` is either ``{"epoch": k}`` (an empty board at the
 start of epoch k) or ``{"save": FILE_OR_SAVE, "epoch": k}`` (a saved game, replayed
 up to the start of epoch k if given, else to its end, then played on by bots with
-fresh dice). Card changes become the ``content_changes`` rule option, so a
+fresh dice). ``FILE`` is the name of a save file in the scenario's own folder (no
+other folder, no ``..``; for a scenario given as a dict, the current folder). Card changes become the ``content_changes`` rule option, so a
 scenario game saves and replays like any other; the shared card data is never
 changed, each change builds a modified copy.
+
+Files are read with bounds (``hotw/files.py``): at most MAX_BYTES (a YAML file at
+most MAX_YAML_BYTES), UTF-8, no duplicate keys, no YAML aliases or anchors, no
+deep nesting. Every problem is one ScenarioError line naming the file and the
+field, with any value quoted short.
 
 >>> s = Scenario.from_dict({"name": "half Mongols", "empires": {"mongols": {"armies": 8}}})
 >>> game = s.new_game(["Ada", "Ben", "Cy"], seed=1)
@@ -29,24 +35,39 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from hotw.errors import HotwError, IllegalActionError, OptionError, SaveFileError, ScenarioError
+from hotw.files import DataProblem, decode, field_name, one_line, parse_json, parse_yaml, plain, quote, \
+    read_bounded, sibling
 
 __all__ = ["Scenario", "ScenarioError", "load_scenario"]
 
 _OWN_KEYS = ("name", "description", "ruleset", "rules", "start")
 #: the option that carries a scenario's card changes, when a ruleset declares one
 _CHANGES = "content_changes"
+_START_KEYS = ("epoch", "save")
+#: The largest scenario file (room for a whole save file inside it).
+MAX_BYTES = 6_000_000
+#: The largest YAML scenario (YAML is read in pure Python; put a big save in a file next to it).
+MAX_YAML_BYTES = 1_000_000
 
 
 def _fail(where: str, message: str, source: str = "scenario") -> ScenarioError:
-    return ScenarioError(f"{source}: {where}: {message}" if where else f"{source}: {message}")
+    """A ScenarioError of one line: the file (or scenario), the field, what is wrong."""
+    text = f"{source}: {where}: {message}" if where else f"{source}: {message}"
+    return ScenarioError(one_line(text, 500), source=source, field=where or None)
+
+
+def _at(where: str, key: Any) -> str:
+    return f"{where}.{field_name(key)}" if where else field_name(key)
 
 
 def _whole(value: Any, lo: int, hi: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
-def _suggest(name: str, known: Any) -> str:
-    close = difflib.get_close_matches(str(name), [str(k) for k in known], n=3, cutoff=0.6)
+def _suggest(name: Any, known: Any) -> str:
+    if not isinstance(name, str) or not 0 < len(name) <= 60:
+        return ""
+    close = difflib.get_close_matches(name, [str(k) for k in known], n=3, cutoff=0.6)
     return f" (did you mean {', '.join(close)}?)" if close else ""
 
 
@@ -59,17 +80,18 @@ def _change_keys(ruleset: Any) -> tuple[str, ...]:
 def _check_rules(rules: Any, ruleset: Any, source: str) -> dict[str, Any]:
     """The scenario's ``rules`` checked by the ruleset's declared options; errors name ``rules.KEY``."""
     if not isinstance(rules, dict):
-        raise _fail("rules", "must be an object of rule options", source)
+        raise _fail("rules", f"must be an object of rule options, not {quote(rules)}", source)
     allowed = sorted(o.name for o in ruleset.options if o.name != _CHANGES)
     out: dict[str, Any] = {}
     for key, value in rules.items():
+        where = _at("rules", key)
         if key not in allowed:
-            raise _fail(f"rules.{key}", f"is not a rule option{_suggest(key, allowed)}; options: {', '.join(allowed)}",
+            raise _fail(where, f"is not a rule option{_suggest(key, allowed)}; options: {', '.join(allowed)}",
                         source)
         try:
             out.update(ruleset.check_options({key: value}))
         except OptionError as err:
-            raise _fail(f"rules.{key}", err.reason, source) from None
+            raise _fail(where, err.reason, source) from None
     return out
 
 
@@ -94,8 +116,14 @@ class Scenario:
         from hotw.rulesets import get_ruleset
 
         if not isinstance(data, Mapping):
-            raise _fail("", "a scenario must be an object (a dict)", source)
+            raise _fail("", f"a scenario must be an object (a dict), not {quote(data)}", source)
+        try:
+            data = plain(dict(data), int_keys=True)
+        except DataProblem as problem:
+            raise _fail(problem.where, problem.reason, source) from None
         ruleset_name = data.get("ruleset", "hotw2018")
+        if not isinstance(ruleset_name, str) or not 0 < len(ruleset_name) <= 40:
+            raise _fail("ruleset", f"must be the name of a ruleset, not {quote(ruleset_name)}", source)
         try:
             ruleset = get_ruleset(ruleset_name)
         except HotwError as err:
@@ -104,16 +132,21 @@ class Scenario:
         top_keys = _OWN_KEYS + change_keys
         for key in data:
             if key not in top_keys:
-                raise _fail(str(key), f"is not a scenario field{_suggest(key, top_keys)}; "
-                                      f"fields: {', '.join(top_keys)}", source)
+                raise _fail(field_name(key), f"is not a scenario field{_suggest(key, top_keys)}; "
+                                             f"fields: {', '.join(top_keys)}", source)
         name = data.get("name", "scenario")
-        if not isinstance(name, str) or not name.strip():
-            raise _fail("name", "must be a non-empty text", source)
+        if not isinstance(name, str) or not name.strip() or len(name) > 100:
+            raise _fail("name", f"must be a non-empty text of at most 100 characters, not {quote(name)}", source)
         description = data.get("description", "")
-        if not isinstance(description, str):
-            raise _fail("description", "must be a text", source)
+        if not isinstance(description, str) or len(description) > 10_000:
+            raise _fail("description", f"must be a text of at most 10,000 characters, not {quote(description)}",
+                        source)
         rules = _check_rules(data.get("rules", {}), ruleset, source)
-        changes = {k: data[k] for k in change_keys if data.get(k)}
+        changes = {k: data[k] for k in change_keys if k in data}
+        for key, value in changes.items():
+            if not isinstance(value, dict):
+                raise _fail(key, f"must be an object, not {quote(value)}", source)
+        changes = {k: v for k, v in changes.items() if v}  # an empty change is no change
         if changes:
             try:
                 ruleset.check_options({_CHANGES: changes})
@@ -123,13 +156,19 @@ class Scenario:
             except OptionError as err:
                 raise _fail(err.field, err.reason, source) from None
         save = save_epoch = None
-        start = data.get("start")
-        if start is not None:
-            if not isinstance(start, dict) or not start or set(start) - {"epoch", "save"}:
-                raise _fail("start", 'must be {"epoch": k} or {"save": FILE, "epoch": k}', source)
+        if "start" in data:
+            start = data["start"]
+            if not isinstance(start, dict) or not start:
+                raise _fail("start", f'must be {{"epoch": k}} or {{"save": FILE, "epoch": k}}, not {quote(start)}',
+                            source)
+            for key in start:
+                if key not in _START_KEYS:
+                    raise _fail(_at("start", key), f"is not a start field{_suggest(key, _START_KEYS)}; "
+                                                   f"use epoch, save", source)
             epoch = start.get("epoch")
             if epoch is not None and not _whole(epoch, 1, ruleset.epochs):
-                raise _fail("start.epoch", f"must be an epoch from 1 to {ruleset.epochs}, not {epoch!r}", source)
+                raise _fail("start.epoch", f"must be an epoch from 1 to {ruleset.epochs}, not {quote(epoch)}",
+                            source)
             if "save" in start:
                 save = _read_save_field(start["save"], base, source)
                 save_epoch = epoch
@@ -139,34 +178,34 @@ class Scenario:
                 rules["start_epoch"] = epoch
         scenario = cls(name.strip(), description, ruleset_name, rules, changes, save, save_epoch)
         if save is not None:
-            scenario.start_from_save(None, 0)  # the save must replay under the scenario's changes
+            scenario.start_from_save(None, 0, source)  # the save must replay under the scenario's changes
         return scenario
 
     @classmethod
     def load(cls, path: str | Path) -> "Scenario":
-        """Read a scenario file (.json, or .yaml / .yml when PyYAML is installed)."""
+        """Read a scenario file (.json, or .yaml / .yml when PyYAML is installed), with bounds."""
         p = Path(path)
+        where = one_line(str(path) or "''", 200)
+        yaml_file = p.suffix.lower() in (".yaml", ".yml")
         try:
-            text = p.read_text(encoding="utf-8")
-        except OSError as err:
-            raise ScenarioError(f"{p}: cannot read the scenario file: {err.strerror}") from None
-        if p.suffix.lower() in (".yaml", ".yml"):
+            data = read_bounded(path, MAX_YAML_BYTES if yaml_file else MAX_BYTES)
+            text = decode(data)
+        except DataProblem as problem:
+            raise ScenarioError(f"{where}: the scenario file: {problem.reason}", source=where) from None
+        if yaml_file:
             try:
-                import yaml  # type: ignore[import-untyped]
+                import yaml  # type: ignore[import-untyped]  # noqa: F401
             except ImportError:
-                raise ScenarioError(f"{p}: reading YAML needs PyYAML (pip install pyyaml); "
-                                    "or write the scenario as JSON") from None
-            try:
-                data = yaml.safe_load(text)
-            except yaml.YAMLError as err:
-                raise ScenarioError(f"{p}: not valid YAML: {err}") from None
-        else:
-            try:
-                data = json.loads(text)
-            except json.JSONDecodeError as err:
-                raise ScenarioError(f"{p}: not valid JSON ({err.msg} at line {err.lineno}, "
-                                    f"column {err.colno})") from None
-        return cls.from_dict(data, source=p.name, base=p.parent)
+                raise ScenarioError(f"{where}: reading YAML needs PyYAML (pip install pyyaml); "
+                                    "or write the scenario as JSON", source=where) from None
+        try:
+            parsed = parse_yaml(text) if yaml_file else parse_json(text)
+        except DataProblem as problem:
+            kind = "YAML" if yaml_file else "JSON"
+            reason = problem.reason.replace(f"it is not valid {kind}", f"not valid {kind}").replace(
+                "it is not complete JSON", "not valid JSON")
+            raise _fail(problem.where, reason, one_line(p.name, 100)) from None
+        return cls.from_dict(parsed, source=one_line(p.name, 100), base=p.parent)
 
     def to_dict(self) -> dict[str, Any]:
         """The scenario as plain data (what ``from_dict`` reads back)."""
@@ -211,24 +250,24 @@ class Scenario:
         except OptionError as err:
             raise ScenarioError(f"{self.name}: {err}") from None
 
-    def start_from_save(self, players: list[str] | None, seed: int | str) -> Any:
+    def start_from_save(self, players: list[str] | None, seed: int | str, source: str | None = None) -> Any:
         """The game of this scenario's saved start: the save replayed under the scenario's changes, then chance by ``seed``."""
         from hotw.actions import Action
         from hotw.rulesets import get_ruleset
         from hotw.save import read_save
 
         assert self.save is not None
-        doc = read_save(self.save)
+        src = source or one_line(self.name, 100)
+        doc = read_save(self.save, f"{src}: start.save")
         if players is not None and len(players) != len(doc["players"]):
-            raise ScenarioError(f"{self.name}: the saved game has {len(doc['players'])} players, "
-                                f"not {len(players)}")
+            raise _fail("", f"the saved game has {len(doc['players'])} players, not {len(players)}", src)
         options = {k: tuple(v) if isinstance(v, list) else v for k, v in doc["options"].items()}
         options.update(self.options())
         try:
             game = get_ruleset(doc["ruleset"]).new_game(list(players or doc["players"]), seed, auto_chance=False,
                                                          options=options)
         except ValueError as err:
-            raise ScenarioError(f"{self.name}: start.save: {err}") from None
+            raise _fail("start.save", str(err), src) from None
         stop = self.save_epoch
         for i, text in enumerate(doc["actions"]):
             if stop is not None and game.epoch >= stop and game.phase == "trim_empires":
@@ -236,35 +275,38 @@ class Scenario:
             try:
                 game.apply(Action.parse(text))
             except IllegalActionError as err:
-                raise ScenarioError(f"{self.name}: start.save: action {i + 1} ({text!r}) cannot be replayed "
-                                    f"under this scenario: {err}") from None
+                raise _fail("start.save", f"action {i + 1} ({quote(text)}) cannot be replayed under this "
+                                          f"scenario: {err}", src) from None
         else:
             if stop is not None and not (game.epoch >= stop and game.phase == "trim_empires"):
-                raise ScenarioError(f"{self.name}: start.epoch: the saved game does not reach Epoch {stop}")
+                raise _fail("start.epoch", f"the saved game does not reach Epoch {stop}", src)
         game.set_auto_chance(True)
         return game
 
 
 def _read_save_field(value: Any, base: Path | None, source: str) -> str:
-    """The text of a save given as a file name, a save object or save text."""
+    """The text of a save given as a file name next to the scenario, a save object or save text."""
+    from hotw.save import MAX_BYTES as SAVE_BYTES
     from hotw.save import read_save
 
+    label = f"{source}: start.save"
     if isinstance(value, dict):
         text = json.dumps(value)
     elif isinstance(value, str) and value.lstrip().startswith("{"):
         text = value
     elif isinstance(value, str):
-        path = Path(value) if base is None or Path(value).is_absolute() else base / value
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as err:
-            raise _fail("start.save", f"cannot read {path}: {err.strerror}", source) from None
+            path = sibling(base if base is not None else Path.cwd(), value)
+            text = decode(read_bounded(path, SAVE_BYTES))
+        except DataProblem as problem:
+            raise _fail("start.save", f"{quote(value, 40)}: {problem.reason}", source) from None
+        label = f"{source}: start.save ({one_line(value, 60)})"
     else:
-        raise _fail("start.save", "must be a save file name or a save object", source)
+        raise _fail("start.save", f"must be a save file name or a save object, not {quote(value)}", source)
     try:
-        read_save(text)
+        read_save(text, label)
     except SaveFileError as err:
-        raise _fail("start.save", str(err), source) from None
+        raise ScenarioError(str(err), source=source, field="start.save") from None
     return text
 
 

@@ -15,9 +15,11 @@ import math
 import os
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from hotw.bots import make_bot
+from hotw.errors import SimulationError, SimulationInterrupted
+from hotw.files import quote
 from hotw.game import Game
 
 if TYPE_CHECKING:
@@ -117,15 +119,13 @@ def _rows(index: int, seed: int, specs: list[str], game: Any, epochs: int) -> li
     return rows
 
 
-def _run_chunk(task: dict[str, Any]) -> tuple[list[tuple[Any, ...]], int]:
-    """Play games ``start`` to ``stop`` of a run; returns their rows and the empire turns played."""
+def _play_games(task: dict[str, Any]) -> Iterator[tuple[int, list[tuple[Any, ...]], int]]:
+    """Play games ``start`` to ``stop`` of a run, yielding each game's index, rows and empire turns."""
     from hotw.rulesets import get_ruleset
     from hotw.scenario import load_scenario
 
     scenario = load_scenario(task["scenario"]) if task["scenario"] is not None else None
     epochs = get_ruleset(task["ruleset"]).epochs
-    rows: list[tuple[Any, ...]] = []
-    turns = 0
     n = len(task["specs"])
     for index in range(task["start"], task["stop"]):
         seed = game_seed(task["seed"], index)
@@ -134,9 +134,12 @@ def _run_chunk(task: dict[str, Any]) -> tuple[list[tuple[Any, ...]], int]:
             k = index % n
             specs = specs[n - k:] + specs[: n - k]
         game, result = play_game(task["ruleset"], task["players"], seed, specs, scenario)
-        rows.extend(_rows(index, seed, specs, game, epochs))
-        turns += result.empire_turns
-    return rows, turns
+        yield index, _rows(index, seed, specs, game, epochs), result.empire_turns
+
+
+def _run_chunk(task: dict[str, Any]) -> list[tuple[int, list[tuple[Any, ...]], int]]:
+    """Play games ``start`` to ``stop`` of a run: the unit of work sent to a Dask worker."""
+    return list(_play_games(task))
 
 
 def _chunks(games: int, parts: int) -> list[tuple[int, int]]:
@@ -154,43 +157,42 @@ def _progress(total: int, show: bool | None, desc: str) -> Any:
     return tqdm(total=total, desc=desc, unit="game")
 
 
-def _gather(tasks: list[dict[str, Any]], workers: int, backend: str, address: Any,
-            bar: Any) -> list[tuple[list[tuple[Any, ...]], int]]:
-    """Results of every task, in task order, from this process, a process pool or a Dask cluster."""
-    out: list[Any] = [None] * len(tasks)
+Done = Callable[[int, list[tuple[Any, ...]], int], None]
+
+
+def _gather(tasks: list[dict[str, Any]], workers: int, backend: str, address: Any, done: Done) -> None:
+    """Play every task in this process, local worker processes or on a Dask cluster; ``done`` gets each game."""
     if backend == "dask":
-        from dask.distributed import Client, as_completed
-
-        client = address if isinstance(address, Client) else Client(address) if address else Client()
-        try:
-            futures = client.map(_run_chunk, tasks, pure=False)
-            position = {f.key: i for i, f in enumerate(futures)}
-            for future in as_completed(futures):
-                out[position[future.key]] = future.result()
-                if bar is not None:
-                    bar.update(len(out[position[future.key]][0]) // len(tasks[0]["specs"]))
-        finally:
-            if not isinstance(address, Client):
-                client.close()
-        return out
+        _gather_dask(tasks, address, done)
+        return
     if backend != "local":
-        raise ValueError(f"backend must be 'local' or 'dask', not {backend!r}")
+        raise ValueError(f"backend must be 'local' or 'dask', not {quote(backend)}")
     if workers <= 1 or len(tasks) == 1:
-        for i, task in enumerate(tasks):
-            out[i] = _run_chunk(task)
-            if bar is not None:
-                bar.update(task["stop"] - task["start"])
-        return out
-    from concurrent.futures import ProcessPoolExecutor, as_completed as done
+        for task in tasks:
+            for index, rows, turns in _play_games(task):
+                done(index, rows, turns)
+        return
+    from hotw.workers import run_in_processes
 
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(_run_chunk, task): i for i, task in enumerate(tasks)}
-        for future in done(futures):
-            i = futures[future]
-            out[i] = future.result()
-            if bar is not None:
-                bar.update(tasks[i]["stop"] - tasks[i]["start"])
-    return out
+    run_in_processes(_play_games, tasks, workers, done)
+
+
+def _gather_dask(tasks: list[dict[str, Any]], address: Any, done: Done) -> None:
+    from dask.distributed import Client, as_completed
+
+    client = address if isinstance(address, Client) else Client(address) if address else Client()
+    futures = []
+    try:
+        futures = client.map(_run_chunk, tasks, pure=False)
+        for future in as_completed(futures):
+            for index, rows, turns in future.result():
+                done(index, rows, turns)
+    except BaseException:
+        client.cancel(futures)
+        raise
+    finally:
+        if not isinstance(address, Client):
+            client.close()
 
 
 @dataclass
@@ -255,31 +257,54 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4
     from hotw.scenario import load_scenario
 
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number, 0 or more, not {games!r}")
+        raise ValueError(f"games must be a whole number, 0 or more, not {quote(games)}")
     sc = load_scenario(scenario) if scenario is not None else None
     if sc is not None:
         ruleset = sc.ruleset
-    epochs = get_ruleset(ruleset).epochs
+    rs = get_ruleset(ruleset)
+    epochs = rs.epochs
+    if isinstance(players, bool) or (isinstance(players, int) and not rs.min_players <= players <= rs.max_players):
+        raise ValueError(f"{rs.title} is for {rs.min_players}-{rs.max_players} players, not {quote(players)}")
     names = _players(players, sc)
     specs = _bot_specs(bots, len(names))
     if workers is None:
         workers = os.cpu_count() or 1
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise ValueError(f"workers must be a whole number of processes, 1 or more, not {workers!r}")
+        raise ValueError(f"workers must be a whole number of processes, 1 or more, not {quote(workers)}")
     payload = sc.to_dict() if sc is not None else None
     tasks = [dict(ruleset=ruleset, players=names, specs=specs, seed=seed, scenario=payload, rotate=rotate,
                   start=a, stop=b) for a, b in _chunks(games, workers)]
     bar = _progress(games, progress, "hotw games")
+    finished: dict[int, tuple[list[tuple[Any, ...]], int]] = {}
+
+    def done(index: int, rows: list[tuple[Any, ...]], turns: int) -> None:
+        finished[index] = (rows, turns)
+        if bar is not None:
+            bar.update(1)
+
+    def so_far() -> Run:
+        order = sorted(finished)
+        rows = [row for i in order for row in finished[i][0]]
+        turns = sum(finished[i][1] for i in order)
+        return Run(ruleset, names, specs, len(order), seed, epochs, rows, turns, time.perf_counter() - start)
+
     start = time.perf_counter()
     try:
-        results = _gather(tasks, workers, backend, address, bar) if tasks else []
+        if tasks:
+            _gather(tasks, workers, backend, address, done)
+    except KeyboardInterrupt:
+        raise SimulationInterrupted(
+            f"simulation interrupted: {len(finished):,} of {games:,} games had finished; they are kept in "
+            "this error's run (error.run.frame() is their table)", so_far()) from None
+    except SimulationError as err:
+        raise SimulationError(f"{err} after {len(finished):,} of {games:,} games; the finished games are "
+                              "kept in this error's run", so_far()) from None
     finally:
         if bar is not None:
             bar.close()
-    seconds = time.perf_counter() - start
-    rows = [row for chunk, _ in results for row in chunk]
-    turns = sum(t for _, t in results)
-    return Run(ruleset, names, specs, games, seed, epochs, rows, turns, seconds)
+    run = so_far()
+    assert run.games == games, (run.games, games)
+    return run
 
 
 def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4,
@@ -369,7 +394,7 @@ def _groups(frame: "pd.DataFrame", by: str) -> Iterable[tuple[str, Any]]:
         for empire, part in exploded.groupby("empire"):
             yield str(empire), part
     else:
-        raise ValueError(f"by must be 'seat', 'bot' or 'empire', not {by!r}")
+        raise ValueError(f"by must be 'seat', 'bot' or 'empire', not {quote(by)}")
 
 
 def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str = "hotw2018",

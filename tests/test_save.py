@@ -81,7 +81,7 @@ def test_broken_text_rejected(mutate, message) -> None:
         (lambda d: d.update(extra=1), "unknown field"),
         (lambda d: d.pop("seed"), "missing field"),
         (lambda d: d.update(options={"player_armies": "lots"}), "player_armies"),
-        (lambda d: d.update(options={"gravity": 2}), "unknown rule option"),
+        (lambda d: d.update(options={"gravity": 2}), "options.gravity: is not a rule option"),
     ],
 )
 def test_broken_content_rejected(change, message) -> None:

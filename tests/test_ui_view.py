@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import re
 from datetime import datetime, timezone
 import subprocess
@@ -342,6 +344,18 @@ def test_game_view_bots_play_to_the_end_and_save_load_round_trip(gv) -> None:
     assert gv.game.to_json() == saved and gv.upload.value == ()
     gv.load_text("{not json")
     assert "Could not load" in gv.message.value and gv.game.to_json() == saved
+    assert not gv.errors
+    # hostile uploads: one line naming the file and the field, never the crash panel, the game kept
+    doc = json.loads(saved)
+    doc["players"][0] = "\ud800"
+    for name, data in (("huge.json", ('{"seed":' + "1" * 4301 + "}").encode()),
+                       ("lone.json", json.dumps(doc).encode())):
+        gv.upload.value = ({"name": name, "type": "application/json", "size": len(data),
+                            "content": memoryview(data), "last_modified": datetime.now(timezone.utc)},)
+        assert f"Could not load the save file: {name}: " in gv.message.value, gv.message.value
+        assert gv.game.to_json() == saved and not gv.errors
+    assert "players[0]" in gv.message.value
+    gv.refresh()
     assert not gv.errors
 
 

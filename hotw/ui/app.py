@@ -31,6 +31,7 @@ from hotw.actions import Action
 from hotw.board import REGION_OUTLINES, WORLD_BOARD
 from hotw.bots import make_bot
 from hotw.errors import HotwError
+from hotw.files import one_line
 from hotw.game import Game
 from hotw.ui import panels, view
 
@@ -499,10 +500,10 @@ class GameView(w.VBox):
         self.save_link.value = (f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}">'
                                 f"Download {html.escape(name)}</a> ({len(text)} bytes)")
 
-    def load_text(self, text: str | bytes) -> None:
-        """Replace the game by the one in a save file; a bad file is explained and changes nothing."""
+    def load_text(self, text: str | bytes, name: str | None = None) -> None:
+        """Replace the game by the one in a save file (called ``name``); a bad file is explained, nothing changes."""
         try:
-            game = hotw.load_game(text)
+            game = hotw.load_game(text, source=one_line(name, 100) if name else "save file")
         except HotwError as exc:
             self.say(f"Could not load the save file: {exc}", illegal=True)
             return
@@ -521,8 +522,9 @@ class GameView(w.VBox):
             return
         item = files[0]
         content = item["content"] if isinstance(item, dict) else item.content
+        name = item.get("name") if isinstance(item, dict) else getattr(item, "name", None)
         self.upload.value = ()  # so the same file can be loaded again
-        self.load_text(bytes(content))
+        self.load_text(bytes(content), name if isinstance(name, str) else None)
 
     # -- map events --------------------------------------------------------------------------
     @staticmethod

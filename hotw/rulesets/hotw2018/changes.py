@@ -32,6 +32,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from hotw.errors import OptionError
+from hotw.files import DataProblem, field_name, plain
 from hotw.options import quoted
 from hotw.rulesets.hotw2018.cards import Content, RegionToken
 
@@ -47,12 +48,28 @@ def _fail(where: str, message: str) -> OptionError:
     return OptionError(f"{where}: {message}" if where else message, field=where, reason=message)
 
 
+def _at(where: str, key: Any) -> str:
+    return f"{where}.{field_name(key)}" if where else field_name(key)
+
+
+def _plain(changes: Any) -> dict[str, Any]:
+    """``changes`` as bounded plain data with text keys (YAML's ``1:`` becomes ``"1"``), or OptionError."""
+    if not isinstance(changes, Mapping):
+        raise _fail("", f"card changes must be an object, not {quoted(changes)}")
+    try:
+        return plain(dict(changes), int_keys=True)  # type: ignore[no-any-return]
+    except DataProblem as problem:
+        raise _fail(problem.where, problem.reason) from None
+
+
 def _whole(value: Any, lo: int, hi: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
 def suggest(name: str, known: Any) -> str:
     """" (did you mean ...?)" with the known names close to ``name``, or nothing."""
+    if not isinstance(name, str) or not 0 < len(name) <= 60:
+        return ""
     close = difflib.get_close_matches(str(name), [str(k) for k in known], n=3, cutoff=0.6)
     return f" (did you mean {', '.join(close)}?)" if close else ""
 
@@ -61,19 +78,19 @@ def check_changes(changes: Mapping[str, Any], content: Any, board: Any, epochs: 
     """Raise OptionError naming the field of the first problem in ``changes``."""
     unknown = sorted(set(changes) - set(CHANGE_KEYS))
     if unknown:
-        raise _fail(unknown[0], f"is not a kind of card change; use {', '.join(CHANGE_KEYS)}")
+        raise _fail(field_name(unknown[0]), f"is not a kind of card change; use {', '.join(CHANGE_KEYS)}")
     spaces = board.spaces
     empires = changes.get("empires", {})
     if not isinstance(empires, dict):
-        raise _fail("empires", "must be an object: empire id -> changes")
+        raise _fail("empires", f"must be an object: empire id -> changes, not {quoted(empires)}")
     for eid, change in empires.items():
-        where = f"empires.{eid}"
+        where = _at("empires", eid)
         if eid not in content.empires:
-            raise _fail(where, f"there is no empire card '{eid}'{suggest(eid, content.empires)}")
+            raise _fail(where, f"there is no empire card {quoted(eid)}{suggest(eid, content.empires)}")
         if not isinstance(change, dict) or not change:
             raise _fail(where, f"must be an object with one or more of {', '.join(EMPIRE_KEYS)}")
         for key, value in change.items():
-            at = f"{where}.{key}"
+            at = _at(where, key)
             if key not in EMPIRE_KEYS:
                 raise _fail(at, f"cannot be changed{suggest(key, EMPIRE_KEYS)}; "
                                 f"an empire's {', '.join(EMPIRE_KEYS)} can")
@@ -94,30 +111,36 @@ def check_changes(changes: Mapping[str, Any], content: Any, board: Any, epochs: 
                 words = {"start": "a land", "fleets": "a sea or ocean", "caravans": "a barren land"}[key]
                 for v in value:
                     if v not in spaces:
-                        raise _fail(at, f"'{v}' is not a territory on the board{suggest(v, spaces)}")
+                        raise _fail(at, f"{quoted(v)} is not a territory on the board{suggest(v, spaces)}")
                     if spaces[v].kind not in kinds:
-                        raise _fail(at, f"'{v}' is {spaces[v].kind}, not {words}")
+                        raise _fail(at, f"{quoted(v)} is {spaces[v].kind}, not {words}")
     events = changes.get("events", {})
     if not isinstance(events, dict):
-        raise _fail("events", "must be an object: event id -> changes")
+        raise _fail("events", f"must be an object: event id -> changes, not {quoted(events)}")
     for cid, change in events.items():
-        where = f"events.{cid}"
+        where = _at("events", cid)
         if cid not in content.events:
-            raise _fail(where, f"there is no event card '{cid}'{suggest(cid, content.events)}")
+            raise _fail(where, f"there is no event card {quoted(cid)}{suggest(cid, content.events)}")
+        for key in change if isinstance(change, dict) else ():
+            if key != "remove":
+                raise _fail(_at(where, key), 'cannot be changed; the only change to an event card is {"remove": true}')
         if change != {"remove": True}:
-            raise _fail(where, 'the only change to an event card is {"remove": true}')
+            raise _fail(where, f'the only change to an event card is {{"remove": true}}, not {quoted(change)}')
     tokens = changes.get("region_tokens", {})
     if not isinstance(tokens, dict):
-        raise _fail("region_tokens", 'must be an object: epoch -> {region: [presence, dominance, supremacy]}')
+        raise _fail("region_tokens", "must be an object: epoch -> {region: [presence, dominance, supremacy]}, "
+                                     f"not {quoted(tokens)}")
     for ep, regions in tokens.items():
-        if not str(ep).isdigit() or not 1 <= int(ep) <= epochs:
-            raise _fail(f"region_tokens.{ep}", f"must be keyed by an epoch from 1 to {epochs}")
+        where = _at("region_tokens", ep)
+        text = str(ep)
+        if not (text.isascii() and text.isdigit() and len(text) <= 3 and 1 <= int(text) <= epochs):
+            raise _fail(where, f"must be keyed by an epoch from 1 to {epochs}")
         if not isinstance(regions, dict):
-            raise _fail(f"region_tokens.{ep}", "must be an object: region -> [presence, dominance, supremacy]")
+            raise _fail(where, f"must be an object: region -> [presence, dominance, supremacy], not {quoted(regions)}")
         for region, values in regions.items():
-            at = f"region_tokens.{ep}.{region}"
+            at = _at(where, region)
             if region not in board.regions:
-                raise _fail(at, f"there is no region '{region}'{suggest(region, board.regions)}")
+                raise _fail(at, f"there is no region {quoted(region)}{suggest(region, board.regions)}")
             if not (isinstance(values, (list, tuple)) and len(values) == 3 and all(_whole(v, 0, 99) for v in values)
                     and values[0] <= values[1] <= values[2]):
                 raise _fail(at, f"must be three whole numbers [presence, dominance, supremacy], "
@@ -166,13 +189,12 @@ def changed_content(content: Any, changes: Mapping[str, Any], board: Any, n_play
 
     Built once per process for each set of changes, so thousands of games share it.
     """
-    key = (id(content), json.dumps(changes, sort_keys=True, default=list), n_players)
+    changes = _plain(changes)
+    key = (id(content), json.dumps(changes, sort_keys=True), n_players)
     hit = _CHANGED.get(key)
     if hit is not None and hit[0] is content:
         return hit[1]
     epochs = max(c.epoch for c in content.empires.values())
-    if not isinstance(changes, Mapping):
-        raise _fail("", "card changes must be an object")
     check_changes(changes, content, board, epochs)
     built = build_changed(content, changes, epochs, n_players)
     _CHANGED[key] = (content, built)
@@ -184,8 +206,7 @@ def check_changes_shape(changes: Any) -> dict[str, Any]:
     from hotw.board import load_board
     from hotw.rulesets.hotw2018.cardcheck import load_content
 
-    if not isinstance(changes, Mapping):
-        raise _fail("", "card changes must be an object")
+    changes = _plain(changes)
     board = load_board()
     check_changes(changes, load_content("hotw2018", board), board, 5)
-    return dict(changes)
+    return changes

@@ -9,7 +9,6 @@ Choices the rule texts leave open are listed in docs/rules-2018.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from hotw import rng
@@ -24,6 +23,8 @@ from hotw.rulesets.hotw2018.draft import EpochPhases, content_for
 from hotw.rulesets.hotw2018.invasion import Invasions
 from hotw.rulesets.hotw2018.options import OPTIONS
 from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle, BattleRecord
+from hotw.rulesets.hotw2018.phases import PHASES, Phase
+from hotw.rulesets.hotw2018.position import set_up, take_active
 from hotw.rulesets.hotw2018.turn import EmpireTurn
 from hotw.scoring import Breakdown, LandArmies, regions_of
 
@@ -95,6 +96,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         self._land_nbrs = land_neighbours(self.board)
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
+        self.position_active: list[str] = []  # lands a position gives its first empire as already taken
+        if self.opts["position"]:
+            set_up(self, self.opts["position"])
         self._advance()
 
     # -- small helpers -------------------------------------------------------------
@@ -177,6 +181,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def _establish_empire(self) -> None:
         empire = self.call_order[self.turn]
         self.actor = self._make_actor(empire, self._holder(empire), kingdom=False)
+        if self.position_active:
+            take_active(self)
         self.phase = "establish"
 
     def _after_invasions(self) -> None:
@@ -432,36 +438,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
 _WAIT = object()
 """Returned by an automatic step that needs a decision first."""
 
-
-@dataclass(frozen=True)
-class Phase:
-    """One phase of the 2018 game: its name, who decides in it, and what it is."""
-
-    name: str
-    #: "player", "chance" or "automatic" (runs by itself, then moves the phase on)
-    decides: str
-    what: str
-
-
-PHASES: tuple[Phase, ...] = (
-    Phase("markers", "chance", "score markers drawn at random onto spaces 1 to n"),
-    Phase("epoch_start", "automatic", "the epoch's region tokens are laid"),
-    Phase("trim_empires", "chance", "the epoch's empire cards for this game are drawn (one per player)"),
-    Phase("trim_events", "chance", "the epoch's event cards for this game are drawn (one per player)"),
-    Phase("draft", "player", "most points picks an event first, fewest points an empire first, alternating"),
-    Phase("next_turn", "automatic", "the next empire in call order takes the catapult"),
-    Phase("kingdom", "player", "its holder may play a kingdom card before the empire"),
-    Phase("establish_empire", "automatic", "the empire's card: armies from supply, abilities"),
-    Phase("establish", "automatic", "an army (and capitol) in each start territory; a defended one means a battle"),
-    Phase("invade", "player", "invade, fortify, play an event, or end invasions"),
-    Phase("battle", "chance", "the dice of a battle, one die at a time (a naval reroll included)"),
-    Phase("siege_or_retreat", "player", "after a lost battle: siege with another army, or retreat"),
-    Phase("after_invasions", "automatic", "build monuments, resign, gain points"),
-    Phase("epoch_end", "automatic", "unplayed events are lost unless saveable; the epoch's scores are kept"),
-    Phase("game_over", "chance", "the game is over (no decision)"),
-)
-"""The 2018 game as a table: every phase, who decides in it, what happens. A ``score_tie``
-decision (a marker landing on a taken space) can interrupt any phase."""
 
 _AUTOMATIC = {
     "markers": Hotw2018Game._markers_drawn,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hotw.options import Option
 from hotw.rulesets.hotw2018.battle import CATAPULT_MAX
 from hotw.rulesets.hotw2018.changes import CHANGE_KEYS, check_changes_shape
+from hotw.rulesets.hotw2018.position import check_position_option
 
 PLAYER_ARMIES = 25
 """Armies of each colour in the box."""
@@ -27,6 +28,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("content_changes", {}, "a what-if's card changes (empires, events, region tokens; "
            "see hotw.scenario); {} plays the printed cards", check=check_changes_shape,
            keys=CHANGE_KEYS),
+    Option("position", {}, "a position set up by hand, the lesson builder's start (see hotw.rulesets.hotw2018.position); "
+           "{} starts with the first draw", check=check_position_option),
 )
 
 DEFAULT_OPTIONS = {o.name: o.default for o in OPTIONS}

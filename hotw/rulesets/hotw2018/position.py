@@ -1,0 +1,230 @@
+"""A 2018 position set up by hand: the lesson builder's start, kept in the game's history.
+
+A position is plain data, the ``position`` rule option, so a game set up from it
+saves, loads, undoes, replays and runs as a what-if exactly like any other game::
+
+    {
+      "epoch": 2,
+      "turn": ["romans", 0],                 # the empire about to play, and its seat
+      "later": [["sassanids", 1]],           # empires still to play this epoch, in call order
+      "scores": [12, 15, 9],                 # the score track, one space per seat (no two alike)
+      "armies": {"northern_gaul": 1},        # resigned armies already on the board: land -> seat
+      "active": ["dalmatia"],                # lands the acting empire has already taken this turn
+      "structures": {"levant": "capitol"},   # land -> capitol or city
+      "monuments": ["nile_delta"], "forts": ["levant"],
+      "hands": {"1": ["weaponry_2"]}         # event cards held: seat -> card ids
+    }
+
+Only ``epoch`` and ``turn`` are needed. The game starts at the beginning of the
+``turn`` empire's turn (its kingdom and establish steps run as printed; then its
+``active`` lands are taken from its card), with the region tokens of every epoch up
+to ``epoch`` on the board. Every problem is an :class:`~hotw.errors.OptionError`
+whose message names the field and the land or card (``position.armies.sahara:
+Sahara is barren land; no army may stand there``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from hotw.errors import OptionError
+from hotw.options import quoted
+
+__all__ = ["FIELDS", "check_position", "check_position_shape"]
+
+FIELDS = ("epoch", "turn", "later", "scores", "armies", "active", "structures", "monuments", "forts", "hands")
+"""The fields a position may have."""
+
+_LIMITS = {"structures": 24, "monuments": 20, "forts": 14}
+_WORDS = {"structures": "capitols and cities", "monuments": "monuments", "forts": "forts"}
+
+
+def _fail(where: str, message: str) -> OptionError:
+    field = f"position.{where}" if where else "position"
+    return OptionError(f"{field}: {message}", field=field, reason=message)
+
+
+def _whole(value: Any, lo: int, hi: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+
+
+def _land(board: Any, where: str, land: Any) -> str:
+    """``land`` if it is a land of the board an army may stand on; OptionError naming it otherwise."""
+    if not isinstance(land, str) or land not in board.spaces:
+        raise _fail(where, f"{quoted(land)} is not a territory on the board")
+    space = board.spaces[land]
+    if space.kind == "barren":
+        raise _fail(where, f"{space.name} is barren land; no army or piece may stand there")
+    if space.kind != "land":
+        raise _fail(where, f"{space.name} is water; pieces stand on lands")
+    return land
+
+
+def _lands(board: Any, data: Mapping[str, Any], key: str) -> list[str]:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise _fail(key, "must be a list of lands")
+    seen: set[str] = set()
+    for land in value:
+        _land(board, key, land)
+        if land in seen:
+            raise _fail(key, f"{board.spaces[land].name} is listed twice (one {key[:-1]} per land)")
+        seen.add(land)
+    return list(value)
+
+
+def _empire(content: Any, where: str, pair: Any, epoch: int) -> tuple[str, int]:
+    if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and _whole(pair[1], 0, 5)):
+        raise _fail(where, f"must be [empire id, seat], not {quoted(pair)}")
+    card = content.empires.get(pair[0])
+    if card is None:
+        raise _fail(where, f"there is no empire card {quoted(pair[0])}")
+    if card.epoch != epoch:
+        raise _fail(where, f"the {card.name} play in Epoch {card.epoch}, not in Epoch {epoch}")
+    return pair[0], pair[1]
+
+
+def check_position(data: Any, board: Any, content: Any, epochs: int) -> dict[str, Any]:
+    """``data`` checked as a position on ``board`` with ``content``; returned as given (OptionError otherwise).
+
+    What depends on the table (seats, scores per seat, armies per colour) is checked
+    by :func:`check_table` when the game is made.
+    """
+    if not isinstance(data, Mapping):
+        raise _fail("", "must be an object with at least 'epoch' and 'turn'")
+    for key in data:
+        if key not in FIELDS:
+            raise _fail(str(key)[:40], f"is not a position field; fields: {', '.join(FIELDS)}")
+    epoch = data.get("epoch")
+    if not _whole(epoch, 1, epochs):
+        raise _fail("epoch", f"must be an epoch from 1 to {epochs}, not {quoted(epoch)}")
+    if "turn" not in data:
+        raise _fail("turn", "is needed: [the empire about to play, its seat]")
+    first = _empire(content, "turn", data["turn"], epoch)
+    later = data.get("later", [])
+    if not isinstance(later, list):
+        raise _fail("later", "must be a list of [empire id, seat]")
+    playing = [first] + [_empire(content, f"later.{i + 1}", pair, epoch) for i, pair in enumerate(later)]
+    orders = [content.empires[e].order for e, _ in playing]
+    if orders != sorted(orders) or len(set(orders)) != len(orders):
+        raise _fail("later", "the empires must follow the call order printed on the cards, each once")
+    if len({seat for _, seat in playing}) != len(playing):
+        raise _fail("later", "each seat plays one empire an epoch")
+    armies = data.get("armies", {})
+    if not isinstance(armies, Mapping):
+        raise _fail("armies", "must be an object: land -> seat")
+    for land, seat in armies.items():
+        _land(board, f"armies.{land}", land)
+        if not _whole(seat, 0, 5):
+            raise _fail(f"armies.{land}", f"must be a seat number, not {quoted(seat)}")
+    active = _lands(board, data, "active")
+    for land in active:
+        if land in armies:
+            raise _fail("active", f"{board.spaces[land].name} already holds an army in 'armies'")
+    structures = data.get("structures", {})
+    if not isinstance(structures, Mapping):
+        raise _fail("structures", "must be an object: land -> capitol or city")
+    for land, kind in structures.items():
+        _land(board, f"structures.{land}", land)
+        if kind not in ("capitol", "city"):
+            raise _fail(f"structures.{land}", f"must be 'capitol' or 'city', not {quoted(kind)}")
+    lists = {"structures": list(structures), "monuments": _lands(board, data, "monuments"),
+             "forts": _lands(board, data, "forts")}
+    for key, items in lists.items():
+        if len(items) > _LIMITS[key]:
+            raise _fail(key, f"the box has {_LIMITS[key]} {_WORDS[key]}, not {len(items)}")
+    hands = data.get("hands", {})
+    if not isinstance(hands, Mapping):
+        raise _fail("hands", "must be an object: seat -> event card ids")
+    for seat, cards in hands.items():
+        if not (isinstance(seat, str) and seat.isdigit() and int(seat) <= 5):
+            raise _fail(f"hands.{str(seat)[:10]}", "must be keyed by a seat number")
+        if not isinstance(cards, list):
+            raise _fail(f"hands.{seat}", "must be a list of event card ids")
+        for card in cards:
+            ev = content.events.get(card) if isinstance(card, str) else None
+            if ev is None:
+                raise _fail(f"hands.{seat}", f"there is no event card {quoted(card)}")
+            if ev.epoch > epoch or (ev.epoch < epoch and not ev.saveable):
+                raise _fail(f"hands.{seat}", f"{ev.name} (Epoch {ev.epoch}) cannot be held in Epoch {epoch}")
+    scores = data.get("scores")
+    if scores is not None and (not isinstance(scores, list) or not all(_whole(s, 0, 999) for s in scores)
+                               or len(set(scores)) != len(scores)):
+        raise _fail("scores", "must be one space of the score track per seat (0-999), no two alike")
+    return dict(data)
+
+
+def check_table(position: Mapping[str, Any], n_players: int, player_armies: int, names: list[str]) -> None:
+    """What a position asks of the table: its seats exist, a score per seat, no colour over its armies."""
+    seats = [position["turn"][1]] + [s for _, s in position.get("later", [])]
+    seats += list(position.get("armies", {}).values()) + [int(s) for s in position.get("hands", {})]
+    for seat in seats:
+        if seat >= n_players:
+            raise _fail("", f"names seat {seat}, but this table has seats 0 to {n_players - 1}")
+    scores = position.get("scores")
+    if scores is not None and len(scores) != n_players:
+        raise _fail("scores", f"needs one score per seat ({n_players}), not {len(scores)}")
+    for seat in range(n_players):
+        count = sum(1 for s in position.get("armies", {}).values() if s == seat)
+        if count > player_armies:
+            raise _fail("armies", f"{names[seat]} has {count} armies on the board; a colour has {player_armies}")
+
+
+def check_position_shape(data: Any) -> dict[str, Any]:
+    """The ``position`` option checked against the world board and the printed 2018 cards."""
+    from hotw.board import load_board
+    from hotw.rulesets.hotw2018.cardcheck import load_content
+
+    board = load_board()
+    return check_position(data, board, load_content("hotw2018", board), 5)
+
+
+def check_position_option(data: Any) -> dict[str, Any]:
+    """The ``position`` rule option: ``{}`` (no position: the game starts with the first draw) or a position."""
+    if isinstance(data, Mapping) and not data:
+        return {}
+    return check_position_shape(data)
+
+
+def set_up(game: Any, position: Mapping[str, Any]) -> None:
+    """Lay ``position`` out on a game just made (its state as ``_setup`` left it); the flow starts at its turn."""
+    check_position(position, game.board, game.content, game.ruleset.epochs)
+    check_table(position, game.n, int(game.opts["player_armies"]), game.players)
+    epoch = position["epoch"]
+    scores = position.get("scores") or list(range(1, game.n + 1))
+    game.score[:] = scores
+    game.marker_order = sorted(range(game.n), key=lambda p: scores[p])
+    game.epoch = epoch
+    for e in range(1, epoch + 1):
+        for tok in game.content.tokens_of_epoch(e):
+            game.region_values[tok.region] = tuple(tok.values)
+    for land, seat in position.get("armies", {}).items():
+        game.owner[land] = seat
+        game.supply[seat] -= 1
+    game.tokens.update(position.get("structures", {}))
+    game.monuments.update(position.get("monuments", []))
+    game.forts.update(position.get("forts", []))
+    for seat, cards in position.get("hands", {}).items():
+        game.hands[int(seat)] = list(cards)
+    playing = [position["turn"]] + list(position.get("later", []))
+    game.empire_of = [None] * game.n
+    for empire, seat in playing:
+        game.empire_of[seat] = empire
+    game.call_order = [empire for empire, _ in playing]
+    game.deck_empires = list(game.call_order)
+    game.position_active = list(position.get("active", []))
+    game.turn = -1
+    game.phase = "next_turn"
+    game._say(f"a position set up by hand: Epoch {epoch}, the {game.content.empires[playing[0][0]].name} to play")
+
+
+def take_active(game: Any) -> None:
+    """The position's ``active`` lands, taken by the acting empire from its card (its first turn only)."""
+    a = game.actor
+    for land in game.position_active:
+        if a.armies == 0:
+            break
+        a.armies -= 1
+        game.owner[land] = a.player
+        a.active.add(land)
+    game.position_active = []
