@@ -117,3 +117,13 @@ def test_empires_are_called_in_card_order() -> None:
     game = start(3, empires=("shang", "egypt", "babylonia"))
     assert game.call_order == ["egypt", "babylonia", "shang"]
     assert game.active_player == 1
+
+
+def test_a_second_draw_is_kept_even_when_another_player_still_waits() -> None:
+    game = start(4, empires=())
+    for text in ("draw:egypt", "give:1", "draw:minoans", "give:3"):  # seats 0 and 2 give theirs away
+        game.apply(text)
+    assert game.drawer() == (0, True)
+    game.apply("draw:shang")
+    assert game.holder[0] == "shang" and game.decision.step == "draw_empire"  # kept; seat 2 draws next
+    assert game.drawer() == (2, True)
