@@ -393,4 +393,5 @@ RULESET = Ruleset(
     game_factory=_factory,
     options=OPTIONS,
     board="world",
+    bots_module="hotw.rulesets.classic.bots",
 )
