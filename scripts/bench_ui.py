@@ -31,7 +31,6 @@ import voila_driver as drv  # noqa: E402
 CLICK_CELL = """
 import json, time
 from hotw.actions import Action
-from hotw.ui import view as _view
 gv = _
 gv.speed.value = "instant"  # bots move inside this cell, not in tasks waiting for it to end
 game = gv.game
@@ -42,7 +41,8 @@ for _i in range(50):
     gv.act(Action("skip_kingdom") if step == "kingdom" else game.legal_actions()[0])
 times = []
 for _i in range({clicks}):
-    free = [t for t in _view.invade_targets(game) if game.invasion_setup(t) is None]
+    free = [sid for sid, st in gv.view.styles().items()
+            if "hotw-target" in st["className"] and "hotw-free" in st["className"]]
     if not free:
         break
     start = time.perf_counter()

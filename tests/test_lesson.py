@@ -12,7 +12,8 @@ pytest.importorskip("ipyleaflet")
 import hotw
 from hotw.rulesets.hotw2018.battle import BattleSetup, siege_report
 from hotw.history import load_extents, years
-from hotw.ui import lesson
+from hotw.ui import lesson, lessonmap
+from hotw.ui.rulesetview import view_of
 
 
 @pytest.fixture(scope="module")
@@ -44,10 +45,27 @@ def test_demo_html_draws_the_dice_and_the_score() -> None:
         lesson.show_demo("teleport")
 
 
+def test_demo_battles_are_the_engines_records_drawn_in_place_of_their_lines() -> None:
+    demo = lesson.ALL_DEMOS["siege"]()
+    assert sorted(demo.battles) == [0, 2, 4]  # invade, lose; siege, lose; siege, win (the siege lines between)
+    assert [r.round for r in demo.battles.values()] == [0, 1, 2]
+    assert [r.result for r in demo.battles.values()] == ["lose", "lose", "win"]
+    _rule, after = lesson.demo_html(demo)
+    items = re.findall(r"<li( class='hotw-lesson-battle' data-result='(\w+)')?>(.*?)</li>", after)
+    assert [result for _cls, result, _text in items] == ["lose", "", "lose", "", "win"]
+    game_view = view_of(demo.game)
+    for i, record in demo.battles.items():
+        assert items[i][2] == game_view.battle_html(record)
+        for die in record.invader_dice + record.defender_dice:
+            assert f'<span class="hotw-die" title="{die}">' in items[i][2]
+    assert "with an army (catapult +1)" in items[1][2]
+    assert lesson.ALL_DEMOS["invade_empty"]().battles == {}
+
+
 def test_lesson_map_hides_the_invade_outlines_of_a_live_game() -> None:
     demo = lesson.ALL_DEMOS["invade_empty"]()  # still in the Egyptians' invade step
-    plain = lesson.lesson_styles(demo.game)
-    live = hotw.ui.view.style_for(demo.game)
+    plain = lessonmap.lesson_styles(demo.game)
+    live = view_of(demo.game).styles()
     targets = [s for s, st in live.items() if "hotw-target" in st["className"]]
     assert targets
     for sid in targets:

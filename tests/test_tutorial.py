@@ -32,6 +32,20 @@ def test_siege_won_on_the_second_siege_round() -> None:
     assert d.game.battle is None
 
 
+def test_each_battle_of_a_demo_keeps_the_engines_record_with_its_line() -> None:
+    d = tutorial.siege()
+    assert sorted(d.battles) == [0, 2, 4]  # the battles; the lines between say which army sieges
+    for i, record in d.battles.items():
+        line = d.happened[i]
+        assert line.endswith(f", {record.result}") and f"{record.empire} (P{record.invader})" in line
+        assert "-".join(map(str, record.invader_dice)) in line and record.target == "palestine"
+    assert [r.round for r in d.battles.values()] == [0, 1, 2]
+    assert d.game.apply.__func__ is type(d.game).apply  # the recording is gone after the demo
+    assert tutorial.invade_empty().battles == {}
+    naval = tutorial.naval()
+    assert [r.rerolled_from for r in naval.battles.values()] == [(3,)]
+
+
 def test_fort_falls() -> None:
     d = tutorial.fort()
     assert "nile_delta" in d.game.forts and "palestine" not in d.game.forts

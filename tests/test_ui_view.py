@@ -1,4 +1,8 @@
-"""The notebook game without a browser: the pure view model, the panels, and the widget driven from Python."""
+"""The notebook game without a browser: the 2018 view and its panels as text, and the widget driven from Python.
+
+The view is the one the app asks for (``game.ruleset.view(game)``); its module-level
+helpers (targets, start candidates, markers) are tested where a test needs one land.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +18,12 @@ import pytest
 import hotw
 from hotw.actions import Action
 from hotw.bots import make_bot
+from hotw.rulesets.hotw2018 import view as v2018
+from hotw.rulesets.hotw2018 import viewpanels
+from hotw.rulesets.hotw2018.battle import BattleSetup
+from hotw.rulesets.hotw2018.pieces import BattleRecord
 from hotw.ui import panels, view
+from hotw.ui.rulesetview import PANELS, Choice, Choices, RulesetView, view_of
 
 
 def new_game(seed: int = 7) -> hotw.Game:
@@ -34,7 +43,7 @@ def to_defended_target(seed: int = 3) -> tuple[hotw.Game, str]:
     bot = make_bot("random", seed)
     for _ in range(5000):
         if game.decision.step == "invade":
-            for land in view.invade_targets(game):
+            for land in v2018.invade_targets(game):
                 if game.invasion_setup(land) is not None:
                     return game, land
         game.apply(bot.choose(game))
@@ -45,7 +54,7 @@ def to_defended_target(seed: int = 3) -> tuple[hotw.Game, str]:
 
 
 def test_view_model_imports_no_widgets() -> None:
-    code = ("import hotw.ui, hotw.ui.view, hotw.ui.panels, sys; "
+    code = ("import hotw.ui, hotw.ui.view, hotw.ui.panels, hotw.ui.rulesetview, hotw.rulesets.hotw2018.view, sys; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'ipyleaflet')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
@@ -69,9 +78,18 @@ def test_seat_colours_are_distinct_and_each_has_a_second_cue() -> None:
 # -- styles ----------------------------------------------------------------------------------
 
 
+def test_the_ruleset_gives_the_2018_view() -> None:
+    game = new_game()
+    found = view_of(game)
+    assert isinstance(found, v2018.Hotw2018View) and isinstance(found, RulesetView) and found.game is game
+    assert found.board_file().name == "world.geojson" and found.board_file().exists()
+    assert found.outline_file() is not None and found.outline_file().name == "regions.geojson"
+    assert found.is_draft("pick_event") and found.is_draft("pick_empire") and not found.is_draft("invade")
+
+
 def test_style_for_covers_every_space_and_marks_water_barren_and_free_land() -> None:
     game = new_game()
-    styles = view.style_for(game)
+    styles = view_of(game).styles()
     assert set(styles) == set(game.board.spaces)
     for sid, space in game.board.spaces.items():
         cls = styles[sid]["className"].split()
@@ -89,18 +107,18 @@ def test_style_for_shows_active_targets_then_resigned() -> None:
     game = to_invade(new_game())
     actor = game.actor
     seat = actor.player
-    styles = view.style_for(game)
+    styles = view_of(game).styles()
     for land in actor.active:
         assert styles[land]["fillColor"] == view.seat_colour(seat)
         assert styles[land]["weight"] == view.ACTIVE["weight"]
         assert f"hotw-owner-{seat}" in styles[land]["className"] and "hotw-active" in styles[land]["className"]
-    targets = view.invade_targets(game)
+    targets = v2018.invade_targets(game)
     assert targets
     for land in targets:
         assert "hotw-target" in styles[land]["className"] and styles[land]["dashArray"] == view.TARGET["dashArray"]
     held = set(actor.active)
     game.apply(Action("end_invasions"))
-    styles = view.style_for(game)
+    styles = view_of(game).styles()
     for land in held:
         assert "hotw-resigned" in styles[land]["className"]
         assert styles[land]["fillOpacity"] == view.RESIGNED["fillOpacity"]
@@ -110,7 +128,7 @@ def test_style_for_shows_active_targets_then_resigned() -> None:
 def test_style_for_is_pure() -> None:
     game = to_invade(new_game())
     key = game.state_key()
-    assert view.style_for(game) == view.style_for(game)
+    assert view_of(game).styles() == v2018.style_for(game) == view_of(game).styles()
     assert game.state_key() == key
 
 
@@ -118,10 +136,10 @@ def test_draft_highlights_the_starting_territories_of_the_empires_left() -> None
     game = new_game()
     while game.decision.step != "pick_empire":
         game.apply(game.legal_actions()[0])
-    candidates = view.start_candidates(game)
+    candidates = v2018.start_candidates(game)
     cards = {a.target for a in game.legal_actions()}
     assert set(candidates.values()) == cards
-    styles = view.style_for(game)
+    styles = view_of(game).styles()
     for land in candidates:
         assert "hotw-candidate" in styles[land]["className"]
 
@@ -131,10 +149,10 @@ def test_draft_highlights_the_starting_territories_of_the_empires_left() -> None
 
 def test_click_on_a_target_is_an_invasion_and_on_own_land_a_fort() -> None:
     game = to_invade(new_game())
-    target = next(iter(view.invade_targets(game)))
-    assert view.click_to_action(game, target) == Action("invade", target)
+    target = next(iter(v2018.invade_targets(game)))
+    assert view_of(game).click(target) == Action("invade", target)
     own = next(iter(game.actor.active))
-    assert view.click_to_action(game, own) == Action("fortify", own)
+    assert view_of(game).click(own) == Action("fortify", own)
 
 
 def test_illegal_click_is_explained_by_the_engine_and_changes_nothing() -> None:
@@ -143,31 +161,32 @@ def test_illegal_click_is_explained_by_the_engine_and_changes_nothing() -> None:
     water = next(s.id for s in game.board.spaces.values() if s.kind == "ocean")
     barren = next(s.id for s in game.board.spaces.values() if s.kind == "barren")
     far = next(s.id for s in game.board.spaces.values()
-               if s.kind == "land" and s.id not in view.invade_targets(game) and s.id not in game.actor.active)
+               if s.kind == "land" and s.id not in v2018.invade_targets(game) and s.id not in game.actor.active)
+    click = view_of(game).click
     for sid in (water, barren, far):
-        said = view.click_to_action(game, sid)
+        said = click(sid)
         assert isinstance(said, str) and said == game.why_illegal(Action("invade", sid))
-    assert "water" in view.click_to_action(game, water)
-    assert "barren" in view.click_to_action(game, barren)
-    assert isinstance(view.click_to_action(game, "atlantis"), str)
+    assert "water" in click(water)
+    assert "barren" in click(barren)
+    assert isinstance(click("atlantis"), str)
     assert game.state_key() == key
 
 
 def test_click_during_a_bot_decision_or_a_card_choice_is_explained() -> None:
     game = new_game()
     seat = game.decision.player
-    said = view.click_to_action(game, "nile_delta", humans={(seat + 1) % 3})
+    said = view_of(game).click("nile_delta", humans={(seat + 1) % 3})
     assert isinstance(said, str) and "computer" in said
     assert game.decision.step == "pick_event"
-    assert "event card" in view.click_to_action(game, "nile_delta")
+    assert "event card" in view_of(game).click("nile_delta")
 
 
 def test_click_on_a_starting_territory_picks_that_empire() -> None:
     game = new_game()
     while game.decision.step != "pick_empire":
         game.apply(game.legal_actions()[0])
-    land, card = next(iter(view.start_candidates(game).items()))
-    assert view.click_to_action(game, land) == Action("pick_empire", card)
+    land, card = next(iter(v2018.start_candidates(game).items()))
+    assert view_of(game).click(land) == Action("pick_empire", card)
 
 
 # -- hover and markers ---------------------------------------------------------------------
@@ -177,17 +196,17 @@ def test_hover_shows_the_facts_of_a_territory() -> None:
     game = to_invade(new_game())
     own = next(iter(game.actor.active))
     space = game.board.spaces[own]
-    text = view.hover_text(game, own)
+    text = view_of(game).hover(own)
     for part in (space.name, game.board.regions[space.region].name, space.terrain, "resource",
                  game.players[game.actor.player], "active"):
         assert part in text
-    assert "water" in view.hover_text(game, next(s.id for s in game.board.spaces.values() if s.kind == "sea")).lower()
+    assert "water" in view_of(game).hover(next(s.id for s in game.board.spaces.values() if s.kind == "sea")).lower()
 
 
 def test_hover_gives_the_exact_battle_odds_of_a_defended_target() -> None:
     game, land = to_defended_target()
     odds = hotw.battle_odds(game.invasion_setup(land))
-    text = view.hover_text(game, land)
+    text = view_of(game).hover(land)
     for k in ("win", "tie", "lose"):
         assert view.percent(odds[k]) in text
         assert f"{odds[k].numerator}/{odds[k].denominator}" in text
@@ -197,14 +216,16 @@ def test_markers_show_armies_with_owner_state_and_structures() -> None:
     game = to_invade(new_game())
     actor = game.actor
     land = next(iter(actor.active))
-    html = view.marker_html(game, land)
+    html = v2018.marker_html(game, land)
     assert f'data-owner="{actor.player}"' in html and 'data-state="active"' in html
     assert view.seat_symbol(actor.player) in html
     if land in game.tokens:
-        assert view.PIECE_SYMBOLS[game.tokens[land]] in html
-    assert view.marker_html(game, next(s.id for s in game.board.spaces.values() if s.kind == "ocean"
-                                       and s.id not in actor.fleets)) == ""
-    assert set(view.markers(game)) >= set(actor.active)
+        assert viewpanels.PIECE_SYMBOLS[game.tokens[land]] in html
+    assert v2018.marker_html(game, next(s.id for s in game.board.spaces.values() if s.kind == "ocean"
+                                        and s.id not in actor.fleets)) == ""
+    found = view_of(game).markers()
+    assert set(found) >= set(actor.active)
+    assert found[land] == html and all(found[s] == v2018.marker_html(game, s) for s in found)
 
 
 # -- panels ------------------------------------------------------------------------------------
@@ -228,34 +249,111 @@ def test_breakdown_rows_add_up_to_the_total() -> None:
     assert regions and all(r["armies"] > 0 for r in regions)
     assert len(panels.breakdown_rows(bd, all_regions=True)) == len(bd.regions) + 4
     assert [r["region"] for r in rows if r["kind"] == "structure"][:3] == ["Capitols", "Cities", "Monuments"]
-    table = panels.breakdown_table(game, bd, "caption")
+    table = viewpanels.breakdown_table(bd, "caption")
     assert f"data-total='{bd.total}'" in table and table.count("hotw-bd-region") == len(regions)
-    assert "Presence" in table and "Supremacy" in table
+    assert "token P / D / S" in table and "Presence" in table and "Supremacy" in table
+    latest = viewpanels.turn_caption(game, len(game.turn_scores) - 1)
+    assert view_of(game).breakdown() == viewpanels.breakdown_table(bd, latest)
 
 
-def test_battle_lines_are_read_back_with_dice_faces() -> None:
-    line = "Epoch II, Romans (Ben) invade Gaul: 6-2 +1 vs 5-3 +1 terrain (fort, naval reroll of 1-3), win"
-    found = panels.parse_battle_line(line)
-    assert found == {"who": "Romans (Ben)", "verb": "invade", "land": "Gaul", "inv": [6, 2], "dfn": [5, 3],
-                     "bonus": 1, "terrain": True, "extra": "fort, naval reroll of 1-3", "result": "win"}
-    assert panels.parse_battle_line("Epoch I, Egyptians (Ada) invade Libya: empty, taken") is None
-    assert panels.dice([1, 6]).count("hotw-die") == 2 and "⚀" in panels.dice([1]) and "⚅" in panels.dice([6])
+def test_breakdown_and_pieces_show_the_structure_points_of_the_options() -> None:
+    game = hotw.new_game("hotw2018", players=["Ada", "Ben", "Cy"], seed=7, options={"structure_points": (3, 2, 1)})
+    rview = view_of(game)
+    legend = rview.panels()["legend"]
+    assert "capitol (3 points)" in legend and "city (2 points)" in legend and "monument (1 point)" in legend
+    while not game.turn_scores:
+        game.apply(game.legal_actions()[0] if game.decision.step != "invade" else Action("end_invasions"))
+    bd = game.turn_scores[-1][3]
+    table = rview.breakdown()
+    for st in bd.structures:
+        assert f"{st.label}: {st.count} x {st.each}" in table
+    assert [st.each for st in bd.structures] == [3, 2, 1]
+    capitol = next(s for s, kind in game.tokens.items() if kind == "capitol")
+    assert "capitol (3 points)" in rview.hover(capitol) and "capitol (3 points)" in rview.markers()[capitol]
+
+
+def _record(rerolled_from: tuple[int, ...] | None = None, round: int = 0, **setup: object) -> BattleRecord:
+    return BattleRecord(epoch=2, invader=1, empire="Romans", target="nile_delta", defender=0, round=round,
+                        invader_dice=(6, 2), defender_dice=(5, 3), rerolled_from=rerolled_from,
+                        setup=BattleSetup(**setup), result="win")
+
+
+def test_a_battle_record_is_drawn_with_dice_faces_bonuses_fort_and_reroll() -> None:
+    text = viewpanels.battle_dice_html(_record((1, 3), invader_bonus=1, terrain=True, fortified=True, naval=True))
+    assert text.count("hotw-die") == 4 and text.index("⚅") < text.index("⚁") < text.index(" vs ") < text.index("⚄")
+    assert "</span> +1 vs" in text and "</span> +1 terrain" in text and "(fort, naval reroll of 1-3)" in text
+    plain = viewpanels.battle_dice_html(_record())
+    assert plain.endswith("</span></span>") and "+" not in plain and "fort" not in plain
+    assert viewpanels.battle_verb(_record()) == "invade" and viewpanels.battle_verb(_record(round=2)) == "siege"
+    game = new_game()
+    line = view_of(game).battle_html(_record())
+    name = game.board.spaces["nile_delta"].name
+    assert "Romans" in line and view.seat_symbol(1) in line and f"invade <b>{name}</b>:" in line
+    assert "→ <b>win</b>: the invader wins" in line
+    assert panels.__dict__.get("parse_battle_line") is None and viewpanels.__dict__.get("parse_battle_line") is None
+    assert view.dice([1, 6]).count("hotw-die") == 2 and "⚀" in view.dice([1]) and "⚅" in view.dice([6])
+
+
+def test_the_battle_panel_shows_the_engines_record_of_the_last_battle() -> None:
+    game, land = lost_battle_game()
+    game.apply(Action("invade", land))
+    record = game.last_battle
+    assert record is not None and record.target == land and record.result == "lose"
+    text = view_of(game).panels()["battle"]
+    assert f'data-result="{record.result}"' in text and game.board.spaces[land].name in text
+    assert viewpanels.battle_dice_html(record) in text
+    assert "Next battle: win" in text
 
 
 def test_panels_render_for_every_step_of_a_whole_game() -> None:
     game = new_game(11)
     bot = make_bot("random", 11)
+    rview = view_of(game)
     seen = set()
     while not game.is_over:
         seen.add(game.decision.step)
-        for text in (panels.status_html(game), panels.actor_html(game), panels.battle_html(game),
-                     panels.score_html(game), panels.regions_html(game), panels.turn_breakdown_html(game)):
+        found = rview.panels()
+        assert set(found) == set(PANELS)
+        for text in list(found.values()) + [rview.breakdown()]:
             assert isinstance(text, str) and text
+        assert f'data-step="{game.decision.step}"' in found["status"]
+        choices = rview.choices()
+        assert isinstance(choices, Choices) and (choices.prompt or choices.buttons)
+        legal = game.legal_actions()
+        assert all(c.action in legal for c in choices.buttons)
         game.apply(bot.choose(game))
-    assert {"pick_event", "pick_empire", "invade"} <= seen
-    assert "The game is over" in panels.status_html(game)
+    assert {"pick_event", "pick_empire", "invade", "siege_or_retreat"} <= seen
+    assert "The game is over" in rview.panels()["status"]
+    assert "Final scores" in rview.choices().prompt and not rview.choices().buttons
     for card in list(game.content.empires) + list(game.content.events):
-        assert f'data-card="{card}"' in panels.card_html(game, card)
+        assert f'data-card="{card}"' in viewpanels.card_html(game, card)
+
+
+def test_choices_of_each_step_have_the_buttons_and_classes_of_the_page() -> None:
+    game = new_game()
+    seen: dict[str, Choices] = {}
+    legal: dict[str, list[Action]] = {}
+    while "invade" not in seen:
+        step = game.decision.step
+        if step not in seen:
+            seen[step], legal[step] = view_of(game).choices(), game.legal_actions()
+        game.apply(game.legal_actions()[0] if step != "invade" else Action("end_invasions"))
+    pick = seen["pick_event"]
+    assert "choose an event card" in pick.prompt
+    assert {c.css for c in pick.buttons} == {"hotw-pick_event"}
+    assert all(c.label.startswith("Choose ") and 'data-card="' in c.detail for c in pick.buttons)
+    assert [c.action for c in pick.buttons] == legal["pick_event"]
+    empire = seen["pick_empire"]
+    assert [c.action for c in empire.buttons] == legal["pick_empire"]
+    assert all(c.css == "hotw-pick_empire" and "armies)" in c.label for c in empire.buttons)
+    invade = seen["invade"]
+    assert "thick dashed outline" in invade.prompt
+    assert invade.buttons[-1] == Choice("End invasions (build, resign, score)", Action("end_invasions"), "hotw-end")
+    assert [c.action for c in invade.buttons] == [a for a in legal["invade"] if a.kind not in ("invade", "fortify")]
+    kingdom = seen.get("kingdom")
+    if kingdom is not None:
+        assert "Play your kingdom" in kingdom.prompt and [c.action for c in kingdom.buttons] == legal["kingdom"]
+        assert {c.css for c in kingdom.buttons} == {"hotw-kingdom", "hotw-skip"}
 
 
 # -- the widget, headless --------------------------------------------------------------------------
@@ -289,7 +387,7 @@ def drive_to_invade(gv) -> None:
 def test_game_view_clicks_invade_and_restyle_the_same_layer(gv) -> None:
     layer, features = gv.board_layer, len(gv.board_layer.data["features"])
     drive_to_invade(gv)
-    target = next(t for t in view.invade_targets(gv.game) if gv.game.invasion_setup(t) is None)
+    target = next(t for t in v2018.invade_targets(gv.game) if gv.game.invasion_setup(t) is None)
     assert "hotw-target" in _classes(gv, target)
     map_click(gv, target)
     assert gv.game.owner[target] == 0
@@ -336,7 +434,7 @@ def test_game_view_bots_play_to_the_end_and_save_load_round_trip(gv) -> None:
     assert gv.game.is_over and "Final scores" in gv.choices.children[0].value
     gv.load_text(saved)
     assert gv.game.to_json() == saved and not gv.game.is_over
-    assert set(gv._marker_html) == set(view.markers(gv.game))
+    assert set(gv._marker_html) == set(gv.view.markers()) and gv.view.game is gv.game
     gv.run("epoch")
     data = saved.encode()
     gv.upload.value = ({"name": "save.json", "type": "application/json", "size": len(data),
@@ -360,10 +458,10 @@ def test_game_view_bots_play_to_the_end_and_save_load_round_trip(gv) -> None:
 
 
 def test_game_view_shows_callback_errors(gv, monkeypatch) -> None:
-    def broken(game, sid):
+    def broken(sid):
         raise RuntimeError("hover broke")
 
-    monkeypatch.setattr(view, "hover_text", broken)
+    monkeypatch.setattr(gv.view, "hover", broken)
     gv.board_layer._handle_mouse_events(None, {"event": "mouseover", "properties": {"id": "nile_delta"}}, [])
     assert gv.errors and "hover broke" in gv.error.value and gv.error.layout.display is None
 
@@ -389,14 +487,14 @@ def test_game_view_battle_panel_and_siege_buttons() -> None:
 
     game, land = lost_battle_game()
     gv = GameView(game, speed="instant")  # every seat played by people
-    assert "win" in view.hover_text(game, land) and "%" in view.hover_text(game, land)
+    assert "win" in view_of(game).hover(land) and "%" in view_of(game).hover(land)
     map_click(gv, land)
     assert gv.game.decision.step == "siege_or_retreat"
     assert "hotw-dice" in gv.battle.value and "lose" in gv.battle.value and "Next battle: win" in gv.battle.value
     assert "hotw-battle" in _classes(gv, land)
     siege, retreat = _buttons(gv, "hotw-siege"), _buttons(gv, "hotw-retreat")
     assert len(retreat) == 1 and len(siege) == 1
-    assert "press Siege" in view.click_to_action(gv.game, land)
+    assert "press Siege" in gv.view.click(land)
     retreat[0].click()
     assert gv.game.decision.step == "invade" and gv.game.owner[land] != gv.game.actor.player
     assert not gv.errors

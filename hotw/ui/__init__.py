@@ -1,7 +1,10 @@
 """The notebook game: an ipyleaflet map and ipywidgets panels over a hotw game.
 
-``hotw.ui.view`` and ``hotw.ui.panels`` are pure (no widget imports); the
-widgets live in ``hotw.ui.app`` and load only when ``play`` or ``GameView`` is used.
+What the map and panels show comes from the ruleset's view of the game
+(``hotw.ui.rulesetview.RulesetView``, from the module ``Ruleset.view_module`` names), built
+from the shared parts in ``hotw.ui.view`` and ``hotw.ui.panels``; all of these are
+pure (no widget imports). The widgets live in ``hotw.ui.app`` and load only when
+``play`` or ``GameView`` is used.
 
 >>> import hotw.ui  # doctest: +SKIP
 >>> hotw.ui.play(players=["Ada", "Ben", "Cy"], bots={1: "random", 2: "random"}, seed=7)  # doctest: +SKIP

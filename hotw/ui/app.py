@@ -1,25 +1,27 @@
 """The notebook game: one widget holding the map, the panels and the controls.
 
-Flow of a click: the map's GeoJSON layer reports the feature id; ``view.click_to_action``
+The widget knows no game system: what the map shows, what a click means, the
+buttons of a decision and the panels' HTML all come from the ruleset's view of
+the game (:class:`hotw.ui.rulesetview.RulesetView`, from ``Ruleset.view``), so a
+game of another ruleset, or on another board, plays here unchanged.
+
+Flow of a click: the map's GeoJSON layer reports the feature id; ``view.click``
 turns it into a legal action or a sentence; ``game.apply`` plays it; ``refresh``
-copies ``view.style_for(game)`` onto the same GeoJSON layer (its ``data`` is
-replaced by features that share the loaded geometry, so no copy of the board is
-made) and updates only the markers whose HTML changed. Every callback runs
-inside ``_guarded`` so an exception is shown in the page instead of vanishing.
+copies ``view.styles()`` onto the same GeoJSON layer (its ``data`` is replaced by
+features that share the loaded geometry, so no copy of the board is made) and
+updates only the markers whose HTML changed. Every callback runs inside
+``_guarded`` so an exception is shown in the page instead of vanishing.
 """
 
 from __future__ import annotations
 
 import asyncio
-import base64
 import functools
 import html
-import json
 import logging
 import time
 import traceback
 from collections.abc import Callable
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -28,122 +30,33 @@ import ipywidgets as w
 
 import hotw
 from hotw.actions import Action
-from hotw.board import REGION_OUTLINES, WORLD_BOARD
 from hotw.bots import make_bot
 from hotw.errors import HotwError
-from hotw.files import one_line
 from hotw.game import Game
-from hotw.ui import panels, view
+from hotw.ui.controls import SPEEDS, PlayControls
+from hotw.ui.mapparts import (
+    REGION_LINE_STYLE,
+    app_css,
+    board_geometry,
+    feature_collection,
+    html_to_text,
+    marker_icon,
+    region_outlines,
+)
+from hotw.ui.rulesetview import Choices, RulesetView, view_of
+from hotw.ui.view import HOVER_STYLE, seat_badge
 
 log = logging.getLogger(__name__)
 
-#: Seconds between two bot moves; None means bots wait for "Next step".
-SPEEDS: dict[str, float | None] = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, "step by step": None}
-#: Bots tried in order when the computer plays for a human seat ("Bots: rest of epoch").
-STAND_INS = ("heuristic:medium", "greedy", "random")
-MAP_CENTER = (30.0, 50.0)
-MAP_ZOOM = 2.5
-
-CSS = """
-<style>
-.hotw-app .leaflet-container { background: #f6f3ec; }
-.hotw-app .leaflet-div-icon { background: transparent; border: none; }
-.hotw-app .leaflet-marker-icon { pointer-events: none !important; }
-.hotw-marker { display: flex; justify-content: center; gap: 1px; white-space: nowrap; }
-.hotw-chip { display: inline-block; min-width: 10px; height: 12px; padding: 0 1px; text-align: center;
-  font: 9px/12px "DejaVu Sans", "Segoe UI Symbol", sans-serif; border-radius: 2px; align-self: flex-end;
-  background: #fffdf3; border: 1px solid #444; color: #000; box-sizing: content-box; }
-.hotw-chip.hotw-army, .hotw-chip.hotw-fleet, .hotw-chip.hotw-caravan { min-width: 13px; height: 15px;
-  font: 11px/15px "DejaVu Sans", sans-serif; border-radius: 3px; }
-.hotw-army.hotw-active { border: 2px solid #000; font-weight: bold; }
-.hotw-army.hotw-resigned { opacity: 0.8; border: 1px dashed #222; }
-.hotw-capitol { background: #ffe28a; }
-.hotw-battle-chip { background: #fff; border: 2px solid #000; }
-.hotw-seat { display: inline-block; min-width: 1.3em; text-align: center; border-radius: 3px;
-  border: 1px solid #333; font-family: "DejaVu Sans", sans-serif; }
-.hotw-app .widget-html-content { line-height: 1.35; }
-.hotw-app .hotw-hover .widget-html-content, .hotw-app .hotw-message .widget-html-content { white-space: normal; }
-.hotw-app { font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; font-size: 13px; }
-.hotw-bot-why { color: #333; padding: 0 8px; }
-.hotw-message { min-height: 1.5em; padding: 4px 8px; background: #fff7d6; border-left: 4px solid #E69F00; }
-.hotw-message .hotw-illegal { color: #7a3b00; }
-.hotw-error { padding: 4px 8px; background: #fde8e8; border-left: 4px solid #b00020; color: #600; }
-.hotw-hover { min-height: 5.5em; padding: 4px 8px; background: #fafafa; border: 1px solid #ddd; }
-.hotw-die { font-size: 2.4em; line-height: 1; vertical-align: middle; }
-.hotw-card { padding: 4px 6px; margin: 2px 0; border: 1px solid #ccc; border-radius: 4px; background: #fff; }
-.hotw-score-table, .hotw-region-table, .hotw-bd-table { border-collapse: collapse; width: 100%; }
-.hotw-score-table td, .hotw-region-table td, .hotw-bd-table td, .hotw-bd-table th, .hotw-region-table th {
-  padding: 2px 5px; border-bottom: 1px solid #e4e4e4; text-align: left; }
-.hotw-bd-table caption { text-align: left; padding: 2px 0; }
-.hotw-bd-total td { border-top: 2px solid #333; }
-.hotw-bd-note { font-size: 11px; color: #444; margin-top: 3px; }
-.hotw-bar-cell { width: 45%; }
-.hotw-bar { height: 10px; border: 1px solid #333; }
-.hotw-points { text-align: right; }
-.hotw-swatch { display: inline-block; width: 12px; height: 12px; margin-right: 4px; border: 1px solid #555;
-  vertical-align: middle; }
-.hotw-log-list { margin: 0; padding-left: 3em; font-size: 12px; }
-.hotw-log { max-height: 260px; overflow-y: auto; }
-.hotw-legend { font-size: 12px; }
-.hotw-timing { font-size: 11px; color: #666; }
-.hotw-region-key .widget-html-content { font-size: 10px; line-height: 1.25; padding: 2px 4px; }
-.hotw-region-key .hotw-swatch { width: 9px; height: 9px; }
-.hotw-key-title { font-weight: bold; }
-.hotw-section { font-weight: bold; margin-top: 6px; }
-</style>
-"""
 
 
-def seat_bar_css() -> str:
-    """CSS giving each seat's score bar its colour."""
-    return "".join(f".hotw-seatbar-{i} {{ background: {c}; }}\n" for i, c in enumerate(view.SEAT_COLOURS))
-
-
-@lru_cache(maxsize=4)
-def board_geometry(path: str) -> tuple[tuple[str, dict[str, Any]], ...]:
-    """(feature id, geometry) of every feature of a board file, read once per process."""
-    doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    return tuple((f["properties"]["id"], f["geometry"]) for f in doc["features"])
-
-
-@lru_cache(maxsize=1)
-def _region_outlines() -> dict[str, Any] | None:
-    """The region outlines (geodata/regions.geojson), read once; None if the file is missing."""
-    try:
-        return json.loads(Path(REGION_OUTLINES).read_text(encoding="utf-8"))
-    except OSError:
-        return None
-
-
-#: Region borders: lines only, drawn above the territories.
-REGION_LINE_STYLE = {"fill": False, "color": "#222", "weight": 2.2, "opacity": 0.75}
-
-
-def marker_icon(text: str) -> ipyleaflet.DivIcon:
-    """A map marker showing ``text`` (a row of chips), centred on its point."""
-    chips = max(text.count("hotw-chip"), 1)
-    width, height = 15 * chips + 6, 19
-    return ipyleaflet.DivIcon(html=text, icon_size=[width, height], icon_anchor=[width // 2, height // 2])
-
-
-def feature_collection(geometry: tuple[tuple[str, dict[str, Any]], ...],
-                        styles: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """A FeatureCollection sharing the loaded geometry, with each feature's style in its properties."""
-    return {
-        "type": "FeatureCollection",
-        "features": [
-            {"type": "Feature", "id": sid, "geometry": geom, "properties": {"id": sid, "style": styles[sid]}}
-            for sid, geom in geometry
-        ],
-    }
-
-
-class GameView(w.VBox):
-    """A game of History of the World as one widget: map, panels and controls.
+class GameView(PlayControls, w.VBox):
+    """A game of History of the World (or a relative) as one widget: map, panels and controls.
 
     ``bots`` maps seats (index or player name) to a bot spec such as ``"random"``
     or to an object with ``choose(game)``; every other seat is played by people
-    at this screen (hot-seat). ``speed`` is a key of ``SPEEDS``.
+    at this screen (hot-seat). ``speed`` is a key of ``SPEEDS``. The map draws the
+    board file of the ruleset's view unless ``board_file`` names another.
     """
 
     def __init__(
@@ -152,7 +65,7 @@ class GameView(w.VBox):
         bots: dict[int | str, Any] | None = None,
         speed: str = "fast",
         basemap: Any = None,
-        board_file: str | Path = WORLD_BOARD,
+        board_file: str | Path | None = None,
     ) -> None:
         super().__init__()
         self.add_class("hotw-app")
@@ -166,8 +79,10 @@ class GameView(w.VBox):
         self._stop = False
         self._task: asyncio.Task[None] | None = None
         self._styles: dict[str, dict[str, Any]] = {}
-        self._board_file = Path(board_file)
-        self._geometry = board_geometry(str(board_file))
+        own = self.view.board_file()
+        self._board_file = Path(board_file) if board_file is not None else own
+        self._geometry = board_geometry(str(self._board_file))
+        self._outlines = self.view.outline_file() if self._board_file.resolve() == own.resolve() else None
         self._markers: dict[str, ipyleaflet.Marker] = {}
         self._marker_html: dict[str, str] = {}
         self._choice_key: Any = None
@@ -177,6 +92,17 @@ class GameView(w.VBox):
         self._hovered: str | None = None
         self._build(basemap, speed)
         self._guarded(self._start)()
+
+    @property
+    def game(self) -> Game:
+        """The game shown; setting it asks the game's ruleset for its view (``self.view``)."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self._game = game
+        #: the ruleset's view of the game: everything the app shows comes from it
+        self.view: RulesetView = view_of(game)
 
     # -- construction ---------------------------------------------------------------------
     def _make_bots(self, specs: dict[int | str, Any]) -> dict[int, Any]:
@@ -194,7 +120,7 @@ class GameView(w.VBox):
         return frozenset(range(len(self.game.players))) - frozenset(self.bots)
 
     def _build(self, basemap: Any, speed: str) -> None:
-        self.css = w.HTML(CSS + "<style>" + seat_bar_css() + "</style>")
+        self.css = w.HTML(app_css(self.view))
         self.status = w.HTML().add_class("hotw-status")
         self.message = w.HTML().add_class("hotw-message")
         self.bot_why = w.HTML().add_class("hotw-bot-why")
@@ -202,7 +128,7 @@ class GameView(w.VBox):
 
         self.board_layer = ipyleaflet.GeoJSON(
             data=feature_collection(self._geometry, {sid: {} for sid, _ in self._geometry}),
-            hover_style=view.HOVER_STYLE, name="board",
+            hover_style=HOVER_STYLE, name="board",
         )
         self.board_layer.on_click(self._guarded(self._on_map_click))
         self.board_layer.on_hover(self._guarded(self._on_map_hover))
@@ -211,12 +137,13 @@ class GameView(w.VBox):
         if basemap is not None:
             layers.append(basemap if isinstance(basemap, ipyleaflet.Layer) else ipyleaflet.basemap_to_tiles(basemap))
         layers.append(self.board_layer)
-        outlines = _region_outlines() if Path(self._board_file).resolve() == Path(WORLD_BOARD).resolve() else None
+        outlines = region_outlines(str(self._outlines)) if self._outlines is not None else None
         if outlines is not None:
             layers.append(ipyleaflet.GeoJSON(data=outlines, style=REGION_LINE_STYLE, name="regions"))
         layers.append(self.pieces)
         self.map = ipyleaflet.Map(
-            layers=tuple(layers), center=MAP_CENTER, zoom=MAP_ZOOM, zoom_snap=0.25, zoom_delta=0.5, min_zoom=1,
+            layers=tuple(layers), center=self.view.center, zoom=self.view.zoom, zoom_snap=0.25, zoom_delta=0.5,
+            min_zoom=1,
             scroll_wheel_zoom=True, attribution_control=False, double_click_zoom=False,
             layout=w.Layout(height="520px", width="100%", flex="0 0 auto"),
         ).add_class("hotw-map")
@@ -267,8 +194,9 @@ class GameView(w.VBox):
         self.save_link = w.HTML().add_class("hotw-save-link")
         self.upload = w.FileUpload(accept=".json", multiple=False, description="Load game").add_class("hotw-load")
         self.upload.observe(self._guarded(self._on_upload), names="value")
+        self.legend = w.HTML()
         extras = w.Accordion(children=[
-            w.VBox([self.regions, w.HTML(panels.legend_html())]),
+            w.VBox([self.regions, self.legend]),
             w.VBox([w.HBox([self.save_button, self.upload]), self.save_link]),
         ], titles=("Regions and map key", "Save / load"))
         bottom = w.HBox([
@@ -326,7 +254,7 @@ class GameView(w.VBox):
         if self._running:
             self.say("The computer is playing: press Pause first.", illegal=True)
             return None
-        found = view.click_to_action(self.game, sid, self.humans)
+        found = self.view.click(sid, self.humans)
         if isinstance(found, str):
             self.say(found, illegal=True)
             return None
@@ -338,195 +266,23 @@ class GameView(w.VBox):
         if self._running:
             self.say("The computer is playing: press Pause first.", illegal=True)
             return False
-        before, scored = len(self.game.log), len(self.game.turn_scores)
+        before, scored = len(self.game.log), self.view.scored_turns()
         try:
             self.game.apply(action)
         except HotwError as exc:
             self.say(str(exc), illegal=True)
             return False
         # The breakdown shows this person's scored turn, not the bots' turns that follow it.
-        self._focus_turn = scored if len(self.game.turn_scores) > scored else None
+        self._focus_turn = scored if self.view.scored_turns() > scored else None
         self._say_news(before)
         self.run("humans")  # draws the game, after the bots' moves when they play at once
         return True
 
     def _say_news(self, before: int) -> None:
-        news = [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.game.log[before:]]
+        news = self.view.news(before)
         if news:
             self.say(" · ".join(news[:4]) + (" …" if len(news) > 4 else ""))
 
-    def _bot_for(self, seat: int) -> Any:
-        if seat in self.bots:
-            return self.bots[seat]
-        if self._stand_in is None:
-            for spec in STAND_INS:
-                try:
-                    self._stand_in = make_bot(spec, f"{self.game.seed}:stand-in")
-                    break
-                except ValueError:
-                    continue
-        return self._stand_in
-
-    def _bot_move(self) -> None:
-        game = self.game
-        seat = game.decision.player
-        bot = self._bot_for(seat)
-        action = bot.choose(game)
-        game.apply(action)
-        explain = getattr(bot, "explain", None)
-        why = explain() if callable(explain) else ""
-        if why and action.kind not in ("pick_event", "pick_empire"):  # a bot's draft pick stays hidden
-            self.bot_why.value = (f"<small>Why the computer played that: {view.seat_badge(game, seat)} "
-                                  f"{html.escape(why)}</small>")
-
-    def _wants_bot(self, mode: str, epoch: int) -> bool:
-        game = self.game
-        if game.is_over:
-            return False
-        d = game.decision
-        if mode == "humans":
-            return d.player in self.bots
-        if mode == "draft":
-            return d.player in self.bots and d.step in ("pick_event", "pick_empire")
-        if mode == "epoch":
-            return game.epoch == epoch
-        return mode in ("end", "step")
-
-    def _play_bots(self, mode: str) -> int:
-        """Bot moves at once, without drawing, until ``mode`` says stop; the number of moves."""
-        epoch = self.game.epoch
-        moves = 0
-        while self._wants_bot(mode, epoch) and not (mode == "step" and moves):
-            self._bot_move()
-            moves += 1
-        return moves
-
-    def run(self, mode: str) -> None:
-        """Let the computer play: ``humans`` (bot seats until a person decides), ``epoch`` or ``end`` (every seat)."""
-        if self._running:
-            return
-        if mode != "humans":
-            self._focus_turn = None  # show the latest turn's breakdown again
-        delay = SPEEDS.get(self.speed.value, 0.0)
-        if delay is None:
-            if mode == "humans":
-                self.refresh()
-                return  # step by step: bots wait for "Next step"
-            delay = SPEEDS["fast"]
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None  # no event loop (a plain Python session or a test): play at once
-        if delay == 0 or loop is None:
-            moves = self._play_bots(mode)
-            if mode != "humans":
-                moves += self._play_bots("humans")
-            text = f"the computer played {moves} move{'' if moves == 1 else 's'} (see the log)."
-            if mode != "humans":
-                self.say(text[0].upper() + text[1:])
-            elif moves:
-                self.say_more("Then " + text)
-            self.refresh()
-            return
-        self._running = True
-        self._stop = False
-        self.refresh()  # the person's move shows at once; the bots' moves follow one by one
-        self._task = loop.create_task(self._animate(mode, delay))
-
-    async def _animate(self, mode: str, delay: float) -> None:
-        """Bot moves one at a time with ``delay`` seconds between them; Pause stops them."""
-        self.refresh_controls()
-        epoch = self.game.epoch
-        try:
-            for phase in ((mode, "humans") if mode != "humans" else ("humans",)):
-                while not self._stop and self._wants_bot(phase, epoch):
-                    before = len(self.game.log)
-                    self._bot_move()
-                    self._say_news(before)
-                    if not self._wants_bot(phase, epoch):
-                        break  # the last move: draw it once, below, with the buttons enabled
-                    self.refresh()
-                    await asyncio.sleep(self.current_delay(delay))
-        except Exception as exc:  # noqa: BLE001 - shown to the user
-            self._report_error(exc)
-        finally:
-            self._running = False
-            self.refresh()
-
-    def current_delay(self, default: float) -> float:
-        """The delay chosen now (the speed may change while bots play)."""
-        value = SPEEDS.get(self.speed.value, default)
-        return default if value is None else value
-
-    def next_step(self) -> None:
-        """The computer plays the pending decision (for a person too, as a hint of a legal move)."""
-        if self._running or self.game.is_over:
-            return
-        self._focus_turn = None
-        before = len(self.game.log)
-        self._play_bots("step")
-        self._say_news(before)
-        if SPEEDS.get(self.speed.value) is not None:
-            self.run("humans")
-        else:
-            self.refresh()
-
-    def pause(self) -> None:
-        """Stop the computer after its current move."""
-        self._stop = True
-
-    def undo(self) -> None:
-        """Take back decisions until a person's decision is pending again (or one, if all seats are bots)."""
-        if self._running:
-            self.say("The computer is playing: press Pause first.", illegal=True)
-            return
-        game = self.game
-        try:
-            game.undo()
-            while self.humans and not game.is_over and game.decision.player in self.bots:
-                game.undo()
-        except HotwError as exc:
-            self.say(str(exc), illegal=True)
-        else:
-            self.say("Undone: " + game.decision.prompt)
-        self.refresh()
-
-    # -- save and load ------------------------------------------------------------------------
-    def save(self) -> None:
-        """Offer the game as a JSON file to download (a data link works in JupyterLab and Voila)."""
-        text = self.game.to_json()
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        name = f"hotw-{self.game.seed}-epoch{self.game.epoch}-{len(self.game.history)}.json"
-        self.save_link.value = (f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}">'
-                                f"Download {html.escape(name)}</a> ({len(text)} bytes)")
-
-    def load_text(self, text: str | bytes, name: str | None = None) -> None:
-        """Replace the game by the one in a save file (called ``name``); a bad file is explained, nothing changes."""
-        try:
-            game = hotw.load_game(text, source=one_line(name, 100) if name else "save file")
-        except HotwError as exc:
-            self.say(f"Could not load the save file: {exc}", illegal=True)
-            return
-        self.game = game
-        self.bots = {s: b for s, b in self.bots.items() if s < len(game.players)}
-        self._choice_key = None
-        self._turns_seen = -1
-        self._focus_turn = None
-        self._followed = None
-        self.say(f"Loaded a game of {', '.join(game.players)} ({len(game.history)} moves). {game.decision.prompt}")
-        self.refresh()
-
-    def _on_upload(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        item = files[0]
-        content = item["content"] if isinstance(item, dict) else item.content
-        name = item.get("name") if isinstance(item, dict) else getattr(item, "name", None)
-        self.upload.value = ()  # so the same file can be loaded again
-        self.load_text(bytes(content), name if isinstance(name, str) else None)
-
-    # -- map events --------------------------------------------------------------------------
     @staticmethod
     def _feature_id(kwargs: dict[str, Any]) -> str | None:
         props = kwargs.get("properties") or (kwargs.get("feature") or {}).get("properties") or {}
@@ -545,7 +301,7 @@ class GameView(w.VBox):
         sid = self._feature_id(kwargs)
         if sid:
             self._hovered = sid
-            self.hover.value = view.hover_text(self.game, sid)
+            self.hover.value = self.view.hover(sid)
 
     # -- refresh ------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -554,22 +310,21 @@ class GameView(w.VBox):
         self.update_markers()
         self.update_panels()
         if self._hovered:  # the facts under the mouse change with the game
-            self.hover.value = view.hover_text(self.game, self._hovered)
+            self.hover.value = self.view.hover(self._hovered)
         self.follow()
 
     def follow(self) -> None:
-        """Pan the map to an empire's starting territory when its turn begins."""
-        actor = view.acting(self.game)
-        key = None if actor is None else (self.game.epoch, actor.card)
-        if key is None or key == self._followed:
+        """Pan the map to where a turn begins (the ruleset's view says which turn and where)."""
+        found = self.view.follow()
+        if found is None or found[0] == self._followed:
             return
-        self._followed = key
-        if actor.starts:
-            self.map.center = list(view.marker_location(self.game, actor.starts[0]))
+        self._followed, sid = found
+        if sid is not None:
+            self.map.center = list(self.view.marker_location(sid))
 
     def restyle(self) -> bool:
-        """Restyle the board layer in place from ``style_for``; False if nothing changed."""
-        styles = view.style_for(self.game)
+        """Restyle the board layer in place from the view's styles; False if nothing changed."""
+        styles = self.view.styles()
         if styles == self._styles:
             return False
         self._styles = styles
@@ -578,7 +333,7 @@ class GameView(w.VBox):
 
     def update_markers(self) -> int:
         """Add, change or remove the markers whose HTML changed; the number of markers touched."""
-        wanted = view.markers(self.game)
+        wanted = self.view.markers()
         touched = 0
         layers_changed = False
         for sid in set(self._marker_html) | set(wanted):
@@ -598,7 +353,7 @@ class GameView(w.VBox):
             icon = marker_icon(new)
             if old is None:
                 self._markers[sid] = ipyleaflet.Marker(
-                    location=view.marker_location(self.game, sid), icon=icon, draggable=False, keyboard=False,
+                    location=self.view.marker_location(sid), icon=icon, draggable=False, keyboard=False,
                     title="", name=sid,
                 )
                 layers_changed = True
@@ -620,27 +375,22 @@ class GameView(w.VBox):
         self.pause_button.disabled = not self._running
 
     def update_panels(self) -> None:
-        """Status, cards, choices, battle, scores, breakdown and log."""
-        game = self.game
-        bots = frozenset(self.bots)
-        self.status.value = panels.status_html(game, bots)
-        self.actor_box.value = panels.actor_html(game)
-        self.battle.value = panels.battle_html(game)
-        self.score.value = panels.score_html(game, bots)
-        self.regions.value = panels.regions_html(game)
-        self.region_key.value = panels.region_key_html(game)
-        self.log_box.value = panels.log_html(game)
+        """Status, cards, choices, battle, scores, breakdown and log (a widget is sent only what changed)."""
+        html_of = self.view.panels(frozenset(self.bots))
+        for name, box in (("status", self.status), ("actor", self.actor_box), ("battle", self.battle),
+                          ("score", self.score), ("regions", self.regions), ("region_key", self.region_key),
+                          ("legend", self.legend), ("log", self.log_box)):
+            box.value = html_of.get(name, "")
         self._update_choices()
         self._update_breakdown_list()
         self.refresh_controls()
 
     def _update_breakdown_list(self) -> None:
-        game = self.game
-        count = len(game.turn_scores)
+        count = self.view.scored_turns()
         if count == self._turns_seen:
             return
         self._turns_seen = count
-        options = [(html_to_text(panels.turn_caption(game, i)), i) for i in range(count)][::-1]
+        options = [(html_to_text(self.view.turn_caption(i)), i) for i in range(count)][::-1]
         self.breakdown_pick.options = options
         focus = self._focus_turn
         self.breakdown_pick.value = (focus if focus is not None and focus < count else count - 1) if count else None
@@ -649,20 +399,22 @@ class GameView(w.VBox):
 
     def _show_breakdown(self) -> None:
         index = self.breakdown_pick.value
-        self.breakdown.value = panels.turn_breakdown_html(self.game, -1 if index is None else index)
+        self.breakdown.value = self.view.breakdown(-1 if index is None else index)
 
     # -- the choice buttons ----------------------------------------------------------------------
     def _update_choices(self) -> None:
         game = self.game
         d = game.decision
-        legal = tuple(a for a in game.legal_actions() if a.kind not in ("invade", "fortify"))
-        key = (d.step, d.player, legal, self._running, game.is_over)
+        if not game.is_over and d.player in self.bots:
+            key: Any = ("computer", d.player, self._running)
+        else:
+            key = self.view.choices()
         if key == self._choice_key:
             return
         self._choice_key = key
         for child in self.choices.children:
             child.close()
-        self.choices.children = self._choice_widgets(legal)
+        self.choices.children = self._choice_widgets(key)
 
     def _choice_button(self, label: str, action: Action, cls: str = "") -> w.Button:
         b = w.Button(description=label, tooltip=action.text(), layout=w.Layout(width="auto", max_width="100%"))
@@ -672,63 +424,19 @@ class GameView(w.VBox):
         b.on_click(self._guarded(lambda _b: self.act(action)))
         return b
 
-    def _choice_widgets(self, legal: tuple[Action, ...]) -> list[w.Widget]:
-        game = self.game
-        d = game.decision
-        if game.is_over:
-            order = sorted(range(len(game.players)), key=lambda p: -game.score[p])
-            text = "<br>".join(f"{i + 1}. {view.seat_badge(game, p)}: {game.score[p]} points"
-                               for i, p in enumerate(order))
-            return [w.HTML(f"<b>Final scores</b><br>{text}")]
-        if d.player in self.bots:
-            note = "The computer is playing." if self._running else "Press Next step to let the computer play."
-            return [w.HTML(f"{view.seat_badge(game, d.player)} is played by the computer. {note}")]
-        out: list[w.Widget] = []
-        step = d.step
-        if step in ("pick_event", "pick_empire"):
-            what = "an event card" if step == "pick_event" else "an empire (or click its starting territory)"
-            out.append(w.HTML(f"{view.seat_badge(game, d.player)}: choose {what}."))
-            for a in legal:
-                out.append(w.HTML(panels.card_html(game, a.target)))
-                out.append(self._choice_button(f"Choose {panels.card_label(game, a.target)}", a, f"hotw-{step}"))
-            hand = [c for c in game.hands[d.player]]
-            if hand:
-                out.append(w.HTML("Your event cards: " + ", ".join(html.escape(game.content.events[c].name)
-                                                                    for c in hand)))
-        elif step == "kingdom":
-            out.append(w.HTML("Play your kingdom before your empire (or click its starting territory), or skip it."))
-            for a in legal:
-                if a.kind == "play_kingdom":
-                    out.append(w.HTML(panels.card_html(game, a.target)))
-                    out.append(self._choice_button(f"Play {game.content.events[a.target].name}", a, "hotw-kingdom"))
-                else:
-                    out.append(self._choice_button("Skip the kingdom", a, "hotw-skip"))
-        elif step == "invade":
-            out.append(w.HTML("Click a territory with a thick dashed outline to invade it; click one of your "
-                              "active territories to build a fort there (costs one army)."))
-            for a in legal:
-                if a.kind == "play_event":
-                    out.append(w.HTML(panels.card_html(game, a.target)))
-                    out.append(self._choice_button(f"Play {game.content.events[a.target].name}", a, "hotw-event"))
-                elif a.kind == "end_invasions":
-                    out.append(self._choice_button("End invasions (build, resign, score)", a, "hotw-end"))
-        elif step == "siege_or_retreat":
-            labels = {"siege": "Siege", "retreat": "Retreat"}
-            out += [self._choice_button(labels.get(a.kind, a.text()), a, f"hotw-{a.kind}") for a in legal]
-        elif step == "score_tie":
-            labels = {"forward": "Step forward (+1)", "back": "Step back (-1)"}
-            out.append(w.HTML(html.escape(d.prompt)))
-            out += [self._choice_button(labels.get(a.target, a.text()), a, "hotw-tie") for a in legal]
-        else:
-            out += [self._choice_button(a.text(), a) for a in legal]
+    def _choice_widgets(self, found: Choices | tuple[Any, ...]) -> list[w.Widget]:
+        if not isinstance(found, Choices):  # a seat the computer plays
+            _, seat, running = found
+            note = "The computer is playing." if running else "Press Next step to let the computer play."
+            return [w.HTML(f"{seat_badge(self.game, seat)} is played by the computer. {note}")]
+        out: list[w.Widget] = [w.HTML(found.prompt)] if found.prompt else []
+        for choice in found.buttons:
+            if choice.detail:
+                out.append(w.HTML(choice.detail))
+            out.append(self._choice_button(choice.label, choice.action, choice.css))
+        if found.note:
+            out.append(w.HTML(found.note))
         return out
-
-
-def html_to_text(text: str) -> str:
-    """Strip tags from a short HTML snippet (for dropdown labels)."""
-    import re
-
-    return html.unescape(re.sub(r"<[^>]+>", "", text))
 
 
 def play(
@@ -736,11 +444,16 @@ def play(
     bots: dict[int | str, Any] | None = None,
     seed: int | str = 0,
     *,
-    ruleset: str = "hotw2018",
+    ruleset: str | None = None,
     speed: str = "fast",
     basemap: Any = None,
     options: dict[str, Any] | None = None,
 ) -> GameView:
-    """Start a game and return its widget: ``play(["Ada", "Ben", "Cy"], bots={1: "random", 2: "random"}, seed=7)``."""
-    game = hotw.new_game(ruleset, players=players, seed=seed, options=options)
+    """Start a game and return its widget: ``play(["Ada", "Ben", "Cy"], bots={1: "random", 2: "random"}, seed=7)``.
+
+    ``ruleset`` names a registered ruleset (``hotw.new_game``'s default if None).
+    """
+    which = {} if ruleset is None else {"ruleset": ruleset}
+    game = hotw.new_game(**which, players=players, seed=seed, options=options)
     return GameView(game, bots=bots, speed=speed, basemap=basemap)
+

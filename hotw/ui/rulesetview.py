@@ -1,0 +1,162 @@
+"""What the notebook game asks of a ruleset: its view of one game (the seam between the app and a ruleset).
+
+The app (``hotw.ui.app.GameView``) and the lessons draw a map and panels and turn
+clicks into actions; everything they show that depends on the game system (step
+names, pieces, rules, words) comes from a :class:`RulesetView`. A ruleset names the
+module of its view in ``Ruleset.view_module``; that module's ``view(game)`` returns
+one, and :func:`view_of` asks for it. A game on another board, or of another system,
+then needs no change to the app.
+
+Pure: no widget imports, so a view is unit-tested as text.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from hotw.actions import Action
+from hotw.board import GEODATA, REGION_OUTLINES
+
+if TYPE_CHECKING:
+    from hotw.game import Game
+
+__all__ = ["BOARD_OUTLINES", "PANELS", "Choice", "Choices", "RulesetView", "view_of"]
+
+#: The panels beside and under the map, by the names :meth:`RulesetView.panels` keys them with.
+PANELS = ("status", "actor", "battle", "score", "regions", "region_key", "legend", "log")
+
+#: Region outlines drawn over a board, by board name (lines only; not part of the board graph).
+BOARD_OUTLINES: dict[str, Path] = {"world": REGION_OUTLINES}
+
+#: Where the world map opens: (lat, lon) and zoom.
+WORLD_CENTER = (30.0, 50.0)
+WORLD_ZOOM = 2.5
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button of the pending decision: its label, the action it plays, a CSS class, and HTML above it."""
+
+    label: str
+    action: Action
+    css: str = ""
+    #: HTML shown just above the button (e.g. the card it plays); '' for none
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Choices:
+    """The pending decision as the choices panel shows it: a prompt, the buttons, a note under them (HTML)."""
+
+    prompt: str = ""
+    buttons: tuple[Choice, ...] = ()
+    note: str = ""
+
+
+class RulesetView(ABC):
+    """A ruleset's view of one game: what the map and the panels show, and what a click means.
+
+    Subclasses implement the abstract methods; the others have defaults that fit a
+    game on a board file named by ``Ruleset.board`` with no turns scored apart.
+    Every method reads the game as it is now (the app calls them after each move).
+    """
+
+    #: (lat, lon) the map opens on, and its zoom
+    center: tuple[float, float] = WORLD_CENTER
+    zoom: float = WORLD_ZOOM
+
+    def __init__(self, game: "Game") -> None:
+        self.game = game
+
+    # -- the board ----------------------------------------------------------------------
+    def board_file(self) -> Path:
+        """The board GeoJSON whose features the map draws (``geodata/<Ruleset.board>.geojson``)."""
+        return GEODATA / f"{self.game.ruleset.board}.geojson"
+
+    def outline_file(self) -> Path | None:
+        """Region outlines to draw over the board (lines only), or None."""
+        return BOARD_OUTLINES.get(self.game.ruleset.board)
+
+    def css(self) -> str:
+        """CSS rules of this ruleset's own pieces and panels (without ``<style>``), added to the app's."""
+        return ""
+
+    # -- the map --------------------------------------------------------------------------
+    @abstractmethod
+    def styles(self) -> dict[str, dict[str, Any]]:
+        """Space id -> Leaflet path style (with a ``className`` naming id, kind, owner and state) of every space."""
+
+    @abstractmethod
+    def markers(self) -> dict[str, str]:
+        """Space id -> the HTML of its marker, for every space that shows one."""
+
+    def marker_location(self, sid: str) -> tuple[float, float]:
+        """Where a space's marker goes, as Leaflet (lat, lon): the space's label point."""
+        lon, lat = self.game.board.spaces[sid].label  # type: ignore[attr-defined]
+        return (lat, lon)
+
+    @abstractmethod
+    def hover(self, sid: str) -> str:
+        """HTML about a space under the mouse (with the exact odds where a click would start a battle)."""
+
+    @abstractmethod
+    def click(self, sid: str, humans: frozenset[int] | set[int] | None = None) -> Action | str:
+        """The legal action a click on ``sid`` means now, or a sentence saying why there is none.
+
+        ``humans`` are the seats played by people (None: all); a click during a
+        computer's decision is explained, not played.
+        """
+
+    def follow(self) -> tuple[Hashable, str | None] | None:
+        """(a key of the turn under way, the space to pan to when it begins), or None between turns."""
+        return None
+
+    # -- decisions and panels ------------------------------------------------------------------
+    @abstractmethod
+    def choices(self) -> Choices:
+        """The buttons of the pending decision of a person (or, once the game is over, the final scores)."""
+
+    @abstractmethod
+    def panels(self, bots: frozenset[int] = frozenset()) -> dict[str, str]:
+        """The HTML of each panel named in :data:`PANELS` (``bots``: seats the computer plays)."""
+
+    def is_draft(self, step: str) -> bool:
+        """True for a step of a card draft: bots make those picks first, and their picks stay hidden."""
+        return False
+
+    def epoch(self) -> int:
+        """The epoch under way (0 before the first)."""
+        return int(getattr(self.game, "epoch", 0))
+
+    def news(self, since: int) -> list[str]:
+        """The log lines added since line ``since``, as sentences for the message area."""
+        return list(self.game.log[since:])
+
+    def battle_html(self, record: Any) -> str:
+        """One decided battle (a record of the ruleset's engine) in a line: who, where, the dice, the result."""
+        return ""
+
+    # -- scored turns -------------------------------------------------------------------------
+    def scored_turns(self) -> int:
+        """How many turns have been scored so far (each has a breakdown)."""
+        return 0
+
+    def turn_caption(self, index: int) -> str:
+        """A line of HTML naming scored turn ``index`` and its points."""
+        return f"Turn {index + 1}"
+
+    def breakdown(self, index: int = -1) -> str:
+        """The HTML breakdown of scored turn ``index`` (the latest by default), or a hint before any."""
+        return ""
+
+
+def view_of(game: "Game") -> RulesetView:
+    """The view of ``game`` from its ruleset (``Ruleset.view``)."""
+    found = game.ruleset.view(game)
+    if not isinstance(found, RulesetView):
+        raise TypeError(f"{game.ruleset.title}: its view is a {type(found).__name__}, not a RulesetView")
+    return found
