@@ -394,4 +394,5 @@ RULESET = Ruleset(
     options=OPTIONS,
     board="world",
     bots_module="hotw.rulesets.classic.bots",
+    view_module="hotw.rulesets.classic.view",
 )
