@@ -4,7 +4,7 @@
 levels also weigh what a land will be worth next epoch, what a conquest takes from
 the others, where to build forts, which empire cards to keep or pass to the leader
 and when to play each event; ``easy`` and ``medium`` play a random legal move half
-and a fifth of the time. ``BOTS`` maps each name to a factory of ``seed``.
+and a fifth of the time; ``random`` always does. ``BOTS`` maps each name to a factory of ``seed``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from hotw.rulesets.classic.scoring import area_level
 
 __all__ = ["BOTS", "ClassicBot"]
 
-NOISE = {"greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
+NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
 
 #: How much each event is worth playing (higher first); 0: never worth a slot.
 PRIORITY = {"minor_empire": 10, "kingdom": 9, "armies": 8, "leader": 7, "weaponry": 6, "elite": 6,
@@ -33,7 +33,7 @@ class ClassicBot:
 
     def __init__(self, seed: int | str = 0, level: str = "hard") -> None:
         self.level = level
-        self.name = "greedy" if level == "greedy" else f"heuristic:{level}"
+        self.name = level if level in ("random", "greedy") else f"heuristic:{level}"
         self.rng = random.Random(f"classic-{level}-{seed}")
         self._why = "no move yet"
 
@@ -48,7 +48,7 @@ class ClassicBot:
         if len(legal) == 1:
             self._why = f"{legal[0].text()}: the only legal action"
             return legal[0]
-        if self.rng.random() < NOISE[self.level]:
+        if self.level == "random" or self.rng.random() < NOISE[self.level]:
             action = self.rng.choice(legal)
             self._why = f"{action.text()}: chosen at random"
             return action
@@ -60,7 +60,7 @@ class ClassicBot:
 
     @property
     def smart(self) -> bool:
-        return self.level != "greedy"
+        return self.level not in ("greedy", "random")
 
     # -- values --------------------------------------------------------------------------
     def _values(self, obs: ClassicObservation, region: str) -> tuple[float, float, float]:
@@ -243,6 +243,7 @@ def _factory(level: str) -> Callable[..., ClassicBot]:
 
 
 BOTS: dict[str, Callable[..., ClassicBot]] = {
+    "random": _factory("random"),
     "greedy": _factory("greedy"),
     "heuristic": _factory("hard"),
     "heuristic:easy": _factory("easy"),

@@ -176,7 +176,7 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
             a = self.actor
             assert a is not None
             return Decision(p, "expand", f"{a.name} ({self._who(p)}): expand, attack, build a fort or end the turn "
-                            f"({a.armies} armies left)")
+                            f"({a.armies} {'army' if a.armies == 1 else 'armies'} left)")
         if ph == "monuments":
             return Decision(p, "monument", f"{self._who(p)}: choose where {self.actor.name} build a monument "
                             f"({self.to_build} to build)")

@@ -77,8 +77,8 @@ class EmpireTurn:
                 continue
             if owner is None or owner == a.player:
                 a.armies -= 1
-                self._occupy(a, land, own=owner == a.player)
                 self._say(f"{a.name} appear in {self._name(land)}")
+                self._occupy(a, land, own=owner == a.player)
                 continue
             a.armies -= 1
             self._fight(Battle(land, a.player, owner, "actor", self._attack_dice(), self._forest_dice(land),

@@ -264,7 +264,7 @@ class ClassicView(RulesetView):
                 text += f' <small class="hotw-marker-count" title="face down until the end">★×{held}</small>'
             notes[p] = text
         a = g.actor
-        actor = "" if a is None else (f"{seat_badge(g, a.player)} <b>{esc(a.name)}</b>: {a.armies} armies to place"
+        actor = "" if a is None else (f"{seat_badge(g, a.player)} <b>{esc(a.name)}</b>: {a.armies} {'army' if a.armies == 1 else 'armies'} to place"
                                       + (f", {g.coins} coins" if g.coins else "")
                                       + (f"<br>Events in force: {esc(', '.join(sorted(g.fx)))}" if g.fx else ""))
         rows = []
