@@ -7,28 +7,30 @@ that one, same players, bots and seed.
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 import ipywidgets as w
 
+import hotw
 from hotw.rulesets import get_ruleset, names
 from hotw.ui.app import GameView, play
 
-__all__ = ["GameChooser", "start"]
+__all__ = ["DEFAULT", "GameChooser", "start"]
 
-#: Rulesets offered in the menu, in this order (others registered later are added after them).
-SHIPPED = ("hotw2018", "classic")
+DEFAULT: str = inspect.signature(hotw.new_game).parameters["ruleset"].default
+"""The ruleset ``hotw.new_game`` plays when none is named: the menu's first entry and its default."""
 
 
 class GameChooser(w.VBox):
     """A ruleset menu and a *New game* button above a :class:`GameView`."""
 
     def __init__(self, players: list[str] | None = None, bots: dict[int | str, Any] | None = None,
-                 seed: int | str = 0, ruleset: str = "hotw2018", **kwargs: Any) -> None:
+                 seed: int | str = 0, ruleset: str = DEFAULT, **kwargs: Any) -> None:
         super().__init__()
         self.add_class("hotw-chooser")
         self._args = dict(players=players, bots=bots, seed=seed, **kwargs)
-        offered = [n for n in SHIPPED if n in names()] + [n for n in names() if n not in SHIPPED]
+        offered = [DEFAULT] + [n for n in names() if n != DEFAULT]
         self.menu = w.Dropdown(options=[(get_ruleset(n).title, n) for n in offered], value=ruleset,
                                description="Game:", layout=w.Layout(width="460px"))
         self.menu.add_class("hotw-ruleset-menu")
@@ -45,6 +47,6 @@ class GameChooser(w.VBox):
 
 
 def start(players: list[str] | None = None, bots: dict[int | str, Any] | None = None, seed: int | str = 0,
-          *, ruleset: str = "hotw2018", **kwargs: Any) -> GameChooser:
+          *, ruleset: str = DEFAULT, **kwargs: Any) -> GameChooser:
     """The notebook game with its ruleset menu: ``start(["Ada", "Ben", "Cy"], bots={1: "random"}, seed=7)``."""
     return GameChooser(players, bots, seed, ruleset, **kwargs)
