@@ -12,6 +12,7 @@ goes on.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import Callable
 
 from hotw.dice import contest_counts
@@ -58,12 +59,15 @@ def judge(bonus: int = 0, fort: bool = False, wins_ties: bool = False) -> Callab
     return decide
 
 
+@lru_cache(maxsize=None)
 def battle_odds(attack: int, defend: int, bonus: int = 0, fort: bool = False, wins_ties: bool = False,
                 tie_rule: str = "both_die") -> dict[str, Fraction]:
     """The exact odds of one round: {"win", "tie", "lose"} (with ``tie_rule="reroll"`` a tie is rolled again).
 
     >>> battle_odds(2, 1)["win"]
     Fraction(125, 216)
+
+    Cached: a few dozen battles exist, and bots ask at every decision (do not change the dict returned).
     """
     counts, total = contest_counts(attack, defend, judge(bonus, fort, wins_ties))
     if tie_rule == "reroll":
@@ -72,6 +76,7 @@ def battle_odds(attack: int, defend: int, bonus: int = 0, fort: bool = False, wi
     return {k: Fraction(v, total) for k, v in counts.items()}
 
 
+@lru_cache(maxsize=None)
 def conquest_odds(attack: int, defend: int, bonus: int = 0, fort: bool = False, wins_ties: bool = False,
                   tie_rule: str = "both_die") -> dict[str, Fraction]:
     """The exact odds of a whole attack with one army: {"win" (the land taken), "tie" (both die, the land empty),

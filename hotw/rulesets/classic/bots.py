@@ -36,6 +36,7 @@ class ClassicBot:
         self.name = level if level in ("random", "greedy") else f"heuristic:{level}"
         self.rng = random.Random(f"classic-{level}-{seed}")
         self._why = "no move yet"
+        self._charts: dict[tuple[str, int], tuple[float, float, float]] = {}
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
@@ -64,6 +65,12 @@ class ClassicBot:
 
     # -- values --------------------------------------------------------------------------
     def _values(self, obs: ClassicObservation, region: str) -> tuple[float, float, float]:
+        hit = self._charts.get((region, obs.epoch))
+        if hit is None:
+            hit = self._charts[(region, obs.epoch)] = self._chart_values(obs, region)
+        return hit
+
+    def _chart_values(self, obs: ClassicObservation, region: str) -> tuple[float, float, float]:
         chart = obs.content.areas[region]
         now = chart.values(obs.epoch)
         if not self.smart or obs.epoch >= 7:
