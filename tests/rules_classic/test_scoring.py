@@ -135,3 +135,18 @@ def test_the_highest_total_wins() -> None:
     best = max(game.score)
     assert game.winner in game.winners
     assert all(game.score[game.players.index(w)] == best for w in game.winners)
+
+
+def test_epoch_one_scores_of_a_real_game_log() -> None:
+    """A logged online game's first epoch: Sumeria (capitol in Lower Tigris, Zagros) with the Canaanite kingdom
+    (a city in Palestine) scored 9; then Egypt (capitol and a monument in the Nile Delta, Palestine taken, Levant,
+    Nubia, Upper Nile) scored 8. The charts and levels here give the same."""
+    game = start(3)
+    game.owner.update({"lower_tigris": 1, "zagros": 1, "palestine": 1})
+    game.structures.update({"lower_tigris": "capitol", "palestine": "city"})
+    assert game.score_breakdown(1).total == 9
+    game.owner.update({"nile_delta": 0, "palestine": 0, "levant": 0, "nubia": 0, "upper_nile": 0})
+    del game.structures["palestine"]  # conquered: the city is removed
+    game.structures["nile_delta"] = "capitol"
+    game.monuments["nile_delta"] = 1
+    assert game.score_breakdown(0).total == 8
