@@ -70,12 +70,12 @@ def test_second_place_gets_half_rounded_up_and_third_the_lowest_progress() -> No
     play(game, "cai_lun")  # China, population 3
     while game.phase == "population":
         game.apply("place:china")  # 4, 3, 2
-    game.apply("draw:pottery")
+    game.apply("draw:mining")
     chance(game)
-    game.apply("tile:pottery")
-    game.apply("box:china")  # Writing 4, Music 1, Pottery 1 = 6
+    game.apply("tile:mining")
+    game.apply("box:china")  # Writing 4, Music 1, Mining 2 = 7: half is 3.5, rounded up 4
     v = game.valuations[-1]
-    assert [(p.seat, p.points) for p in v.placings] == [(0, 6), (1, 3), (2, 1)]
+    assert [(p.seat, p.points) for p in v.placings] == [(0, 7), (1, 4), (2, 1)]
 
 
 def test_only_three_players_score_and_a_player_without_figures_is_not_placed() -> None:
