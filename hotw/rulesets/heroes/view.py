@@ -49,12 +49,20 @@ CSS = """
 """
 
 
+REGION_KEY = (f'<span style="background:{ERA_FILL["antiquity"]}">&nbsp;&nbsp;&nbsp;</span> antiquity '
+              f'<span style="background:{ERA_FILL["modern"]}">&nbsp;&nbsp;&nbsp;</span> modern age<br>'
+              "<small>chips: figures by player; filled boxes / boxes</small>")
+LEGEND = ("<p><small>Each area shows its figures by player (a rider is five figures) and its filled progress "
+          "boxes. A thick coloured border marks the player with most figures there; a dashed black border is "
+          "where a click plays now.</small></p>")
+
+
 class HeroesView(RulesetView):
     """The Heroes view of one game."""
 
     game: "HeroesGame"
-    center = (25.0, 40.0)
-    zoom = 1.6
+    center = (28.0, 45.0)
+    zoom = 2.0
 
     def css(self) -> str:
         return CSS
@@ -207,10 +215,8 @@ class HeroesView(RulesetView):
             "battle": conquest_html(g),
             "score": panels.score_table(g, g.score, bots, notes),
             "regions": valuations_html(g),
-            "region_key": table_html(g),
-            "legend": ("Each area shows its figures by player (a rider is five figures) and its filled progress "
-                       "boxes. A thick border is the player with most figures there; a dashed black border "
-                       "is where a click plays."),
+            "region_key": REGION_KEY,
+            "legend": table_html(g) + LEGEND,
             "log": panels.log_html(g),
         }
 
