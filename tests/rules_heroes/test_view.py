@@ -45,7 +45,7 @@ def test_the_buttons_and_the_panels() -> None:
     assert set(found) <= set(PANELS)
     for face in ("Victorious offensive", "Deserters", "Escape", "Looting", "Counterattack", "Resistance"):
         assert face in found["battle"]
-    assert "Ajanta Caves" in found["region_key"] and "data-area=\"china\"" in found["region_key"]
+    assert "Ajanta Caves" in found["legend"] and "data-area=\"china\"" in found["legend"] and "antiquity" in found["region_key"]
 
 
 def test_valuations_and_turn_breakdowns_show() -> None:
