@@ -68,7 +68,8 @@ class RandomBot:
         legal = obs.legal_actions()
         action = self.rng.choice(legal)
         how = "the only legal action" if len(legal) == 1 else f"chosen at random among {len(legal)} legal actions"
-        self._why = f"{_label(obs, action)}: {how}"
+        words = getattr(obs, "label", None)  # an observation of another ruleset names its own actions
+        self._why = f"{words(action) if words else _label(obs, action)}: {how}"
         return action
 
     def explain(self) -> str:

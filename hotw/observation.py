@@ -240,8 +240,10 @@ class Observation:
 
 
 def observation(game: Any, seat: int | None = None) -> Observation:
-    """What seat ``seat`` (default: the seat to decide now) may see of ``game``."""
+    """What seat ``seat`` (default: the seat to decide now) may see of ``game``, in the class its game names
+    in ``observation_class`` (this one if it names none)."""
+    cls = getattr(game, "observation_class", None) or Observation
     if seat is None:
         whose = game.to_decide
-        return Observation(game, whose[0], to_decide=whose)
-    return Observation(game, seat)
+        return cls(game, whose[0], to_decide=whose)  # type: ignore[no-any-return]
+    return cls(game, seat)  # type: ignore[no-any-return]

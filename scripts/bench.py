@@ -133,6 +133,8 @@ def main(argv: list[str] | None = None) -> None:
     bench_all_cores(args.games)
     print("-- the classic edition --")
     bench_classic()
+    print("-- Heroes of the World (a turn is one player's turn) --")
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_heroes.py")], check=True)
     print("-- odds --")
     subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_odds.py")], check=True)
     print("-- notebook game (kernel, Voila and chromium) --")
