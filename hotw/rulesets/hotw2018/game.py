@@ -31,6 +31,7 @@ from hotw.rulesets.hotw2018.battle import (
 from hotw.rulesets.hotw2018.cardcheck import load_content
 from hotw.rulesets.hotw2018.cards import Content
 from hotw.rulesets.hotw2018.changes import changed_content
+from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.options import OPTIONS
 from hotw.rulesets.hotw2018.pieces import Actor, Battle, BattleRecord, effect_dict
 from hotw.rulesets.hotw2018.scoring import breakdown
@@ -106,6 +107,7 @@ class Hotw2018Game(Game):
 
     board: Board
     content: Content
+    observation_class = Hotw2018Observation
 
     # -- setup -----------------------------------------------------------------------
     def _setup(self) -> None:
