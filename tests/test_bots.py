@@ -1,14 +1,27 @@
-"""Bots: legal choices only, one-line explanations, determinism, and no peeking at hidden cards or dice."""
+"""Bots: legal choices only, one-line explanations, determinism, and no peeking at hidden cards or dice.
+
+The shared layer (``hotw.bots``: the protocol, ``random``, the registry; ``hotw.observation``)
+and the 2018 ruleset's own bots and observation (``hotw/rulesets/hotw2018/``).
+"""
 
 from __future__ import annotations
 
+import ast
+import dataclasses
+import inspect
 import re
 
 import pytest
 
 import hotw
-from hotw.bots import LEVELS, bot_names, make_bot
+import hotw.bots
+import hotw.observation
+from hotw.bots import GENERIC_BOTS, RandomBot, bot_names, make_bot
+from hotw.errors import BotError, RulesetError
 from hotw.observation import Observation, observation
+from hotw.rulesets import get_ruleset, register
+from hotw.rulesets.hotw2018 import Hotw2018Game
+from hotw.rulesets.hotw2018.bots import BOTS, LEVELS, HeuristicBot
 
 SPECS = ["random", "greedy", "heuristic:easy", "heuristic:medium", "heuristic:hard"]
 
@@ -65,10 +78,74 @@ def test_same_seed_same_choices() -> None:
 def test_make_bot_specs() -> None:
     assert make_bot("heuristic").name == "heuristic:medium"
     assert make_bot("Heuristic:Hard").name == "heuristic:hard"
+    assert make_bot(" greedy ", ruleset="hotw2018").name == "greedy"
     assert {make_bot(s).name for s in bot_names()} == set(SPECS)
+    assert bot_names() == bot_names("hotw2018") == sorted(SPECS + ["heuristic"])
     assert set(LEVELS) == {"easy", "greedy", "medium", "hard"}
-    with pytest.raises(ValueError, match="known bots: greedy, heuristic:easy"):
+    with pytest.raises(BotError, match="known bots: greedy, heuristic, heuristic:easy, heuristic:hard, "
+                                       "heuristic:medium, random$"):
         make_bot("heuristic:expert")
+    with pytest.raises(RulesetError, match="known rulesets"):
+        make_bot("random", ruleset="hotw1066")
+
+
+def test_the_registry_joins_the_generic_bots_and_the_rulesets_own() -> None:
+    assert isinstance(make_bot("random"), RandomBot)
+    assert get_ruleset("hotw2018").bots() == BOTS
+    assert set(bot_names()) == set(GENERIC_BOTS) | set(BOTS)
+    assert all(isinstance(make_bot(name), HeuristicBot) for name in BOTS)
+    assert make_bot("heuristic:hard", 3).style is LEVELS["hard"]
+
+
+#: A ruleset with the 2018 game but no bots of its own, and one whose game names no observation class.
+BOTLESS = "botless_2018"
+PLAIN = "plain_observation_2018"
+
+
+class _PlainGame(Hotw2018Game):
+    observation_class = None
+
+
+def _botless() -> hotw.rulesets.Ruleset:
+    return dataclasses.replace(get_ruleset("hotw2018"), name=BOTLESS, bots_module=None)
+
+
+def _plain() -> hotw.rulesets.Ruleset:
+    return dataclasses.replace(get_ruleset("hotw2018"), name=PLAIN, bots_module=None,
+                               game_factory=lambda rs, players, seed=0, **kw: _PlainGame(rs, players, seed, **kw))
+
+
+register(BOTLESS, _botless)
+register(PLAIN, _plain)
+
+
+def test_a_ruleset_without_bots_of_its_own_has_the_generic_ones_only() -> None:
+    assert bot_names(BOTLESS) == ["random"]
+    with pytest.raises(BotError, match="unknown bot 'greedy' for .*known bots: random$"):
+        make_bot("greedy", ruleset=BOTLESS)
+    assert isinstance(make_bot("random", 1, BOTLESS), RandomBot)
+
+
+def test_the_random_bot_needs_only_the_shared_observation() -> None:
+    game = hotw.new_game(PLAIN, ["A", "B", "C"], seed=6)
+    assert type(observation(game)) is Observation
+    bots = [make_bot("random", i, PLAIN) for i in range(3)]
+    words = []
+
+    def check(g, bot, action):
+        words.append(bot.explain())
+
+    _play(game, bots, check=check)
+    assert game.winner is not None
+    assert any(w.startswith("invade ") and "_" not in w.split(":")[0] for w in words)  # lands by name
+
+
+def test_the_shared_layer_names_no_ruleset() -> None:
+    for module in (hotw.bots, hotw.observation):
+        tree = ast.parse(inspect.getsource(module))
+        imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        assert not {m for m in imported if m and m.startswith("hotw.rulesets.")}, module.__name__
 
 
 # -- hidden information ----------------------------------------------------------------------
