@@ -1,7 +1,9 @@
 """How the 2018 bots weigh a position: their styles, the board's fixed tables, and the worth of taking a land.
 
-It weighs region levels and structure points with the future epochs and the
-points taken from opponents, and keeps memos that many decisions of a simulation share:
+Region levels come from :func:`hotw.scoring.level_index` and structure points from
+:func:`hotw.rulesets.hotw2018.scoring.structure_points`, the rules' own functions;
+this module only adds weights (future epochs, points taken from opponents) and
+memos, which many decisions of a simulation share:
 
 * :class:`Tables`, facts of a board and card set computed once per process;
 * :func:`seat_levels`, each seat's region level for some army counts (memoised);
@@ -15,11 +17,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+from hotw.rulesets.hotw2018.scoring import TIERS, structure_points
+from hotw.scoring import level_index
 
-__all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "invade_text", "plan", "seat_levels",
-           "shifted_levels", "tables"]
-
-LEVEL_NAMES = ("presence", "dominance", "supremacy")
+__all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "held_points", "invade_text", "plan",
+           "seat_levels", "shifted_levels", "tables"]
 
 # --------------------------------------------------------------------------- styles
 
@@ -129,21 +131,12 @@ def tables(obs: Hotw2018Observation) -> Tables:
     return hit[2]
 
 
-def _level(c: int, other: int) -> int:
-    """Region level index (0 presence, 1 dominance, 2 supremacy) of ``c`` armies against ``other``, or -1."""
-    if c >= 3 and other == 0:
-        return 2
-    if c >= 2 and c > other:
-        return 1
-    return 0 if c >= 1 else -1
-
-
 #: army counts per seat -> each seat's level index there (the memo of :func:`seat_levels`)
 _LEVELS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def seat_levels(cnt: tuple[int, ...]) -> tuple[int, ...]:
-    """Each seat's region level index (-1: none) for these army counts.
+    """Each seat's region level index (:func:`~hotw.scoring.level_index`, -1: none) for these army counts.
 
     Memoised: counts are small, and every decision asks for many.
     """
@@ -152,7 +145,7 @@ def seat_levels(cnt: tuple[int, ...]) -> tuple[int, ...]:
         out = []
         for i, c in enumerate(cnt):
             other = max((x for j, x in enumerate(cnt) if j != i), default=0)
-            out.append(_level(c, other))
+            out.append(level_index(c, other))
         hit = _LEVELS[cnt] = tuple(out)
     return hit
 
@@ -297,9 +290,7 @@ class DecisionBoard:
 
     def structure_points(self, land: str) -> int:
         """Points of the structures standing on ``land``."""
-        sp = self.ctx.sp
-        tok = self.structures.get(land)
-        return (sp[0] if tok == "capitol" else sp[1] if tok == "city" else 0) + (sp[2] if land in self.monuments else 0)
+        return structure_points(self.structures.get(land), land in self.monuments, self.ctx.sp)
 
     def outcomes(self, land: str, marauder: bool, capitol_here: bool, monument: float) -> tuple[float, float]:
         """Weighted value of winning and of tying a battle for ``land`` (a win alone if it is empty)."""
@@ -323,19 +314,14 @@ class DecisionBoard:
         ctx = self.ctx
         me = ctx.me
         sp = ctx.sp
-        mon = sp[2] if has_mon else 0
-        if tok == "capitol":
-            before, after = sp[0] + mon, sp[1] + mon
-        elif tok == "city":
-            before, after = sp[1] + mon, mon
-        else:
-            before, after = mon, 0
+        before = structure_points(tok, has_mon, sp)
+        after = held_points(tok, has_mon, False, sp)
         if q == me:  # our own resigned army, taken back: no change in the regions
             return monument, 0.0
         sw = ctx.sw
         lost = sw[q] * before if q >= 0 else 0.0
         maraud = 1.0 if (marauder and before > after) else 0.0
-        held = (sp[0] + (mon if tok else 0)) if capitol_here else after
+        held = held_points(tok, has_mon, True, sp) if capitol_here else after
         dmemo = ctx.deltas
         key = (region, cnt, me, q)
         d = dmemo.get(key)
@@ -364,7 +350,7 @@ class DecisionBoard:
 
         def pts(c: list[int]) -> tuple[int, int]:
             other = max((x for i, x in enumerate(c) if i != me), default=0)
-            lv = _level(c[me], other)
+            lv = level_index(c[me], other)
             return (cur[lv] if (cur is not None and lv >= 0) else 0), lv
 
         cnt = list(self.cnt(region))
@@ -374,16 +360,23 @@ class DecisionBoard:
             if q >= 0:
                 cnt[q] -= 1
         after, lv = pts(cnt)
-        sp = ctx.sp
         gain = after - before
         if q != me:
-            if capitol_here:
-                gain += sp[0]
-            elif tok == "capitol":
-                gain += sp[1]
-            if land in self.monuments and tok:
-                gain += sp[2]
+            gain += held_points(tok, land in self.monuments, capitol_here, ctx.sp)
         return gain, lv
+
+
+def held_points(structure: str | None, monument: bool, capitol_here: bool, points: tuple[int, ...]) -> int:
+    """Structure points on a land once taken from another seat.
+
+    A capitol empire taking one of its starts (``capitol_here``) places its capitol there;
+    otherwise what the invasion left counts (one structure reduced: a capitol to a city,
+    else a city removed, else the monument).
+    """
+    monument = monument and structure is not None
+    if capitol_here:
+        return structure_points("capitol", monument, points)
+    return structure_points("city" if structure == "capitol" else None, monument, points)
 
 
 def invade_text(game_board: Any, board: DecisionBoard, land: str, q: int, tok: str | None, capitol_here: bool,
@@ -397,7 +390,7 @@ def invade_text(game_board: Any, board: DecisionBoard, land: str, q: int, tok: s
         chance = "our own resigned army, taken back"
     else:
         chance = f"{round(100 * pw)}% to win"
-    level = f"region becomes {LEVEL_NAMES[lv]}" if lv >= 0 else "no region points"
+    level = f"region becomes {TIERS[lv]}" if lv >= 0 else "no region points"
     return f"invade {name}: {chance}, {level}, {gain:+d} point{'' if abs(gain) == 1 else 's'}"
 
 
@@ -419,8 +412,8 @@ def plan(t: Tables, starts: tuple[str, ...], fleets: tuple[str, ...], caravans: 
             r = t.region_of[land]
             c = held.get(r, 0)
             vals = values.get(r, (0, 0, 0))
-            before = vals[_level(c, 0)] if c else 0
-            after = vals[_level(c + 1, 0)]
+            before = vals[level_index(c, 0)] if c else 0
+            after = vals[level_index(c + 1, 0)]
             return (after - before + 0.5 * t.resources.get(land, 0) + (100 if land in starts else 0), land)
 
         land = max(frontier, key=gain)

@@ -4,6 +4,8 @@ One class plays every level (``greedy``, ``heuristic:easy|medium|hard``); the
 levels differ only in their style (:data:`~hotw.rulesets.hotw2018.evaluation.LEVELS`).
 It decides from the seat's :class:`~hotw.rulesets.hotw2018.observation.Hotw2018Observation`,
 never from the game, and weighs positions with :mod:`hotw.rulesets.hotw2018.evaluation`.
+The dice of a battle come from :func:`hotw.rulesets.hotw2018.battle.battle_setup`,
+the rules' one place where abilities and events become dice.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 from hotw.actions import Action
 from hotw.game import Game
 from hotw.observation import observation
-from hotw.rulesets.hotw2018.battle import BattleSetup, battle_fractions
+from hotw.rulesets.hotw2018.battle import PRINTED_DICE, BattleSetup, DiceEffects, battle_fractions, battle_setup
 from hotw.rulesets.hotw2018.evaluation import (
     LEVELS,
     Context,
@@ -26,6 +28,7 @@ from hotw.rulesets.hotw2018.evaluation import (
     tables,
 )
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+from hotw.rulesets.hotw2018.pieces import effect_dict
 
 __all__ = ["HeuristicBot"]
 
@@ -33,10 +36,10 @@ __all__ = ["HeuristicBot"]
 _ODDS: dict[BattleSetup, tuple[float, float]] = {}
 #: land -> Action("invade", land): actions are immutable values, made once
 _INVADE: dict[str, Action] = {}
-#: (actor's effects, rule options, siege round) -> the invader's bonus on the highest die
-_SIEGE_BONUS: dict[tuple[Any, ...], int] = {}
-#: (actor's effects, Context.odds_key) -> (fort, rough terrain, naval, siege round) -> chances to win and tie
+#: (actor's dice effects, Context.odds_key) -> (fort, rough terrain, naval, siege round) -> chances to win and tie
 _ATTACK_ODDS: dict[tuple[Any, ...], dict[tuple[bool, bool, bool, int], tuple[float, float]]] = {}
+#: an empire card's effects -> their dice effects (for the draft's planned battles)
+_CARD_DICE: dict[tuple[Any, ...], DiceEffects] = {}
 
 #: Rough worth in points of one unit of each enhancement effect, for the event draft.
 _EVENT_VALUE = {
@@ -57,10 +60,12 @@ def win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, flo
     return (hit[0], 0.0) if ties_hold else hit
 
 
-def effects_key(actor: Any) -> tuple[Any, ...]:
-    """The actor's effects in force as a hashable value."""
-    effects = actor.effects
-    return tuple([tuple(sorted(e.items())) for e in effects]) if effects else ()
+def card_dice(effects: tuple[Any, ...]) -> DiceEffects:
+    """The dice effects of a card's effect records (remembered: cards are immutable values)."""
+    hit = _CARD_DICE.get(effects)
+    if hit is None:
+        hit = _CARD_DICE[effects] = DiceEffects.of([effect_dict(e) for e in effects])
+    return hit
 
 
 # --------------------------------------------------------------------------- the heuristic bot
@@ -147,8 +152,8 @@ class HeuristicBot:
             self._army_value = 0.0
         return self._ctx
 
-    def _effects_odds(self, actor: Any, odds_key: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[Any, Any]]:
-        """The actor's effects as a key, and the odds memo for them: kept while the effects stay the same list.
+    def _effects_odds(self, actor: Any, odds_key: tuple[Any, ...]) -> tuple[DiceEffects, dict[Any, Any]]:
+        """The actor's dice effects, and the odds memo for them: kept while the effects stay the same list.
 
         The engine only appends to an actor's effects (an event played), never changes one in
         place, so the same list at the same length holds the same effects.
@@ -156,21 +161,23 @@ class HeuristicBot:
         fx = self._fx
         effects = actor.effects
         if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
-            key = effects_key(actor)
-            fx = self._fx = (effects, len(effects), odds_key, key, _ATTACK_ODDS.setdefault((key, odds_key), {}))
+            dice = DiceEffects.of(effects) if effects else PRINTED_DICE
+            fx = self._fx = (effects, len(effects), odds_key, dice, _ATTACK_ODDS.setdefault((dice, odds_key), {}))
         return fx[3], fx[4]
 
-    def _odds(self, obs: Hotw2018Observation, board: DecisionBoard, land: str, naval: bool, siege_round: int,
-              effects: tuple[Any, ...]) -> tuple[float, float]:
-        """Chances to win and to tie one battle for ``land``, given the actor's effects in force."""
+    def _odds(self, board: DecisionBoard, land: str, naval: bool, siege_round: int,
+              dice: DiceEffects) -> tuple[float, float]:
+        """Chances to win and to tie one battle for ``land``, given the actor's dice effects."""
         ctx = board.ctx
         # The dice depend on the land only through its fort and terrain; the rest is the actor's
-        # effects and the rule options, so the memo holds for every game of a process.
-        table = _ATTACK_ODDS.setdefault((effects, ctx.odds_key), {})
-        key = (land in board.forts, land in ctx.t.rough, naval, siege_round)
+        # dice effects and the rule options, so the memo holds for every game of a process.
+        table = _ATTACK_ODDS.setdefault((dice, ctx.odds_key), {})
+        fort, rough = land in board.forts, land in ctx.t.rough
+        key = (fort, rough, naval, siege_round)
         hit = table.get(key)
         if hit is None:
-            hit = table[key] = win_tie(obs.battle_setup(land, naval, siege_round), self.style.odds, ctx.ties_hold)
+            setup = battle_setup(dice, fort, rough, naval, siege_round, ctx.catapult_max)
+            hit = table[key] = win_tie(setup, self.style.odds, ctx.ties_hold)
         return hit
 
     def _monument_rate(self, ctx: Context, actor: Any) -> float:
@@ -240,7 +247,7 @@ class HeuristicBot:
             self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
-        effects, odds = self._effects_odds(actor, odds_key)
+        dice, odds = self._effects_odds(actor, odds_key)
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
         # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
@@ -254,13 +261,13 @@ class HeuristicBot:
                 fort, hill = land in forts, land in rough
                 hit = odds.get((fort, hill, naval, 0))
                 if hit is None:
-                    hit = self._odds(obs, board, land, naval, 0, effects)
+                    hit = self._odds(board, land, naval, 0, dice)
                 pw, pt = hit
                 ev = pw * win_v + pt * tie_v
                 if siege:
                     nxt = odds.get((fort, hill, naval, 1))
                     if nxt is None:
-                        nxt = self._odds(obs, board, land, naval, 1, effects)
+                        nxt = self._odds(board, land, naval, 1, dice)
                     more = nxt[0] * win_v + nxt[1] * tie_v - siege_cost
                     if more > 0:
                         ev += (1 - pw - pt) * more
@@ -343,15 +350,13 @@ class HeuristicBot:
         # An army's worth as weighed at the invade decision that began this battle (0 at Establish).
         capitol_here = actor.capitol and b.target in actor.starts
         win_v, tie_v = board.outcomes(b.target, actor.marauder, capitol_here, rate * resources[b.target])
-        effects = self._effects_odds(actor, ctx.odds_key)[0]
-        pw, pt = self._odds(obs, board, b.target, b.naval, b.round + 1, effects)
+        dice = self._effects_odds(actor, ctx.odds_key)[0]
+        pw, pt = self._odds(board, b.target, b.naval, b.round + 1, dice)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
-            # The catapult and events add the same to any battle of this round (a memo, like the odds').
-            key = (effects, ctx.odds_key, b.round + 1)
-            bonus = _SIEGE_BONUS.get(key)
-            if bonus is None:
-                bonus = _SIEGE_BONUS[key] = obs.battle_setup(b.target, b.naval, b.round + 1).invader_bonus
+            # The setup of the siege battle, for its bonus on the highest die (catapult and events).
+            bonus = battle_setup(dice, b.target in board.forts, b.target in ctx.t.rough, b.naval, b.round + 1,
+                                 ctx.catapult_max).invader_bonus
             self._why = (f"siege {name}: {round(100 * pw)}% to win with +{bonus} on the highest die, "
                          f"worth more than {'a siege token' if actor.tokens else 'an army'}")
             return Action("siege")
@@ -421,9 +426,7 @@ class HeuristicBot:
         board = DecisionBoard(obs, ctx)
         t = ctx.t
         me = ctx.me
-        kinds = {e.kind for e in effects}
-        dice = 3 if "extra_die" in kinds else 2
-        bonus = sum(e.amount or 0 for e in effects if e.kind == "battle_bonus")
+        dice = card_dice(effects)
         counts: dict[str, tuple[int, ...]] = {}
         total = 0.0
         left = float(armies)
@@ -448,9 +451,7 @@ class HeuristicBot:
                 gain += ctx.sp[0] * sw_me
             gain += 0.4 * t.resources.get(land, 0) * sw_me
             if q >= 0:
-                setup = BattleSetup(invader_dice=dice, fortified=land in forts and "ignore_forts" not in kinds,
-                                    terrain=land in t.rough and "ignore_terrain" not in kinds,
-                                    invader_bonus=bonus, invader_wins_ties="wins_ties" in kinds)
+                setup = battle_setup(dice, land in forts, land in t.rough, False, 0, ctx.catapult_max)
                 pw, _ = win_tie(setup, self.style.odds, False)
                 gain -= board.structure_points(land) * ctx.sw[q]
                 total += pw * gain
