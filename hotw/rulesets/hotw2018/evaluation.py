@@ -21,7 +21,7 @@ from hotw.rulesets.hotw2018.scoring import TIERS, structure_points
 from hotw.scoring import level_index
 
 __all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "held_points", "invade_text", "plan",
-           "seat_levels", "shifted_levels", "tables"]
+           "seat_levels", "shifted_levels", "structure_values", "tables"]
 
 # --------------------------------------------------------------------------- styles
 
@@ -203,6 +203,8 @@ class Context:
         self.sw = [k[i] * (cw[i] + fsum) for i in range(n)]
         opts = obs.opts
         self.sp = tuple(opts["structure_points"])
+        #: (structure, monument) -> points standing, left after an invasion, held with a new capitol
+        self.structure_values = structure_values(self.sp)
         self.ties_hold = opts.get("tie_rule", "both_removed") == "defender_holds"
         icons = int(opts["monument_icons"])
         self.icons = icons
@@ -313,15 +315,13 @@ class DecisionBoard:
         """:meth:`outcomes` computed, from what was read of ``land`` (its owner ``q``, region counts, structures)."""
         ctx = self.ctx
         me = ctx.me
-        sp = ctx.sp
-        before = structure_points(tok, has_mon, sp)
-        after = held_points(tok, has_mon, False, sp)
+        before, after, with_capitol = ctx.structure_values[(tok, has_mon)]
         if q == me:  # our own resigned army, taken back: no change in the regions
             return monument, 0.0
         sw = ctx.sw
         lost = sw[q] * before if q >= 0 else 0.0
         maraud = 1.0 if (marauder and before > after) else 0.0
-        held = held_points(tok, has_mon, True, sp) if capitol_here else after
+        held = with_capitol if capitol_here else after
         dmemo = ctx.deltas
         key = (region, cnt, me, q)
         d = dmemo.get(key)
@@ -377,6 +377,23 @@ def held_points(structure: str | None, monument: bool, capitol_here: bool, point
     if capitol_here:
         return structure_points("capitol", monument, points)
     return structure_points("city" if structure == "capitol" else None, monument, points)
+
+
+#: structure points of a game's options -> its :func:`structure_values` (games of a process share a few)
+_STRUCTURE_VALUES: dict[tuple[int, ...], dict[tuple[str | None, bool], tuple[int, int, int]]] = {}
+
+
+def structure_values(points: tuple[int, ...]) -> dict[tuple[str | None, bool], tuple[int, int, int]]:
+    """(capitol, city or None; monument or not) -> the points standing on such a land, those left once
+    another seat took it, and those held by a capitol empire taking its start (:func:`held_points`)."""
+    hit = _STRUCTURE_VALUES.get(points)
+    if hit is None:
+        hit = _STRUCTURE_VALUES[points] = {
+            (structure, monument): (structure_points(structure, monument, points),
+                                    held_points(structure, monument, False, points),
+                                    held_points(structure, monument, True, points))
+            for structure in (None, "capitol", "city") for monument in (False, True)}
+    return hit
 
 
 def invade_text(game_board: Any, board: DecisionBoard, land: str, q: int, tok: str | None, capitol_here: bool,
