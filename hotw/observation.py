@@ -102,14 +102,18 @@ class Observation:
     @property
     def to_decide(self) -> tuple[int, str]:
         """(player, step) of the pending decision, without formatting the prompt."""
-        if self._to_decide is None:
-            self._to_decide = self._game.to_decide
-        return self._to_decide
+        return self._whose()
 
     @property
     def step(self) -> str:
         """The pending step (``decision.step``, without formatting the prompt)."""
-        return self.to_decide[1]
+        return self._whose()[1]
+
+    def _whose(self) -> tuple[int, str]:
+        # A method rather than the property above: bots ask at every decision, and a call is cheaper.
+        if self._to_decide is None:
+            self._to_decide = self._game.to_decide
+        return self._to_decide
 
     @property
     def is_over(self) -> bool:
@@ -126,7 +130,7 @@ class Observation:
     def legal_actions(self) -> list[Action]:
         """The legal actions if this seat is to decide (the cards offered in a draft included), else []."""
         g = self._game
-        if g.is_over or self.to_decide[0] != self.seat:
+        if g.is_over or self._whose()[0] != self.seat:
             return []
         return g.legal_actions()
 
@@ -142,7 +146,7 @@ class Observation:
 
 def observation(game: Any, seat: int | None = None) -> Observation:
     """What seat ``seat`` (default: the seat to decide now) may see of ``game``, in its ruleset's class."""
-    cls = getattr(game, "observation_class", None) or Observation
+    cls = game.observation_class or Observation
     if seat is None:
         whose = game.to_decide
         return cls(game, whose[0], to_decide=whose)

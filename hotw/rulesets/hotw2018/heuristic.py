@@ -165,13 +165,14 @@ class HeuristicBot:
             fx = self._fx = (effects, len(effects), odds_key, dice, _ATTACK_ODDS.setdefault((dice, odds_key), {}))
         return fx[3], fx[4]
 
-    def _odds(self, board: DecisionBoard, land: str, naval: bool, siege_round: int,
-              dice: DiceEffects) -> tuple[float, float]:
-        """Chances to win and to tie one battle for ``land``, given the actor's dice effects."""
+    def _odds(self, board: DecisionBoard, land: str, naval: bool, siege_round: int, dice: DiceEffects,
+              table: dict[Any, Any]) -> tuple[float, float]:
+        """Chances to win and to tie one battle for ``land``, given the actor's dice effects and their odds memo.
+
+        The dice depend on the land only through its fort and terrain; the rest is the actor's
+        dice effects and the rule options, so the memo holds for every game of a process.
+        """
         ctx = board.ctx
-        # The dice depend on the land only through its fort and terrain; the rest is the actor's
-        # dice effects and the rule options, so the memo holds for every game of a process.
-        table = _ATTACK_ODDS.setdefault((dice, ctx.odds_key), {})
         fort, rough = land in board.forts, land in ctx.t.rough
         key = (fort, rough, naval, siege_round)
         hit = table.get(key)
@@ -261,13 +262,13 @@ class HeuristicBot:
                 fort, hill = land in forts, land in rough
                 hit = odds.get((fort, hill, naval, 0))
                 if hit is None:
-                    hit = self._odds(board, land, naval, 0, dice)
+                    hit = self._odds(board, land, naval, 0, dice, odds)
                 pw, pt = hit
                 ev = pw * win_v + pt * tie_v
                 if siege:
                     nxt = odds.get((fort, hill, naval, 1))
                     if nxt is None:
-                        nxt = self._odds(board, land, naval, 1, dice)
+                        nxt = self._odds(board, land, naval, 1, dice, odds)
                     more = nxt[0] * win_v + nxt[1] * tie_v - siege_cost
                     if more > 0:
                         ev += (1 - pw - pt) * more
@@ -350,8 +351,8 @@ class HeuristicBot:
         # An army's worth as weighed at the invade decision that began this battle (0 at Establish).
         capitol_here = actor.capitol and b.target in actor.starts
         win_v, tie_v = board.outcomes(b.target, actor.marauder, capitol_here, rate * resources[b.target])
-        dice = self._effects_odds(actor, ctx.odds_key)[0]
-        pw, pt = self._odds(board, b.target, b.naval, b.round + 1, dice)
+        dice, odds = self._effects_odds(actor, ctx.odds_key)
+        pw, pt = self._odds(board, b.target, b.naval, b.round + 1, dice, odds)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
             # The setup of the siege battle, for its bonus on the highest die (catapult and events).

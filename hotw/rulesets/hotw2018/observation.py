@@ -139,7 +139,7 @@ class Hotw2018Observation(Observation):
 
     def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
         """If this seat is at the invade step: lands to invade (-> naval), lands to fortify, events to play."""
-        if self.to_decide[0] != self.seat:
+        if self._whose()[0] != self.seat:
             return {}, [], []
         return self._game.invade_choices()
 
