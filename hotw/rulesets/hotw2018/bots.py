@@ -28,21 +28,20 @@ from hotw.rulesets.hotw2018.heuristic import HeuristicBot
 __all__ = ["BOTS", "LEVELS", "HeuristicBot", "Style"]
 
 
-def heuristic(level: str) -> Callable[..., HeuristicBot]:
-    """A factory of the heuristic bot of ``level`` (a key of :data:`LEVELS`), seeded."""
-    style = LEVELS[level]
+def heuristic_bot(level: str) -> Callable[..., HeuristicBot]:
+    """A factory of the heuristic bot of ``level`` (a key of :data:`LEVELS`, read when a bot is made), seeded."""
 
     def build(seed: int | str = 0) -> HeuristicBot:
-        return HeuristicBot(seed, style)
+        return HeuristicBot(seed, LEVELS[level])
 
     return build
 
 
 #: name -> factory(seed) of each bot that knows the 2018 game
 BOTS: dict[str, Callable[..., HeuristicBot]] = {
-    "greedy": heuristic("greedy"),
-    "heuristic": heuristic("medium"),
-    "heuristic:easy": heuristic("easy"),
-    "heuristic:medium": heuristic("medium"),
-    "heuristic:hard": heuristic("hard"),
+    "greedy": heuristic_bot("greedy"),
+    "heuristic": heuristic_bot("medium"),
+    "heuristic:easy": heuristic_bot("easy"),
+    "heuristic:medium": heuristic_bot("medium"),
+    "heuristic:hard": heuristic_bot("hard"),
 }
