@@ -111,16 +111,9 @@ class GameView(PlayControls, w.VBox):
             seat = self.game.players.index(key) if isinstance(key, str) else int(key)
             if not 0 <= seat < len(self.game.players):
                 raise ValueError(f"there is no seat {key!r}: players are {', '.join(self.game.players)}")
-            bots[seat] = self._bot(spec, f"{self.game.seed}:{seat}") if isinstance(spec, str) else spec
+            bots[seat] = (make_bot(spec, f"{self.game.seed}:{seat}", self.game.ruleset.name)
+                          if isinstance(spec, str) else spec)
         return bots
-
-    def _bot(self, spec: str, seed: str) -> Any:
-        """A bot of the game's ruleset when it has one of that name, else a generic one."""
-        try:
-            own = self.game.ruleset.bots()
-        except ImportError:  # a ruleset whose bots module is not there yet
-            own = {}
-        return own[spec](seed) if spec in own else make_bot(spec, seed)
 
     @property
     def humans(self) -> frozenset[int]:

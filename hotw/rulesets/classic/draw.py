@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from hotw.actions import Action
 from hotw.rulesets.classic.cards import HAND
-from hotw.rulesets.classic.pieces import ROMAN
 
 WAIT = object()
 """Returned by an automatic step that needs a decision first."""
