@@ -75,8 +75,10 @@ class EmpireTurn:
             if a.armies <= 0:
                 a.to_start.pop(0)
                 continue
-            if owner is None or owner == a.player:
+            if owner is None or owner == a.player or self.opts["start_land"] == "take":
                 a.armies -= 1
+                if owner is not None and owner != a.player:
+                    self._remove_army(land)
                 self._say(f"{a.name} appear in {self._name(land)}")
                 self._occupy(a, land, own=owner == a.player)
                 continue
