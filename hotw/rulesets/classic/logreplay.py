@@ -21,12 +21,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hotw.actions import Action
+from hotw.errors import IllegalActionError
 from hotw.rulesets.classic.battle import judge
 from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
 
 __all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
 
-ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take"}
+ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "expand_from": "colour"}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 _BATTLE = ("win", "lose", "tie", "round")
@@ -105,7 +106,6 @@ class _Driver:
         self.notes: list[Note] = []
         self.checks: list[TurnCheck] = []
         self.turn_no = 0
-        self.monument_data: list[Any] = []
         #: land -> (turn number, player) of the last force that held it at the end of its turn
         self.held_by: dict[str, tuple[int, int]] = {}
 
@@ -115,6 +115,14 @@ class _Driver:
 
     def can(self, action: Action) -> bool:
         return action in self.game.legal_actions()
+
+    def tried(self, action: Action) -> bool:
+        """Play ``action`` if it is legal now; False (and nothing changed) if not."""
+        try:
+            self.game.apply(action)
+        except IllegalActionError:
+            return False
+        return True
 
     def do(self, action: Action) -> None:
         self.game.apply(action)
@@ -187,8 +195,8 @@ class _Driver:
                 continue
             self.do(act)
             self._resolve(card, lines)
-        if self.can(Action("begin")):
-            self.do(Action("begin"))
+        if self.tried(Action("begin")):
+            pass
         self._appeared(lines)
         self._actor(lines, minor=False)
         self._monuments(lines)
@@ -237,8 +245,8 @@ class _Driver:
             self._uprising(lines)
         elif step == "pestilence" and lines and lines[0].kind in ("famine", "black_death", "plague", "pestilence"):
             self._disease(lines.popleft())
-        if g.phase == "event_step" and self.can(Action("done")):
-            self.do(Action("done"))
+        if g.phase == "event_step":
+            self.tried(Action("done"))
 
     def _pick(self, e: Entry, sea: bool = False, quiet: bool = False) -> None:
         g = self.game
@@ -247,9 +255,7 @@ class _Driver:
             if g.phase != "event_step":
                 break
             act = Action("target", t)
-            if self.can(act):
-                self.do(act)
-            elif not quiet:
+            if not self.tried(act) and not quiet:
                 self.note(e, f"{t} cannot be chosen for this card in the engine")
 
     def _raid(self, lines: deque[Entry]) -> None:
@@ -315,9 +321,7 @@ class _Driver:
             lines.popleft()
             if e.kind == "reallocation":
                 for s in e.get("seas"):
-                    if self.can(Action("trade_fleet", s)):
-                        self.do(Action("trade_fleet", s))
-                    else:
+                    if not self.tried(Action("trade_fleet", s)):
                         self.note(e, f"no fleet on {s} to trade in the engine")
                 if e.get("treachery"):
                     lines.appendleft(Entry(e.line, "treachery_chosen", e.text, {"land": e.get("treachery")}))
@@ -326,9 +330,7 @@ class _Driver:
                     lines.popleft()
                 self._army()
                 act = Action("treachery", e.get("land"))
-                if self.can(act):
-                    self.do(act)
-                else:
+                if not self.tried(act):
                     self.note(e, f"treachery cannot take {e.get('land')} in the engine")
             elif e.kind != "treachery":
                 land = e.get("land") or (lines[0].get("land") if lines else None)
@@ -341,8 +343,8 @@ class _Driver:
                 if g.owner.get(land) == actor.player:
                     self.held_by[land] = (self.turn_no, actor.player)
             for land in sorted(self.forts.get(self.turn_no, ())):
-                if g.phase == "expand" and self.can(Action("fort", land)):
-                    self.do(Action("fort", land))
+                if g.phase == "expand":
+                    self.tried(Action("fort", land))
             for land in actor.lands:
                 if g.owner.get(land) == actor.player:
                     self.held_by[land] = (self.turn_no, actor.player)
@@ -352,8 +354,8 @@ class _Driver:
     def _army(self) -> None:
         """Buy back a defeated army with a Reallocation coin when none is left to place."""
         g = self.game
-        if g.actor is not None and g.actor.armies <= 0 and self.can(Action("buy_army")):
-            self.do(Action("buy_army"))
+        if g.actor is not None and g.actor.armies <= 0:
+            self.tried(Action("buy_army"))
 
     def _attack(self, e: Entry, kind: str, land: str | None, result: str) -> None:
         """One battle line: start the attack on ``land`` (unless a fort's round began it) and roll ``result``."""
@@ -363,11 +365,10 @@ class _Driver:
             return
         if g.phase != "battle":
             act = Action(kind, land)
-            if not self.can(act):
+            if not self.tried(act):
                 why = g.why_illegal(act) if kind == "invade" else "not a target of this card now"
                 self.note(e, f"cannot enter {land} in the engine: {why}")
                 return
-            self.do(act)
             if g.phase != "battle":
                 if result != "win":
                     self.note(e, f"{land} is empty in the engine; the log has a battle there")
@@ -406,11 +407,6 @@ class _Driver:
         g = self.game
         e = lines.popleft() if lines and lines[0].kind == "monuments" else None
         wanted = list(e.get("lands")) if e is not None else []
-        if g.actor is not None:
-            a = g.actor
-            held = sorted(t for t in a.lands if g.owner.get(t) == a.player)
-            self.monument_data.append((a.card, [(t, g.board.spaces[t].resources) for t in held if g.board.spaces[t].resources],
-                                       g.to_build, list(wanted), [t for t in held if g.structures.get(t)]))
         while g.phase == "monuments":
             land = wanted.pop(0) if wanted else None
             act = Action("monument", land) if land else None
@@ -424,7 +420,7 @@ class _Driver:
             self.note(e, f"the log builds {len(wanted)} more monument(s) than the engine allows")
 
 
-def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int = 4) -> Replay:
+def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int = 3) -> Replay:
     """Play ``log`` through the classic ruleset under ``options`` (default: :data:`ONLINE_OPTIONS`)."""
     opts = dict(ONLINE_OPTIONS if options is None else options)
     forts: dict[int, set[str]] = {}
@@ -436,6 +432,4 @@ def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int 
             break
         for k, v in new.items():
             forts.setdefault(k, set()).update(v)
-    out = Replay(d.game, log, d.notes, d.checks)
-    out.monument_data = d.monument_data  # type: ignore[attr-defined]
-    return out
+    return Replay(d.game, log, d.notes, d.checks)
