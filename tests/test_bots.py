@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import operator
+
 import re
 
 import pytest
@@ -88,7 +90,7 @@ def test_observation_shows_only_what_the_seat_may_see() -> None:
     assert observation(game, other).legal_actions() == []
     assert set(obs.revealed_empires) <= set(obs.turn_order[: obs.turn + 1]) | {seat}
     with pytest.raises(TypeError):
-        obs.owner["nile_delta"] = seat  # read-only views
+        operator.setitem(obs.owner, "nile_delta", seat)  # read-only views
 
 
 def _perturbed(game: hotw.Game, seat: int) -> hotw.Game:
