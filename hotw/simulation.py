@@ -112,10 +112,11 @@ def _rows(index: int, seed: int, specs: list[str], game: Any, epochs: int) -> li
     first = epochs - len(after) + 1  # a game may start in a later epoch
     order = sorted(range(n), key=lambda p: -game.score[p])
     markers = list(getattr(game, "marker_order", ()))  # the score track space each seat starts on
+    laid = (getattr(game, "options", None) or {}).get(POSITION) or {}  # ... or the position's scores
     rows = []
     for p in range(n):
         per_epoch = tuple(after[e - first][p] if e >= first else None for e in range(1, epochs + 1))
-        start = markers.index(p) + 1 if p in markers else None
+        start = laid["scores"][p] if laid.get("scores") else markers.index(p) + 1 if p in markers else None
         rows.append((index, seed, p, game.players[p], specs[p], " ".join(played[p]), game.score[p],
                      order.index(p) + 1, order[0] == p, len(game.turn_scores), start) + per_epoch)
     return rows
