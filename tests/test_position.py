@@ -136,3 +136,26 @@ def test_a_broken_position_in_a_save_file_is_a_save_file_error() -> None:
     doc["options"]["position"]["armies"] = {"sahara": 1}
     with pytest.raises(hotw.SaveFileError, match="position.armies.sahara"):
         hotw.load_game(json.dumps(doc))
+
+
+def test_the_lessons_page_quotes_the_engines_lines() -> None:
+    """docs/lessons.md lists a line per mistake: each is what the engine says for that mistake."""
+    from pathlib import Path
+
+    from hotw.situations import free_lands
+
+    lands = free_lands(30)
+    romans = {"epoch": 2, "turn": ["romans", 0]}
+    mistakes = [{"armies": {"sahara": 1}}, {"forts": ["north_sea"]}, {"armies": {"atlantis": 1}},
+                {"forts": ["levant", "levant"]}, {"forts": lands[:15]}, {"armies": {"levant": 1}, "active": ["levant"]},
+                {"structures": {"levant": "palace"}}, {"epoch": 3}, {"later": [["persians", 1]]},
+                {"scores": [3, 3, 4]}, {"turn": ["romans", 3]}, {"armies": {t: 0 for t in lands[:26]}},
+                {"hands": {"1": ["weaponry_1"]}}]
+    said = set()
+    for mistake in mistakes:
+        with pytest.raises(OptionError) as err:
+            hotw.new_game(players=["Player 1", "Player 2", "Player 3"], options={"position": {**romans, **mistake}})
+        said.add(str(err.value))
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    quoted = [line.split("| `")[1].rstrip("` |") for line in doc.splitlines() if line.startswith("| ") and "| `position" in line]
+    assert len(quoted) == len(mistakes) and set(quoted) == said
