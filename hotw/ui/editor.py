@@ -124,12 +124,13 @@ class PositionEditor(w.VBox):
                                style={"description_width": "95px"}).add_class("hotw-editor-turn")
         self.turn_seat = w.Dropdown(description="played by", layout=w.Layout(width="220px")).add_class(
             "hotw-editor-turn-seat")
-        self.later = w.SelectMultiple(description="Then", rows=3, layout=w.Layout(width="300px")).add_class(
+        self.later = w.SelectMultiple(description="Then play", rows=4, layout=w.Layout(width="260px")).add_class(
             "hotw-editor-later")
-        self.seat = w.ToggleButtons(description="Seat").add_class("hotw-editor-seat")
+        self.seat = w.ToggleButtons(description="Seat", style={"button_width": "auto"}).add_class("hotw-editor-seat")
         self.piece = w.ToggleButtons(options=[(p.label, p.key) for p in spec.pieces], description="Piece",
-                                     tooltips=[p.help for p in spec.pieces]).add_class("hotw-editor-piece")
-        self.scores = w.HBox().add_class("hotw-editor-scores")
+                                     tooltips=[p.help for p in spec.pieces], style={"button_width": "auto"}
+                                     ).add_class("hotw-editor-piece")
+        self.scores = w.VBox().add_class("hotw-editor-scores")
         for widget, fn in ((self.n_players, self._on_players), (self.epoch, self._on_epoch),
                            (self.turn, self._on_turn), (self.turn_seat, self._on_turn), (self.later, self._on_later)):
             widget.observe(self._guarded(fn), names="value")
@@ -156,7 +157,7 @@ class PositionEditor(w.VBox):
         board = spec.board()
         lands = sorted(board.lands(), key=lambda t: board.spaces[t].name)
         self.land = w.Dropdown(options=[(board.spaces[t].name, t) for t in lands], description="Land",
-                               layout=w.Layout(width="300px")).add_class("hotw-editor-land")
+                               layout=w.Layout(width="260px")).add_class("hotw-editor-land")
         self.land.observe(self._guarded(lambda _c: self._show_land(self.land.value)), names="value")
         self.place_button = self._button("Place / remove", "Lay the chosen piece on the chosen land, or take it off",
                                          "hotw-editor-place", lambda: self.place(self.land.value))
@@ -180,9 +181,11 @@ class PositionEditor(w.VBox):
         self.children = [
             self.css, section("Set up a position"), self.summary, self.message,
             w.HBox([self.n_players, self.epoch, self.turn, self.turn_seat], layout=w.Layout(flex_flow="row wrap")),
-            w.HBox([self.later, w.VBox([section("Scores"), self.scores])], layout=w.Layout(flex_flow="row wrap")),
-            self.seat, self.piece, self.map, self.hover,
-            w.HBox([self.land, self.place_button, self.clear_button], layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([w.VBox([self.map, self.hover], layout=w.Layout(width="66%", flex="1 1 auto")),
+                    w.VBox([self.seat, self.piece, self.land, w.HBox([self.place_button, self.clear_button]),
+                            section("Scores"), self.scores, self.later],
+                           layout=w.Layout(width="34%", min_width="280px", padding="0 0 0 10px"))],
+                   layout=w.Layout(align_items="flex-start")),
             section("Save and share"),
             w.HBox([self.name, self.save_button, self.upload], layout=w.Layout(flex_flow="row wrap")), self.save_link,
             section("Play on from here"), self.who, self.play_button, self.play_area,

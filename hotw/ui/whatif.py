@@ -148,7 +148,7 @@ class WhatIfPanel(w.VBox):
         self.rule = w.Dropdown(description="Option", layout=w.Layout(width="320px")).add_class("hotw-whatif-rule")
         self.rule_value = w.Dropdown(description="to", layout=w.Layout(width="220px")).add_class("hotw-whatif-value")
         self.both = w.Checkbox(value=False, description="both games start from the editor's position",
-                               indent=False).add_class("hotw-whatif-both")
+                               indent=False, layout=w.Layout(width="auto")).add_class("hotw-whatif-both")
         self.bots = w.Dropdown(options=_bots(), value=bots, description="Bots").add_class("hotw-whatif-bots")
         self.players = w.Dropdown(options=[3, 4, 5, 6], value=players, description="Players",
                                   layout=w.Layout(width="160px")).add_class("hotw-whatif-players")
