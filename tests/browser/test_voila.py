@@ -18,6 +18,7 @@ import voila_driver as drv
 
 SHOTS = Path(os.environ.get("HOTW_SCREENSHOT_DIR") or drv.ROOT / "test-artifacts")
 FONTAWESOME = "fontawesome"
+REQUIRE, _missing = drv.REQUIRE, drv.missing  # for the other browser tests that import them from here
 
 
 @pytest.fixture(scope="module")

@@ -27,6 +27,20 @@ CHROMIUM_ARGS = [
     "--disable-component-update", "--disable-sync", "--no-first-run",
 ]
 LOCAL_HOSTS = ("127.0.0.1", "localhost")
+#: Fail, not skip, when the browser tests cannot run (CI sets it after installing chromium).
+REQUIRE = os.environ.get("HOTW_REQUIRE_BROWSER") == "1"
+
+
+def missing() -> str | None:
+    """Why the browser tests cannot run here, or None."""
+    import importlib.util
+
+    if chromium_path() is None:
+        return "chromium is not installed (apt-get install chromium)"
+    for module in ("playwright", "voila"):
+        if importlib.util.find_spec(module) is None:
+            return f"{module} is not installed (pip install -e '.[notebook,test]')"
+    return None
 
 
 def chromium_path() -> str | None:
