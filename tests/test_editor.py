@@ -119,9 +119,9 @@ def test_too_many_pieces_and_bad_scores_are_refused_naming_the_piece() -> None:
 
 def test_epoch_turn_players_and_scores_from_the_lists() -> None:
     ed = PositionEditor(position=ROMANS)
-    ed.epoch.value = 3
-    assert ed.position["epoch"] == 3 and ed.turn.value == ed.position["turn"][0]
-    ed.turn.value = "franks"
+    ed.epoch_pick.value = 3
+    assert ed.position["epoch"] == 3 and ed.turn_pick.value == ed.position["turn"][0]
+    ed.turn_pick.value = "franks"
     ed.turn_seat.value = 2
     assert ed.position["turn"] == ["franks", 2]
     ed.later.value = ("tang",)

@@ -17,7 +17,11 @@ from pathlib import Path
 import hotw
 
 ROOT = Path(__file__).resolve().parents[1]
-CHECKED = sorted((ROOT / "tests").rglob("*.py")) + [
+#: Rule tests of rulesets that do not take a position yet: they set their situations by hand until their
+#: ruleset has a ``position`` option (and a PositionSpec for the lesson builder).
+NO_POSITION_YET = ("tests/rules_classic/", "tests/rules_heroes/")
+CHECKED = [p for p in sorted((ROOT / "tests").rglob("*.py"))
+           if not p.relative_to(ROOT).as_posix().startswith(NO_POSITION_YET)] + [
     ROOT / "hotw" / name for name in ("tutorial.py", "tutorial_more.py", "situations.py")
 ]
 

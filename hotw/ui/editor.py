@@ -118,9 +118,9 @@ class PositionEditor(w.VBox):
             "hotw-editor-message")
         self.n_players = w.Dropdown(options=list(range(lo, hi + 1)), value=len(self.players), description="Players",
                                     layout=w.Layout(width="150px")).add_class("hotw-editor-players")
-        self.epoch = w.Dropdown(options=[(f"Epoch {roman(e)}", e) for e in range(1, spec.epochs() + 1)],
+        self.epoch_pick = w.Dropdown(options=[(f"Epoch {roman(e)}", e) for e in range(1, spec.epochs() + 1)],
                                 description="Epoch", layout=w.Layout(width="170px")).add_class("hotw-editor-epoch")
-        self.turn = w.Dropdown(description="About to play", layout=w.Layout(width="300px"),
+        self.turn_pick = w.Dropdown(description="About to play", layout=w.Layout(width="300px"),
                                style={"description_width": "95px"}).add_class("hotw-editor-turn")
         self.turn_seat = w.Dropdown(description="played by", layout=w.Layout(width="220px")).add_class(
             "hotw-editor-turn-seat")
@@ -131,8 +131,9 @@ class PositionEditor(w.VBox):
                                      tooltips=[p.help for p in spec.pieces], style={"button_width": "auto"}
                                      ).add_class("hotw-editor-piece")
         self.scores = w.VBox().add_class("hotw-editor-scores")
-        for widget, fn in ((self.n_players, self._on_players), (self.epoch, self._on_epoch),
-                           (self.turn, self._on_turn), (self.turn_seat, self._on_turn), (self.later, self._on_later)):
+        for widget, fn in ((self.n_players, self._on_players), (self.epoch_pick, self._on_epoch),
+                           (self.turn_pick, self._on_turn), (self.turn_seat, self._on_turn),
+                           (self.later, self._on_later)):
             widget.observe(self._guarded(fn), names="value")
 
         geometry_file = rs.board_path()
@@ -180,7 +181,8 @@ class PositionEditor(w.VBox):
         section = lambda text: w.HTML(f"<div class='hotw-section'>{text}</div>")  # noqa: E731
         self.children = [
             self.css, section("Set up a position"), self.summary, self.message,
-            w.HBox([self.n_players, self.epoch, self.turn, self.turn_seat], layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([self.n_players, self.epoch_pick, self.turn_pick, self.turn_seat],
+                   layout=w.Layout(flex_flow="row wrap")),
             w.HBox([w.VBox([self.map, self.hover], layout=w.Layout(width="66%", flex="1 1 auto")),
                     w.VBox([self.seat, self.piece, self.land, w.HBox([self.place_button, self.clear_button]),
                             section("Scores"), self.scores, self.later],
@@ -283,9 +285,9 @@ class PositionEditor(w.VBox):
             self.apply(self.spec.with_epoch(self.position, int(change["new"])), f"Epoch {roman(change['new'])}.")
 
     def _on_turn(self, _change: dict[str, Any]) -> None:
-        if not self._quiet and self.turn.value is not None and self.turn_seat.value is not None:
-            self.apply(self.spec.with_turn(self.position, self.turn.value, int(self.turn_seat.value)),
-                       f"{self.turn.label} about to play, played by {self.players[int(self.turn_seat.value)]}.")
+        if not self._quiet and self.turn_pick.value is not None and self.turn_seat.value is not None:
+            self.apply(self.spec.with_turn(self.position, self.turn_pick.value, int(self.turn_seat.value)),
+                       f"{self.turn_pick.label} about to play, played by {self.players[int(self.turn_seat.value)]}.")
 
     def _on_later(self, change: dict[str, Any]) -> None:
         if not self._quiet:
@@ -359,10 +361,10 @@ class PositionEditor(w.VBox):
         self._quiet = True
         try:
             self.n_players.value = n
-            self.epoch.value = spec.epoch(pos)
+            self.epoch_pick.value = spec.epoch(pos)
             card, seat = spec.turn(pos)
-            self.turn.options = spec.turn_choices(spec.epoch(pos))
-            self.turn.value = card
+            self.turn_pick.options = spec.turn_choices(spec.epoch(pos))
+            self.turn_pick.value = card
             seats = [(f"{seat_symbol(i)} {name}", i) for i, name in enumerate(self.players)]
             self.turn_seat.options = seats
             self.turn_seat.value = seat

@@ -139,7 +139,8 @@ class WhatIfPanel(w.VBox):
         self.last: dict[str, Any] = {}
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self.ruleset = w.Dropdown(options=names(), value=ruleset or default_ruleset(), description="Ruleset").add_class("hotw-whatif-ruleset")
+        self.ruleset = w.Dropdown(options=names(), value=ruleset or default_ruleset(), description="Ruleset")
+        self.ruleset.add_class("hotw-whatif-ruleset")
         self.change = w.Dropdown(options=CHANGES, value="card:armies", description="Change",
                                  layout=w.Layout(width="360px")).add_class("hotw-whatif-change")
         self.card = w.Dropdown(description="Card", layout=w.Layout(width="320px")).add_class("hotw-whatif-card")
