@@ -104,4 +104,9 @@ def _load_hotw2018() -> Ruleset:
     return importlib.import_module("hotw.rulesets.hotw2018").RULESET  # type: ignore[no-any-return]
 
 
+def _load_brief() -> Ruleset:
+    return importlib.import_module("hotw.rulesets.brief").RULESET  # type: ignore[no-any-return]
+
+
 register("hotw2018", _load_hotw2018)
+register("brief", _load_brief)

@@ -133,7 +133,7 @@ def _events(records: list[Any], board: BoardIds, report: Report) -> dict[str, Ev
         if rec["effect"].get("kind") in ("minor", "kingdom") and rec["timing"] != "start":
             report.add(where, "minor empires and kingdoms use the Array: timing must be 'start'")
         out[rec["id"]] = EventCard(rec["id"], rec["name"], rec["epoch"], rec["colour"], rec["cost"],
-                                   rec["continuous"], MappingProxyType(dict(rec["effect"])), rec["text"],
+                                   rec["continuous"], rec["timing"], MappingProxyType(dict(rec["effect"])), rec["text"],
                                    rec["dates"], rec["note"], rec["provenance"], read_sources(rec["sources"]))
     for start in ("leader", "weaponry"):
         if start not in out:
