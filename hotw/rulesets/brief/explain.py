@@ -131,10 +131,9 @@ class Explain:
             return (f"{name} belongs to a different player: an overrun only takes lands of the defender, "
                     f"{self.who(inv.defender)}.")
         if land not in self.nbrs[inv.last]:
-            if set(self.board.spaces[land].waters) & set(self.board.spaces[inv.last].waters):
-                return (f"{name} is across a sea from {self.name(inv.last)}: fleets may not be used "
-                        "during overruns.")
-            return f"{name} is not next to {self.name(inv.last)}, the land just taken."
+            sea = set(self.board.spaces[land].waters) & set(self.board.spaces[inv.last].waters)
+            return (f"{name} is not next to {self.name(inv.last)}, the land just taken"
+                    + (" (it is across a sea, and fleets may not be used during overruns)." if sea else "."))
         if land in self.forts:
             return f"{name} contains a fort: a fort is a barrier to overruns."
         if self.cost(land) > inv.points:

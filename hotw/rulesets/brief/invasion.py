@@ -190,6 +190,7 @@ class Invasions:
     def do_stop_overrun(self: "BriefGame", _target: str) -> None:
         inv = self.invasion
         assert inv is not None
+        self.say(f"{inv.points} unused invasion point{'s' if inv.points > 1 else ''} lost")
         inv.points = 0
         self.phase = "overrun"
 
