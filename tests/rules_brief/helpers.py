@@ -76,3 +76,9 @@ def roll(g: BriefGame, *dice: int) -> None:
 def acts(g: BriefGame, kind: str) -> set[str]:
     """Targets of the legal actions of one kind."""
     return {a.target for a in g.legal_actions() if a.kind == kind}
+
+
+def no_monuments(g: BriefGame) -> None:
+    """Decline any monument the last move earned."""
+    while g.phase == "monument":
+        g.apply("no_monument")

@@ -63,7 +63,7 @@ def _waters(values: list[Any], where: str, board: BoardIds, report: Report) -> N
 def _part(rec: dict[str, Any], where: str, board: BoardIds, report: Report) -> EmpirePart:
     _land(rec["start"], where, "start", board, report)
     _waters(rec["fleets"], where, board, report)
-    return EmpirePart(rec["name"], rec["armies"], rec["start"], rec["capital"], tuple(rec["fleets"]),
+    return EmpirePart(rec.get("empire", rec["name"]), rec["armies"], rec["start"], rec["capital"], tuple(rec["fleets"]),
                       rec.get("feature"), tuple(rec.get("influence", ())))
 
 
@@ -72,7 +72,7 @@ def _empires(records: list[Any], board: BoardIds, report: Report) -> dict[str, E
     unique_ids(records, "empires.json", report)
     for i, rec in enumerate(records):
         where = f"empires.json: {label(rec, i)}"
-        if not report.fields(rec, _EMPIRE, where, {**_OPTIONAL_SOURCED, "second": an_object}):
+        if not report.fields(rec, _EMPIRE, where, {**_OPTIONAL_SOURCED, "second": an_object, "empire": text}):
             continue
         check_provenance(rec, where, report)
         parts = [_part(rec, where, board, report)]
