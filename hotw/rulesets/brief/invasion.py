@@ -46,11 +46,9 @@ class Invasions:
         force = self.force
         assert force is not None
         if naval is None:
-            _kind, naval, atlantic = self.targets(force)[land]
-            if atlantic:
-                force.atlantic_used = True
-                self.say(f"the one army of the {force.name} that may cross the Atlantic goes to {self.name(land)}")
-        force.array -= 1
+            naval = self.place(land)
+        else:
+            force.array -= 1
         attack, defend = self.dice_for(land, naval)
         if self.effects.get("dial"):
             force.dial = max(force.dial, int(self.effects.pop("dial")))

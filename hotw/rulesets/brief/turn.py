@@ -205,11 +205,16 @@ class EmpireTurn:
         self.phase = "reorganise" if force.kind == "empire" else "force_end"
         return None
 
-    def place(self: "BriefGame", land: str) -> None:
-        """One army from the Array into a land."""
+    def place(self: "BriefGame", land: str) -> bool:
+        """One army from the Array into a land; returns True if it went by fleet only."""
         force = self.force
         assert force is not None
+        _kind, naval, atlantic = self.targets(force)[land]
+        if atlantic:
+            force.atlantic_used = True
+            self.say(f"the one army of the {force.name} that may cross the Atlantic goes to {self.name(land)}")
         force.array -= 1
+        return naval
 
     def do_expand(self: "BriefGame", land: str) -> None:
         self.place(land)
