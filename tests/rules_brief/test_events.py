@@ -78,6 +78,15 @@ def test_a_red_card_is_played_only_at_the_start_of_the_turn_in_its_epoch_or_disc
     assert "kerma" not in g.hands[0] and "kerma" in g.discards
     g2 = turn("assyrians", 0, hand=["kerma"])  # an epoch I red card in epoch II
     assert "kerma" not in acts(g2, "play")
+    g3 = turn("assyrians", 0, hand=["israel"])  # red, and not a kingdom: still only at the start
+    assert "israel" in acts(g3, "play")
+    g3.apply("establish")
+    assert "israel" not in g3.hands[0]
+    g4 = established("assyrians", 0)
+    g4.hands[0].append("israel")
+    assert "israel" not in acts(g4, "play")
+    with pytest.raises(IllegalActionError, match="only be played at the start of your turn"):
+        g4.apply("play:israel")
 
 
 def test_a_black_card_may_be_played_in_its_epoch_or_later_at_any_permissible_time() -> None:

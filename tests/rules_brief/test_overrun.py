@@ -76,3 +76,15 @@ def test_an_overrun_takes_an_army_from_the_array() -> None:
     roll(g, 6, 5, 3)
     g.force.array = 0
     assert g.invasion is not None and acts(g, "overrun") == set()
+
+
+def test_an_overrun_never_takes_a_third_players_land() -> None:
+    g = romans_example()
+    put(g, "dnieper", 2)  # Green, next to Danubia
+    put(g, "baltic_seaboard", 1)  # Blue, next to Danubia
+    g.apply("invade:balkans")
+    roll(g, 6, 5, 3)
+    g.apply("overrun:danubia")
+    assert acts(g, "overrun") == {"baltic_seaboard"}
+    with pytest.raises(IllegalActionError, match="belongs to a different player"):
+        g.apply("overrun:dnieper")
