@@ -916,6 +916,8 @@ def _label(obs: Observation, action: Action) -> str:
     t = action.target
     if t in obs.board.spaces:
         return f"{action.kind.replace('_', ' ')} {obs.board.spaces[t].name}"
+    if getattr(obs._game, "content", None) is None:  # a ruleset without cards
+        return action.text().replace("_", " ")
     if t in obs.content.empires:
         return f"{action.kind.replace('_', ' ')} {obs.content.empires[t].name}"
     if t in obs.content.events:
@@ -947,9 +949,22 @@ def bot_names() -> list[str]:
     return sorted(BOTS) + ["heuristic"]
 
 
-def make_bot(spec: str, seed: int | str = 0) -> Any:
-    """A bot from its spec (``random``, ``greedy``, ``heuristic:easy|medium|hard``); ValueError if unknown."""
+def make_bot(spec: str, seed: int | str = 0, ruleset: str | None = None) -> Any:
+    """A bot from its spec (``random``, ``greedy``, ``heuristic:easy|medium|hard``); ValueError if unknown.
+
+    With ``ruleset`` (a registered name other than the default), the ruleset's own bots
+    (``Ruleset.bots()``) come first, and ``random`` plays any ruleset.
+    """
     key = str(spec).strip().lower()
+    if ruleset is not None and ruleset != "hotw2018":
+        from hotw.rulesets import get_ruleset
+
+        own = get_ruleset(ruleset).bots()
+        if key in own:
+            return own[key](seed)
+        if key != "random":
+            known = ", ".join(sorted({"random", *own}))
+            raise ValueError(f"unknown bot {quote(spec)} for {ruleset}; known bots: {known}")
     if key == "heuristic":
         key = "heuristic:medium"
     if key not in BOTS:

@@ -50,7 +50,7 @@ class GameResult:
     actions: int
 
 
-def _bot_specs(bots: str | Sequence[str], n: int) -> list[str]:
+def _bot_specs(bots: str | Sequence[str], n: int, ruleset: str | None = None) -> list[str]:
     """One bot spec per seat from a spec, a comma-separated list or a sequence."""
     specs = [b.strip() for b in bots.split(",")] if isinstance(bots, str) else [str(b).strip() for b in bots]
     if len(specs) == 1:
@@ -58,7 +58,7 @@ def _bot_specs(bots: str | Sequence[str], n: int) -> list[str]:
     if len(specs) != n:
         raise ValueError(f"give one bot for all seats or one per seat: {len(specs)} bots for {n} players")
     for spec in specs:
-        make_bot(spec)  # raises ValueError naming the known bots
+        make_bot(spec, ruleset=ruleset)  # raises ValueError naming the known bots
     return specs
 
 
@@ -84,8 +84,8 @@ def play_game(ruleset: str, n_players: int | Sequence[str], seed: int, bot: str 
         import hotw
 
         game = hotw.new_game(ruleset, players, seed)
-    specs = _bot_specs(bot, len(players))
-    bots = [make_bot(spec, f"{seed}:{i}") for i, spec in enumerate(specs)]
+    specs = _bot_specs(bot, len(players), game.ruleset.name)
+    bots = [make_bot(spec, f"{seed}:{i}", game.ruleset.name) for i, spec in enumerate(specs)]
     while not game.is_over:
         # Bots choose among the legal actions (tests/test_bots.py checks it), so skip apply's re-check.
         game.apply_legal(bots[game.to_decide[0]].choose(game))
@@ -266,7 +266,7 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4
     if isinstance(players, bool) or (isinstance(players, int) and not rs.min_players <= players <= rs.max_players):
         raise ValueError(f"{rs.title} is for {rs.min_players}-{rs.max_players} players, not {quote(players)}")
     names = _players(players, sc)
-    specs = _bot_specs(bots, len(names))
+    specs = _bot_specs(bots, len(names), ruleset)
     if workers is None:
         workers = os.cpu_count() or 1
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:

@@ -27,6 +27,7 @@ from hotw.rulesets.brief.events import Events
 from hotw.rulesets.brief.explain import Explain
 from hotw.rulesets.brief.gold import GoldTrack
 from hotw.rulesets.brief.invasion import Invasions
+from hotw.rulesets.brief.observation import BriefObservation
 from hotw.rulesets.brief.options import OPTIONS
 from hotw.rulesets.brief.phases import PHASES
 from hotw.rulesets.brief.pieces import COLOURS, WAIT, Force, Invasion, InvasionRecord
@@ -46,6 +47,8 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
 
     board: Board
     content: Content
+    #: what a seat sees of this game (bots decide from it)
+    observation_class: type = BriefObservation
 
     # -- setup ---------------------------------------------------------------------
     def _setup(self) -> None:
