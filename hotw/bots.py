@@ -956,15 +956,14 @@ def make_bot(spec: str, seed: int | str = 0, ruleset: str | None = None) -> Any:
     (``Ruleset.bots()``) come first, and ``random`` plays any ruleset.
     """
     key = str(spec).strip().lower()
-    if ruleset is not None and ruleset != "hotw2018":
+    if ruleset is not None and ruleset != "hotw2018" and key != "random":
         from hotw.rulesets import get_ruleset
 
         own = get_ruleset(ruleset).bots()
         if key in own:
             return own[key](seed)
-        if key != "random":
-            known = ", ".join(sorted({"random", *own}))
-            raise ValueError(f"unknown bot {quote(spec)} for {ruleset}; known bots: {known}")
+        known = ", ".join(sorted({"random", *own}))
+        raise ValueError(f"unknown bot {quote(spec)} for {ruleset}; known bots: {known}")
     if key == "heuristic":
         key = "heuristic:medium"
     if key not in BOTS:

@@ -15,7 +15,7 @@ WAIT = object()
 """Returned by an automatic step that waits for a decision."""
 
 #: The colours of the armies and gold markers, by colour index.
-COLOURS = ("red", "blue", "green", "yellow", "black", "white")
+COLOURS = ("orange", "blue", "green", "vermilion", "purple", "sky blue")
 
 #: Invasion points to take a land, by its terrain.
 LAND_COST = {"clear": 1, "mountain": 2, "forest": 2}
