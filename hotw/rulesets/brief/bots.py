@@ -64,6 +64,8 @@ class BriefBot:
         self.style = style
         self.name = style.name
         self._why = "no move yet"
+        #: the placements of the decision being weighed (computed once per decision)
+        self._targets: dict[str, tuple[str, bool, bool]] | None = None
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
@@ -73,6 +75,7 @@ class BriefBot:
         """One legal action for the pending decision."""
         obs = brief_observation(game)  # type: ignore[arg-type]
         legal = obs.legal_actions()
+        self._targets = None
         if len(legal) == 1:
             self._why = f"{legal[0].text()}: the only legal action"
             return legal[0]
@@ -168,7 +171,10 @@ class BriefBot:
         if kind == "surrender":
             return gain - (1.5 if obs.structures.get(land) else 0.0) - 0.5
         if kind == "invade":
-            p = obs.odds(land) if self.style.odds else 0.5
+            if self._targets is None:
+                self._targets = obs.targets()
+            naval = self._targets.get(land, ("", False, False))[1]
+            p = obs.odds(land, naval) if self.style.odds else 0.5
             return p * (gain + 0.5) - (1 - p) * 1.0
         return gain + 0.2
 

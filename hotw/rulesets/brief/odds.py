@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from hotw.dice import SIDES, contest_counts, high_counts
 
@@ -49,9 +50,10 @@ def points(attack_high: int, defend_high: int, roll: Roll) -> tuple[int, bool]:
     return pts, False
 
 
+@lru_cache(maxsize=4096)
 def take_odds(attack_dice: int, defend_dice: int, dial: int = 0, cost: int = 1, fear: bool = False,
               automatic: int = 0) -> Fraction:
-    """The exact chance of taking the land with one roll."""
+    """The exact chance of taking the land with one roll (cached: a few hundred cases exist)."""
     roll = Roll(dial, cost, fear, automatic)
     counts, total = contest_counts(attack_dice, defend_dice,
                                    lambda a, d: "win" if points(a, d, roll)[1] else "lose")
