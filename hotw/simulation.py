@@ -50,7 +50,7 @@ class GameResult:
     actions: int
 
 
-def _bot_specs(bots: str | Sequence[str], n: int, ruleset: str | None = None) -> list[str]:
+def _bot_specs(bots: str | Sequence[str], n: int, ruleset: str = "hotw2018") -> list[str]:
     """One bot spec per seat from a spec, a comma-separated list or a sequence."""
     specs = [b.strip() for b in bots.split(",")] if isinstance(bots, str) else [str(b).strip() for b in bots]
     if len(specs) == 1:
@@ -58,7 +58,7 @@ def _bot_specs(bots: str | Sequence[str], n: int, ruleset: str | None = None) ->
     if len(specs) != n:
         raise ValueError(f"give one bot for all seats or one per seat: {len(specs)} bots for {n} players")
     for spec in specs:
-        make_bot(spec, ruleset=ruleset)  # raises ValueError naming the known bots
+        make_bot(spec, ruleset=ruleset)  # raises BotError (a ValueError) naming the known bots
     return specs
 
 

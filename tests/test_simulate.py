@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -15,7 +16,9 @@ import hotw
 from hotw.cli import main
 from hotw.game import Game
 from hotw.bots import make_bot
+from hotw.errors import BotError
 from hotw.observation import observation
+from hotw.rulesets import get_ruleset, register
 from hotw.rulesets.hotw2018.scoring import breakdown
 from hotw.simulation import compare, run_games, simulate, wilson
 
@@ -159,6 +162,16 @@ def test_cli_reports_bad_bots_and_scenarios(tmp_path, capsys) -> None:
     bad.write_text('{"rules": {"catapult": 4}}')
     assert main(["simulate", "--games", "1", "--scenario", str(bad)]) == 2
     assert "rules.catapult" in capsys.readouterr().err
+
+
+def test_bots_come_from_the_simulated_games_ruleset() -> None:
+    """The 2018 game in a ruleset without bots of its own: only the generic bots play it."""
+    botless = dataclasses.replace(get_ruleset("hotw2018"), name="botless_simulated_2018", bots_module=None)
+    register(botless.name, lambda: botless)
+    with pytest.raises(BotError, match="unknown bot 'greedy' for .*known bots: random$"):
+        simulate(botless.name, players=3, bots="greedy", games=1, workers=1)
+    df = simulate(botless.name, players=3, bots="random", games=2, seed=3, workers=1)
+    assert list(df.points) == list(simulate(players=3, bots="random", games=2, seed=3, workers=1).points)
 
 
 def test_run_summary_needs_no_pandas() -> None:

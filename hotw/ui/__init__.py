@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from hotw.ui.app import GameView
 
-__all__ = ["GameView", "play"]
+__all__ = ["GameView", "play", "start"]
 
 
 def play(*args: Any, **kwargs: Any) -> "GameView":
@@ -25,6 +25,13 @@ def play(*args: Any, **kwargs: Any) -> "GameView":
     from hotw.ui.app import play as _play
 
     return _play(*args, **kwargs)
+
+
+def start(*args: Any, **kwargs: Any) -> Any:
+    """The game with a menu of the game systems above it (see ``hotw.ui.start.start``)."""
+    from hotw.ui.start import start as _start
+
+    return _start(*args, **kwargs)
 
 
 def __getattr__(name: str) -> Any:
