@@ -108,6 +108,8 @@ GAMES_GOLDEN: dict[str, dict[str, Any]] = {
     "random_2p": {"players": 2, "seed": 3, "bots": ["random"] * 2},
     "random_4p": {"players": 4, "seed": 4, "bots": ["random"] * 4},
     "random_6p": {"players": 6, "seed": 6, "bots": ["random"] * 6},
+    "ladder_5p": {"players": 5, "seed": 7,
+                  "bots": ["random", "heuristic:easy", "greedy", "heuristic:medium", "heuristic:hard"]},
     "options_3p": {"players": 3, "seed": 5, "bots": ["random"] * 3,
                    "options": {"player_armies": 20, "dial_max": 1, "monuments": 4}},
 }
@@ -117,7 +119,7 @@ def play_golden(spec: dict[str, Any]) -> Any:
     """Play one golden game from its set-up to the end."""
     g = hotw.new_game("brief", [f"P{i}" for i in range(spec["players"])], spec["seed"],
                       options=spec.get("options"))
-    bots = [make_bot(b, spec["seed"] * 10 + i) for i, b in enumerate(spec["bots"])]
+    bots = [make_bot(b, spec["seed"] * 10 + i, "brief") for i, b in enumerate(spec["bots"])]
     while not g.is_over:
         g.apply(bots[g.decision.player].choose(g))
     return g

@@ -72,6 +72,16 @@ class BriefObservation(Observation):
         return tuple(self._game.supply)
 
     @property
+    def owner(self) -> Mapping[str, int]:
+        """Land -> the colour of the army standing or lying there."""
+        return MappingProxyType(self._game.owner)
+
+    @property
+    def region_counts(self) -> Mapping[str, tuple[int, ...]]:
+        """Area -> each colour's armies in it."""
+        return MappingProxyType(self._game.owner.counts)
+
+    @property
     def standing(self) -> frozenset[str]:
         """Lands of the standing armies of the empire playing."""
         return frozenset(self._game.standing)
