@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from hotw import rng
 from hotw.actions import Action
@@ -19,6 +19,7 @@ from hotw.files import quote
 from hotw.options import check_players, check_seed
 
 if TYPE_CHECKING:
+    from hotw.observation import Observation
     from hotw.rulesets import Ruleset
 
 #: ``Decision.player`` for steps decided by chance.
@@ -40,6 +41,19 @@ def _jsonable(value: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class Phase:
+    """One row of a ruleset's phase table: the phase's name, who decides in it, and what it is.
+
+    ``decides`` is "player", "chance" or "automatic" (the phase runs by itself and
+    moves on). Every ruleset keeps its flow as such a table (see "Adding a ruleset").
+    """
+
+    name: str
+    decides: str
+    what: str
+
+
+@dataclass(frozen=True)
 class Decision:
     """Who must decide what now: a seat number (or CHANCE), a step name and a prompt."""
 
@@ -55,6 +69,10 @@ class Decision:
 
 class Game:
     """Base class of a game in progress; rulesets supply the ``_``-prefixed hooks."""
+
+    #: what one seat may see of a game of this class (:func:`hotw.observation.observation` builds it);
+    #: None: the shared :class:`~hotw.observation.Observation`
+    observation_class: ClassVar[type["Observation"] | None] = None
 
     def __init__(
         self,

@@ -83,6 +83,40 @@ def bench_load_and_replay(seed: int = 3) -> None:
           f"replayed in {ms:.1f} ms")
 
 
+def bench_classic(games: int = 40, players: int = 4, seed: int = 1) -> None:
+    """The classic edition, single process: ms per game and per empire turn for random and hard bots, the save
+    file and its replay, and the exact odds of an attack."""
+    import hotw
+    from hotw.rulesets.classic.battle import conquest_odds
+    from hotw.rulesets.classic.bots import BOTS
+
+    def play(bot: str, s: int) -> hotw.Game:
+        game = hotw.new_game("classic", [f"P{i}" for i in range(players)], s)
+        bots = [BOTS[bot](f"{s}:{i}") for i in range(players)]
+        while not game.is_over:
+            game.apply_legal(bots[game.decision.player].choose(game))
+        return game
+
+    play("random", 0)  # warm caches (board, content)
+    for bot in ("random", "heuristic:hard"):
+        start = time.perf_counter()
+        turns = sum(len(play(bot, seed + g).turn_scores) for g in range(games))
+        ms = 1000 * (time.perf_counter() - start)
+        print(f"classic, {bot} bots, {players} players, {games} games, 1 process: {ms / games:.1f} ms/game, "
+              f"{ms / turns:.3f} ms/empire-turn")
+    game = play("heuristic:hard", seed)
+    text = game.to_json()
+    start = time.perf_counter()
+    hotw.load_game(text)
+    print(f"classic save file of a {players}-player game: {len(text) / 1024:.1f} KB, {len(game.history)} actions, "
+          f"replayed in {1000 * (time.perf_counter() - start):.1f} ms")
+    start = time.perf_counter()
+    for attack in (2, 3):
+        for defend in (1, 2, 3):
+            conquest_odds(attack, defend, 1, True, False)
+    print(f"classic exact odds of an attack (6 cases, fort included): {1000 * (time.perf_counter() - start) / 6:.3f} ms each")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="hotw performance figures")
     parser.add_argument("--games", type=int, default=10_000, help="games for the all-cores run (default 10,000)")
@@ -97,8 +131,14 @@ def main(argv: list[str] | None = None) -> None:
     print("-- bots and simulation --")
     bench_bot_turns()
     bench_all_cores(args.games)
+    print("-- the classic edition --")
+    bench_classic()
+    print("-- Heroes of the World (a turn is one player's turn) --")
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_heroes.py")], check=True)
     print("-- odds --")
     subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_odds.py")], check=True)
+    print("-- A Brief History of the World --")
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_brief.py")], check=True)
     print("-- notebook game (kernel, Voila and chromium) --")
     if shutil.which("chromium") or Path("/usr/lib/chromium/chromium").exists():
         subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_ui.py")], check=True)

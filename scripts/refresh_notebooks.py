@@ -44,9 +44,10 @@ def tidy(doc: dict, ran: dict | None = None) -> dict:
             continue
         if checked(cell):
             count += 1
-            outputs = ran["cells"][i]["outputs"] if ran is not None else cell.get("outputs", [])
-            cell["outputs"] = [{**o, "execution_count": count} if "execution_count" in o else o for o in outputs]
-            cell["execution_count"] = count
+            if ran is not None:  # the new outputs, numbered as if only the checked cells ran
+                outputs = ran["cells"][i]["outputs"]
+                cell["outputs"] = [{**o, "execution_count": count} if "execution_count" in o else o for o in outputs]
+                cell["execution_count"] = count
         else:
             cell["outputs"] = []
             cell["execution_count"] = None

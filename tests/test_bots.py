@@ -1,14 +1,29 @@
-"""Bots: legal choices only, one-line explanations, determinism, and no peeking at hidden cards or dice."""
+"""Bots: legal choices only, one-line explanations, determinism, and no peeking at hidden cards or dice.
+
+The shared layer (``hotw.bots``: the protocol, ``random``, the registry; ``hotw.observation``)
+and the 2018 ruleset's own bots and observation (``hotw/rulesets/hotw2018/``).
+"""
 
 from __future__ import annotations
 
+import ast
+import dataclasses
+import inspect
+import operator
 import re
 
 import pytest
 
 import hotw
-from hotw.bots import LEVELS, bot_names, make_bot
+import hotw.bots
+import hotw.observation
+from hotw.bots import GENERIC_BOTS, RandomBot, bot_names, make_bot
+from hotw.errors import BotError, RulesetError
 from hotw.observation import Observation, observation
+from hotw.rulesets import get_ruleset, register
+from hotw.rulesets.hotw2018 import Hotw2018Game
+from hotw.rulesets.hotw2018.bots import BOTS, LEVELS, HeuristicBot
+from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 
 SPECS = ["random", "greedy", "heuristic:easy", "heuristic:medium", "heuristic:hard"]
 
@@ -65,10 +80,74 @@ def test_same_seed_same_choices() -> None:
 def test_make_bot_specs() -> None:
     assert make_bot("heuristic").name == "heuristic:medium"
     assert make_bot("Heuristic:Hard").name == "heuristic:hard"
+    assert make_bot(" greedy ", ruleset="hotw2018").name == "greedy"
     assert {make_bot(s).name for s in bot_names()} == set(SPECS)
+    assert bot_names() == bot_names("hotw2018") == sorted(SPECS + ["heuristic"])
     assert set(LEVELS) == {"easy", "greedy", "medium", "hard"}
-    with pytest.raises(ValueError, match="known bots: greedy, heuristic:easy"):
+    with pytest.raises(BotError, match="known bots: greedy, heuristic, heuristic:easy, heuristic:hard, "
+                                       "heuristic:medium, random$"):
         make_bot("heuristic:expert")
+    with pytest.raises(RulesetError, match="known rulesets"):
+        make_bot("random", ruleset="hotw1066")
+
+
+def test_the_registry_joins_the_generic_bots_and_the_rulesets_own() -> None:
+    assert isinstance(make_bot("random"), RandomBot)
+    assert get_ruleset("hotw2018").bots() == BOTS
+    assert set(bot_names()) == set(GENERIC_BOTS) | set(BOTS)
+    assert all(isinstance(make_bot(name), HeuristicBot) for name in BOTS)
+    assert make_bot("heuristic:hard", 3).style is LEVELS["hard"]
+
+
+#: A ruleset with the 2018 game but no bots of its own, and one whose game names no observation class.
+BOTLESS = "botless_2018"
+PLAIN = "plain_observation_2018"
+
+
+class _PlainGame(Hotw2018Game):
+    observation_class = None
+
+
+def _botless() -> hotw.rulesets.Ruleset:
+    return dataclasses.replace(get_ruleset("hotw2018"), name=BOTLESS, bots_module=None)
+
+
+def _plain() -> hotw.rulesets.Ruleset:
+    return dataclasses.replace(get_ruleset("hotw2018"), name=PLAIN, bots_module=None,
+                               game_factory=lambda rs, players, seed=0, **kw: _PlainGame(rs, players, seed, **kw))
+
+
+register(BOTLESS, _botless)
+register(PLAIN, _plain)
+
+
+def test_a_ruleset_without_bots_of_its_own_has_the_generic_ones_only() -> None:
+    assert bot_names(BOTLESS) == ["random"]
+    with pytest.raises(BotError, match="unknown bot 'greedy' for .*known bots: random$"):
+        make_bot("greedy", ruleset=BOTLESS)
+    assert isinstance(make_bot("random", 1, BOTLESS), RandomBot)
+
+
+def test_the_random_bot_needs_only_the_shared_observation() -> None:
+    game = hotw.new_game(PLAIN, ["A", "B", "C"], seed=6)
+    assert type(observation(game)) is Observation
+    bots = [make_bot("random", i, PLAIN) for i in range(3)]
+    words = []
+
+    def check(g, bot, action):
+        words.append(bot.explain())
+
+    _play(game, bots, check=check)
+    assert game.winner is not None
+    assert any(w.startswith("invade ") and "_" not in w.split(":")[0] for w in words)  # lands by name
+
+
+def test_the_shared_layer_names_no_ruleset() -> None:
+    for module in (hotw.bots, hotw.observation):
+        tree = ast.parse(inspect.getsource(module))
+        imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        assert not {m for m in imported if m and m.startswith("hotw.rulesets.")}, module.__name__
 
 
 # -- hidden information ----------------------------------------------------------------------
@@ -79,16 +158,18 @@ def test_observation_shows_only_what_the_seat_may_see() -> None:
     _play(game, [make_bot("random", i) for i in range(3)], until=lambda g: g.decision.step == "invade")
     seat = game.decision.player
     obs = observation(game, seat)
+    assert type(obs) is Hotw2018Observation and isinstance(obs, Observation)
     assert obs.hand == tuple(game.hands[seat])
     assert obs.hand_sizes == tuple(len(h) for h in game.hands)
-    for hidden in ("hands", "deck_empires", "deck_events", "seed", "history", "log", "_key", "empire_of"):
+    for hidden in ("hands", "deck_empires", "deck_events", "seed", "history", "log", "_key", "empire_of", "game"):
         assert not hasattr(obs, hidden), hidden
-    assert not hasattr(Observation, "__dict__") or "__dict__" not in Observation.__slots__
+    assert not hasattr(obs, "__dict__")  # slots only: nothing else can be hung on an observation
+    assert Observation.__slots__ == ("_decision", "_game", "_to_decide", "seat") and Hotw2018Observation.__slots__ == ()
     other = (seat + 1) % 3
     assert observation(game, other).legal_actions() == []
     assert set(obs.revealed_empires) <= set(obs.turn_order[: obs.turn + 1]) | {seat}
     with pytest.raises(TypeError):
-        obs.owner["nile_delta"] = seat  # read-only views
+        operator.setitem(obs.owner, "nile_delta", seat)  # read-only views
 
 
 def _perturbed(game: hotw.Game, seat: int) -> hotw.Game:
@@ -108,7 +189,48 @@ def _perturbed(game: hotw.Game, seat: int) -> hotw.Game:
     return copy
 
 
-@pytest.mark.parametrize("spec", ["greedy", "heuristic:easy", "heuristic:medium", "heuristic:hard"])
+def _public_view(obs: Observation) -> dict[str, object]:
+    """Everything an observation shows: each public property, and each method that needs no argument."""
+    view: dict[str, object] = {}
+    for name in dir(type(obs)):
+        if name.startswith("_"):
+            continue
+        member = inspect.getattr_static(type(obs), name)
+        if isinstance(member, property):
+            view[name] = getattr(obs, name)
+        elif callable(member):
+            params = list(inspect.signature(member).parameters.values())[1:]
+            if all(p.default is not p.empty for p in params):
+                view[name] = getattr(obs, name)()
+        elif name == "seat":
+            view[name] = getattr(obs, name)
+    return view
+
+
+def test_no_observation_attribute_shows_hidden_information() -> None:
+    """Both observation classes, every attribute: the same for a seat whatever the hidden cards and dice."""
+    game = hotw.new_game(players=["A", "B", "C", "D"], seed=13)
+    bots = [make_bot("heuristic:medium", f"13:{i}") for i in range(4)]
+    steps = seen = 0
+    shown: set[str] = set()
+    while not game.is_over and steps < 500:
+        if steps % 7 == 0:
+            for seat in range(game.n):  # the deciding seat and the others
+                copy = _perturbed(game, seat)
+                for cls in (Observation, Hotw2018Observation):
+                    mine, theirs = _public_view(cls(game, seat)), _public_view(cls(copy, seat))
+                    assert mine == theirs, [k for k in mine if mine[k] != theirs[k]]
+                    shown |= set(mine)
+                seen += 1
+        game.apply(bots[game.decision.player].choose(game))
+        steps += 1
+    assert seen > 100
+    # Every attribute was compared, the shared ones and the 2018 table's alike.
+    assert {"players", "score", "decision", "legal_actions", "hand", "owner", "actor", "battle", "forts",
+            "structures", "monuments", "targets", "invade_choices", "region_counts", "turn_order"} <= shown
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy", "heuristic:easy", "heuristic:medium", "heuristic:hard"])
 def test_hidden_information_does_not_change_a_choice(spec: str) -> None:
     game = hotw.new_game(players=["A", "B", "C", "D"], seed=21)
     bots = [make_bot("heuristic:medium", f"21:{i}") for i in range(4)]
@@ -147,3 +269,14 @@ def test_explanation_read_after_the_move_is_the_same() -> None:
         assert late_bots[seat].explain() == early
         compared += action.kind == "invade"
     assert compared > 20
+
+
+def test_doctests() -> None:
+    import doctest
+
+    import hotw.rulesets.hotw2018.bots as bots_2018
+    import hotw.rulesets.hotw2018.observation as observation_2018
+
+    for module in (hotw.bots, hotw.observation, bots_2018, observation_2018):
+        failures, tried = doctest.testmod(module)
+        assert tried and not failures, module.__name__

@@ -104,4 +104,19 @@ def _load_hotw2018() -> Ruleset:
     return importlib.import_module("hotw.rulesets.hotw2018").RULESET  # type: ignore[no-any-return]
 
 
+def _load_classic() -> Ruleset:
+    return importlib.import_module("hotw.rulesets.classic").RULESET  # type: ignore[no-any-return]
+
+
+def _load_heroes() -> Ruleset:
+    return importlib.import_module("hotw.rulesets.heroes").RULESET  # type: ignore[no-any-return]
+
+
+def _load_brief() -> Ruleset:
+    return importlib.import_module("hotw.rulesets.brief").RULESET  # type: ignore[no-any-return]
+
+
 register("hotw2018", _load_hotw2018)
+register("classic", _load_classic)
+register("heroes", _load_heroes)
+register("brief", _load_brief)

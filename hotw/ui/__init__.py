@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from hotw.ui.app import GameView
 
-__all__ = ["GameView", "play"]
+__all__ = ["GameView", "PositionEditor", "WhatIfPanel", "play", "start"]
 
 
 def play(*args: Any, **kwargs: Any) -> "GameView":
@@ -27,9 +27,24 @@ def play(*args: Any, **kwargs: Any) -> "GameView":
     return _play(*args, **kwargs)
 
 
+def start(*args: Any, **kwargs: Any) -> Any:
+    """The game with a menu of the game systems above it (see ``hotw.ui.start.start``)."""
+    from hotw.ui.start import start as _start
+
+    return _start(*args, **kwargs)
+
+
 def __getattr__(name: str) -> Any:
     if name == "GameView":
         from hotw.ui.app import GameView
 
         return GameView
+    if name == "PositionEditor":  # the lesson builder's editor
+        from hotw.ui.editor import PositionEditor
+
+        return PositionEditor
+    if name == "WhatIfPanel":
+        from hotw.ui.whatif import WhatIfPanel
+
+        return WhatIfPanel
     raise AttributeError(f"module 'hotw.ui' has no attribute {name!r}")

@@ -125,7 +125,8 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
             seat = self.game.players.index(key) if isinstance(key, str) else int(key)
             if not 0 <= seat < len(self.game.players):
                 raise ValueError(f"there is no seat {key!r}: players are {', '.join(self.game.players)}")
-            bots[seat] = make_bot(spec, f"{self.game.seed}:{seat}") if isinstance(spec, str) else spec
+            bots[seat] = (make_bot(spec, f"{self.game.seed}:{seat}", self.game.ruleset.name)
+                          if isinstance(spec, str) else spec)
         return bots
 
     @property

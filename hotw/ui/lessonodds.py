@@ -176,9 +176,11 @@ def lab_text(lab: Mapping[str, Any] | None = None) -> str:
 
 def compare_runs(a: Any, b: Any, names: tuple[str, str], group: str | None = None, by: str = "empire") -> Any:
     """:func:`compare_table` of two ``hotw.simulate`` tables already played on the same seeds (no game played again)."""
-    from hotw.simulation import compare_runs as compare_frames
+    from hotw.simulation import compare_frames
 
-    return compare_table(compare_frames(a, b, by, names), group)
+    frame = compare_frames(a, b, by)
+    frame.attrs.update(scenario_a=names[0], scenario_b=names[1])
+    return compare_table(frame, group)
 
 
 def compare_table(table: Any, group: str | None = None) -> Any:

@@ -25,12 +25,13 @@ from hotw.ui.view import html_to_text, roman, space_name
 if TYPE_CHECKING:
     from hotw.game import Game
 
-__all__ = ["BOARD_OUTLINES", "PANELS", "Choice", "Choices", "RulesetView", "view_of"]
+__all__ = ["BOARD_OUTLINES", "EXTRA_PANELS", "PANELS", "Choice", "Choices", "RulesetView", "view_of"]
 
-#: The panels beside and under the map, by the names :meth:`RulesetView.panels` keys them with
-#: (a view may leave any out: the app shows nothing there). ``table``: what each player has
-#: off the board and what is left in the box; ``events``: the cards played this round, by everyone.
-PANELS = ("status", "actor", "battle", "score", "regions", "region_key", "legend", "log", "table", "events")
+#: The panels beside and under the map, by the names :meth:`RulesetView.panels` keys them with.
+PANELS = ("status", "actor", "battle", "score", "regions", "region_key", "legend", "log")
+#: Panels a view may add (the app shows nothing there otherwise): ``table``, what each player has
+#: off the board and what is left in the box; ``events``, the cards played this round, by everyone.
+EXTRA_PANELS = ("table", "events")
 
 #: Region outlines drawn over a board, by board name (lines only; not part of the board graph).
 BOARD_OUTLINES: dict[str, Path] = {"world": REGION_OUTLINES}

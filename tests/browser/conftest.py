@@ -1,49 +1,50 @@
-"""One Voila server for every browser test, a chromium per module (each test opens its own page, with its own kernel).
+"""One Voila server for every browser test: the play notebook (2018 and classic), Heroes, and the lesson builder.
 
 Skipped when chromium, Playwright or Voila is missing, unless HOTW_REQUIRE_BROWSER=1
-(CI sets it after installing chromium), in which case they fail instead.
+(CI sets it after installing chromium), in which case the tests fail instead.
 """
 
 from __future__ import annotations
 
-import importlib.util
-import os
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-import voila_driver as drv
+sys.path.insert(0, str(Path(__file__).parent))
 
-REQUIRE = os.environ.get("HOTW_REQUIRE_BROWSER") == "1"
-#: The notebook as a class gets it, with bots moving instantly so the tests do not wait on animation.
+import voila_driver as drv  # noqa: E402
+
+# The notebook as a class gets it, with bots moving instantly so the test does not wait on animation.
 INSTANT = ("seed=7)", 'seed=7, speed="instant")')
-PLAY = "01_play.ipynb"
-
-
-def _missing() -> str | None:
-    if drv.chromium_path() is None:
-        return "chromium is not installed (apt-get install chromium)"
-    for module in ("playwright", "voila"):
-        if importlib.util.find_spec(module) is None:
-            return f"{module} is not installed (pip install -e '.[notebook,test]')"
-    return None
+CLASSIC = ("seed=7)", 'seed=7, speed="instant", ruleset="classic")')
+HEROES = (drv.ROOT / "notebooks" / "05_heroes.ipynb", ("seed=7,", 'seed=7, speed="instant",'))
+#: The lesson builder as a page: the editor on a Roman turn of Epoch II, and the what-if panel beside it.
+EDITOR_PAGE = drv.code_notebook(
+    "from hotw.ui.editor import PositionEditor\nfrom hotw.ui.whatif import WhatIfPanel\n"
+    'editor = PositionEditor(position={"epoch": 2, "turn": ["romans", 0]}, name="Carthage fortified")\neditor',
+    'WhatIfPanel(editor=editor, games=20, bots="heuristic:easy")',
+)
 
 
 @pytest.fixture(scope="session")
-def served() -> Iterator[drv.Served]:
-    """The Voila server every browser test shares (the play notebook, bots at instant speed)."""
-    reason = _missing()
+def voila_url():
+    """The URL that renders the test pages: ``voila_url + NAME`` for each name in ``pages`` below."""
+    reason = drv.missing()
     if reason:
-        if REQUIRE:
+        if drv.REQUIRE:
             pytest.fail(f"HOTW_REQUIRE_BROWSER=1 but {reason}")
         pytest.skip(reason)
-    with drv.voila_serving({PLAY: (drv.NOTEBOOK, INSTANT)}) as server:
-        yield server
+    pages = {"01_play.ipynb": drv._edited(drv.NOTEBOOK, INSTANT), "classic.ipynb": drv._edited(drv.NOTEBOOK, CLASSIC),
+             "heroes.ipynb": drv._edited(*HEROES), "editor.ipynb": EDITOR_PAGE}
+    with drv.voila_pages(pages) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
-def browser(served: drv.Served) -> Iterator[Any]:
+def browser(voila_url: str) -> Iterator[Any]:
     """A headless chromium per test module (about a second to start).
 
     Not for the whole session: while Playwright's sync API is open, asyncio sees a running
@@ -55,11 +56,12 @@ def browser(served: drv.Served) -> Iterator[Any]:
 
 
 @pytest.fixture()
-def new_page(browser: Any, served: drv.Served) -> Iterator[Any]:
-    """A fresh page of the game (a new kernel, a new game), external requests blocked (``page.blocker``)."""
+def new_page(browser: Any) -> Iterator[Any]:
+    """A fresh page of ``browser`` (each visit of a notebook: a new kernel, a new game), external requests
+    blocked (``page.blocker``)."""
     page, blocker = drv.open_page(browser)
     page.blocker = blocker
     try:
         yield page
     finally:
-        page.close()
+        page.close(run_before_unload=True)  # as a person closing the tab: the page's kernel is shut down

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import voila_driver as drv
 
+PLAY = "01_play.ipynb"
+
 
 def _caption(page) -> dict[str, str]:
     return page.evaluate("() => ({...document.querySelector('.hotw-replay-caption [data-step]').dataset})")
 
 
-def test_a_finished_game_is_summed_up_and_replayed(new_page, served) -> None:
+def test_a_finished_game_is_summed_up_and_replayed(new_page, voila_url) -> None:
     page = new_page
-    page.goto(served.url(), timeout=120_000)
+    page.goto(voila_url + PLAY, timeout=120_000)
     drv.wait_for_map(page)
 
     page.locator(".hotw-to-end").click()
@@ -21,12 +23,11 @@ def test_a_finished_game_is_summed_up_and_replayed(new_page, served) -> None:
     assert page.locator(".hotw-summary svg.hotw-chart polyline").count() == 3
     assert page.locator(".hotw-summary-table tr[data-seat]").count() == 3
     # The whole world is in view: Alaska and New Zealand's lands are both inside the map.
-    inside = page.evaluate("""() => {
+    page.wait_for_function("""() => {  // the map zooms out (animated) until every land is inside it
         const m = document.querySelector('.hotw-map .leaflet-container').getBoundingClientRect();
         const boxes = [...document.querySelectorAll('path.hotw-land')].map(p => p.getBoundingClientRect());
         const west = Math.min(...boxes.map(b => b.left)), east = Math.max(...boxes.map(b => b.right));
-        return west >= m.left - 2 && east <= m.right + 2; }""")
-    assert inside, "the map shows every land at the end"
+        return west >= m.left - 2 && east <= m.right + 2; }""", timeout=15_000)
     drv_markers = page.locator(".hotw-marker[data-owner]").count()
     drv.screenshot(page, "game-over.png")
 

@@ -1,6 +1,7 @@
 """The play notebook served by Voila, driven in a real (headless) chromium.
 
-The server and the browser are shared with the other browser tests (``conftest.py``).
+The Voila server is shared with the other browser tests (``conftest.py``), which
+skip them when chromium, Playwright or Voila is missing.
 Screenshots go to test-artifacts/ (or to $HOTW_SCREENSHOT_DIR, e.g. docs/screenshots).
 """
 
@@ -13,16 +14,15 @@ import pytest
 
 import voila_driver as drv
 
+REQUIRE, _missing = drv.REQUIRE, drv.missing  # for the other browser tests that import them from here
+
+
 @pytest.fixture(scope="module")
-def page_and_blocker(browser, served):
-    """One page for this module's tests, which play on from each other."""
-    page, blocker = drv.open_page(browser)
-    try:
-        page.goto(served.url(), timeout=120_000)
+def page_and_blocker(voila_url):
+    with drv.browser_page() as (page, blocker):
+        page.goto(voila_url + "01_play.ipynb", timeout=120_000)
         drv.wait_for_map(page)
         yield page, blocker
-    finally:
-        page.close()
 
 
 def _wait_step_change(page, before: tuple[str, int]) -> None:
@@ -48,6 +48,7 @@ def _play_draft(page) -> None:
 
 
 def _screenshot(page, name: str) -> None:
+    """The whole app (see ``voila_driver.screenshot``)."""
     drv.screenshot(page, name)
 
 

@@ -27,6 +27,26 @@ CHROMIUM_ARGS = [
     "--disable-component-update", "--disable-sync", "--no-first-run",
 ]
 LOCAL_HOSTS = ("127.0.0.1", "localhost")
+#: Fail, not skip, when the browser tests cannot run (CI sets it after installing chromium).
+REQUIRE = os.environ.get("HOTW_REQUIRE_BROWSER") == "1"
+#: The classroom app's Voila settings and page template (as ``make app`` uses them).
+VOILA_ENV = {"JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
+             "JUPYTER_CONFIG_PATH": str(ROOT / "share" / "jupyter" / "config")}
+#: The process id of the Voila server behind each URL served now.
+SERVERS: dict[str, int] = {}
+SHOTS = Path(os.environ.get("HOTW_SCREENSHOT_DIR") or ROOT / "test-artifacts")
+
+
+def missing() -> str | None:
+    """Why the browser tests cannot run here, or None."""
+    import importlib.util
+
+    if chromium_path() is None:
+        return "chromium is not installed (apt-get install chromium)"
+    for module in ("playwright", "voila"):
+        if importlib.util.find_spec(module) is None:
+            return f"{module} is not installed (pip install -e '.[notebook,test]')"
+    return None
 
 
 def chromium_path() -> str | None:
@@ -56,12 +76,8 @@ def wait_for_port(port: int, timeout: float = 60.0) -> None:
     raise TimeoutError(f"nothing listens on port {port} after {timeout:.0f} s")
 
 
-#: The classroom app's Voila settings and page template (as ``make app`` uses them).
-VOILA_ENV = {"JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
-             "JUPYTER_CONFIG_PATH": str(ROOT / "share" / "jupyter" / "config")}
-
-
-def _copy_notebook(notebook: Path, to: Path, source_edit: tuple[str, str] | None) -> None:
+def _edited(notebook: Path, source_edit: tuple[str, str] | None) -> dict[str, Any]:
+    """The notebook's JSON, with one text replacement in its sources if given."""
     doc = json.loads(notebook.read_text(encoding="utf-8"))
     if source_edit is not None:
         old, new = source_edit
@@ -70,47 +86,19 @@ def _copy_notebook(notebook: Path, to: Path, source_edit: tuple[str, str] | None
             raise ValueError(f"{old!r} is not in {notebook}")
         for cell, src in zip(doc["cells"], sources):
             cell["source"] = src.replace(old, new)
-    to.write_text(json.dumps(doc), encoding="utf-8")
+    return doc
 
 
-class Served:
-    """A running Voila server: its base URL, its process id, and the page of each notebook it serves."""
-
-    def __init__(self, base: str, pid: int, names: list[str]) -> None:
-        self.base, self.pid, self.names = base, pid, names
-
-    def url(self, name: str | None = None) -> str:
-        """The page of notebook ``name`` (the first one by default)."""
-        name = name or self.names[0]
-        return self.base if len(self.names) == 1 else f"{self.base}voila/render/{name}"
-
-    def kernels(self) -> int:
-        """How many kernels the server runs now (its child processes running ipykernel)."""
-        count = 0
-        for entry in os.listdir("/proc"):
-            if not entry.isdigit():
-                continue
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-                cmd = Path(f"/proc/{entry}/cmdline").read_bytes()
-            except OSError:
-                continue
-            if int(stat[1]) == self.pid and b"ipykernel" in cmd and stat[0] != "Z":
-                count += 1
-        return count
+def code_notebook(*cells: str) -> dict[str, Any]:
+    """A notebook of code cells (for a page the tests build themselves)."""
+    return {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                       "source": src} for src in cells],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+            "nbformat": 4, "nbformat_minor": 5}
 
 
 @contextmanager
-def voila_serving(notebooks: dict[str, tuple[Path, tuple[str, str] | None]]) -> Iterator[Served]:
-    """Serve temporary copies of notebooks (name -> (source, optional text replacement)) with one Voila server.
-
-    One notebook: served at the root. Several: Voila serves their directory and each page is
-    ``voila/render/<name>``. The server uses the classroom app's settings and template.
-    """
-    tmp = Path(tempfile.mkdtemp(prefix="hotw-voila-"))
-    for name, (notebook, edit) in notebooks.items():
-        _copy_notebook(notebook, tmp / name, edit)
-    target = str(tmp / next(iter(notebooks))) if len(notebooks) == 1 else str(tmp)
+def _serve(target: str, tmp: Path) -> Iterator[str]:
     port = free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""), **VOILA_ENV)
     log = (tmp / "voila.log").open("w")
@@ -118,10 +106,13 @@ def voila_serving(notebooks: dict[str, tuple[Path, tuple[str, str] | None]]) -> 
         [sys.executable, "-m", "voila", target, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
         cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=log,
     )
+    url = f"http://127.0.0.1:{port}/"
+    SERVERS[url] = proc.pid
     try:
         wait_for_port(port)
-        yield Served(f"http://127.0.0.1:{port}/", proc.pid, list(notebooks))
+        yield url
     finally:
+        SERVERS.pop(url, None)
         proc.terminate()
         try:
             proc.wait(timeout=10)
@@ -135,8 +126,42 @@ def voila_serving(notebooks: dict[str, tuple[Path, tuple[str, str] | None]]) -> 
 @contextmanager
 def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None = None) -> Iterator[str]:
     """Serve a temporary copy of ``notebook`` (optionally with one text replacement); yields its URL."""
-    with voila_serving({notebook.name: (notebook, source_edit)}) as served:
-        yield served.url()
+    tmp = Path(tempfile.mkdtemp(prefix="hotw-voila-"))
+    (tmp / notebook.name).write_text(json.dumps(_edited(notebook, source_edit)), encoding="utf-8")
+    with _serve(str(tmp / notebook.name), tmp) as url:
+        yield url
+
+
+@contextmanager
+def voila_pages(notebooks: dict[str, dict[str, Any]]) -> Iterator[str]:
+    """Serve several notebooks (name -> notebook JSON) from one Voila server; yields the URL that renders
+    them: ``url + name`` is a page, each visit a fresh kernel."""
+    tmp = Path(tempfile.mkdtemp(prefix="hotw-voila-"))
+    for name, doc in notebooks.items():
+        (tmp / name).write_text(json.dumps(doc), encoding="utf-8")
+    with _serve(str(tmp), tmp) as url:
+        SERVERS[url + "voila/render/"] = SERVERS[url]
+        try:
+            yield url + "voila/render/"
+        finally:
+            SERVERS.pop(url + "voila/render/", None)
+
+
+def kernels(url: str) -> int:
+    """How many kernels the Voila server behind ``url`` runs now (its child processes running ipykernel)."""
+    pid = SERVERS[url]
+    count = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            cmd = Path(f"/proc/{entry}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if int(stat[1]) == pid and b"ipykernel" in cmd and stat[0] != "Z":
+            count += 1
+    return count
 
 
 class Blocker:
@@ -179,12 +204,35 @@ def open_page(browser: Any, width: int = 1400, height: int = 1000) -> tuple[Any,
     return page, blocker
 
 
+def screenshot(page: Any, name: str) -> Path:
+    """The whole app in ``SHOTS/name``: Voila scrolls inside the page, so a tall viewport stands in for full_page."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size
+    height = page.evaluate("() => document.querySelector('.hotw-app').getBoundingClientRect().bottom + 40")
+    page.set_viewport_size({"width": size["width"], "height": int(max(height, size["height"]))})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOTS / name))
+    page.set_viewport_size(size)
+    return SHOTS / name
+
+
 @contextmanager
 def browser_page(width: int = 1400, height: int = 1000) -> Iterator[tuple[Any, Blocker]]:
     """A Playwright page in headless chromium with external requests blocked."""
-    with chromium() as browser:
-        page, blocker = open_page(browser, width, height)
-        yield page, blocker
+    from playwright.sync_api import sync_playwright
+
+    path = chromium_path()
+    if path is None:
+        raise RuntimeError("chromium is not installed")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
+        try:
+            page = browser.new_page(viewport={"width": width, "height": height})
+            blocker = Blocker()
+            page.route("**/*", blocker)
+            yield page, blocker
+        finally:
+            browser.close()
 
 
 # -- reading and driving the page ------------------------------------------------------
@@ -212,13 +260,14 @@ def path_classes(page: Any) -> dict[str, str]:
     )
 
 
-def point_inside(page: Any, sid: str) -> tuple[float, float]:
-    """A viewport point where the path of space ``sid`` is the topmost element (so a click hits it)."""
+def point_inside(page: Any, sid: str, scope: str = "") -> tuple[float, float]:
+    """A viewport point where the path of space ``sid`` (inside the CSS ``scope``) is the topmost element."""
     found = page.evaluate(
-        """(sid) => {
-          const p = document.querySelector('path.hotw-id-' + sid);
+        """([sid, scope]) => {
+          const p = document.querySelector((scope ? scope + ' ' : '') + 'path.hotw-id-' + sid);
           if (!p) return null;
-          p.scrollIntoView({block: 'center'});
+          // Scroll the page to the map, not the path within the map: Leaflet undoes a scroll of its own container.
+          (p.closest('.leaflet-container') || p).scrollIntoView({block: 'center', behavior: 'instant'});
           const r = p.getBoundingClientRect();
           const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
           let best = null, bestD = 1e9;
@@ -231,38 +280,25 @@ def point_inside(page: Any, sid: str) -> tuple[float, float]:
           }
           return best;
         }""",
-        sid,
+        [sid, scope],
     )
     if not found:
         raise AssertionError(f"no visible point of {sid} on the page")
     return float(found[0]), float(found[1])
 
 
-def click_space(page: Any, sid: str, expect: str | None = None, timeout: float = 15_000) -> float:
-    """Click space ``sid``; if ``expect`` (a class) is given, wait until its path has it. Returns ms."""
-    x, y = point_inside(page, sid)
+def click_space(page: Any, sid: str, expect: str | None = None, timeout: float = 15_000, scope: str = "") -> float:
+    """Click space ``sid`` (inside the CSS ``scope``); if ``expect`` (a class) is given, wait until its path
+    has it. Returns ms."""
+    x, y = point_inside(page, sid, scope)
     start = page.evaluate("performance.now()")
     page.mouse.click(x, y)
     if expect is None:
         return 0.0
     done = page.wait_for_function(
-        """([sid, cls]) => { const p = document.querySelector('path.hotw-id-' + sid);
+        """([sid, cls, scope]) => {
+            const p = document.querySelector((scope ? scope + ' ' : '') + 'path.hotw-id-' + sid);
             return p && p.classList.contains(cls) ? performance.now() : false; }""",
-        arg=[sid, expect], timeout=timeout, polling="raf",
+        arg=[sid, expect, scope], timeout=timeout, polling="raf",
     )
     return float(done.json_value()) - float(start)
-
-
-SHOTS = Path(os.environ.get("HOTW_SCREENSHOT_DIR") or ROOT / "test-artifacts")
-
-
-def screenshot(page: Any, name: str) -> Path:
-    """The whole app in ``SHOTS/name``: Voila scrolls inside the page, so a tall viewport stands in for full_page."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    size = page.viewport_size
-    height = page.evaluate("() => document.querySelector('.hotw-app').getBoundingClientRect().bottom + 40")
-    page.set_viewport_size({"width": size["width"], "height": int(max(height, size["height"]))})
-    page.wait_for_timeout(300)
-    page.screenshot(path=str(SHOTS / name))
-    page.set_viewport_size(size)
-    return SHOTS / name

@@ -21,6 +21,7 @@ from hotw.rulesets.hotw2018.cards import Content
 from hotw.rulesets.hotw2018.changes import changed_content
 from hotw.rulesets.hotw2018.draft import EpochPhases, content_for
 from hotw.rulesets.hotw2018.invasion import Invasions
+from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.options import OPTIONS
 from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle, BattleRecord
 from hotw.rulesets.hotw2018.phases import PHASES, Phase
@@ -61,6 +62,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
 
     board: Board
     content: Content
+    observation_class = Hotw2018Observation
 
     # -- setup -----------------------------------------------------------------------
     def _setup(self) -> None:

@@ -1,0 +1,89 @@
+"""The classic battle on the shared dice: who rolls how many dice, who wins, and the exact odds.
+
+The attacker rolls 2 dice (3 with a Leader or Elite Troops); the defender rolls 1,
+or 2 when the attack crosses a strait, enters a forest, or crosses the Great Wall or
+a mountain border from the land it comes from, or 3 when it comes from the sea. Each
+side keeps its highest die; a fort adds 1 to the defender's, Weaponry 1 to the
+attacker's. The higher wins; a tie kills both armies (the 1993 rule re-rolls it,
+an option). A fort whose defender loses or ties is removed instead, and the battle
+goes on.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+from typing import Callable
+
+from hotw.dice import contest_counts
+
+__all__ = ["attack_dice", "battle_odds", "conquest_odds", "judge", "route_dice"]
+
+ROUTES = ("land", "strait", "sea")
+"""How an attack reaches its land: over a border, across a strait, or from a sea with a fleet."""
+
+
+def route_dice(route: str, forest: bool, border: str | None, expert: frozenset[str] = frozenset(),
+               naval_power: bool = False) -> int:
+    """The defender's dice against an attack by ``route`` into a land (``forest`` or not) across ``border``.
+
+    >>> route_dice("land", False, None), route_dice("land", True, None), route_dice("sea", False, None)
+    (1, 2, 3)
+    >>> route_dice("land", False, "mountain", frozenset({"mountain"})), route_dice("strait", False, None)
+    (1, 2)
+    """
+    if route == "sea":
+        return 2 if naval_power else 3
+    hard = ((forest and "forest" not in expert)
+            or border == "great_wall"
+            or (border == "mountain" and "mountain" not in expert)
+            or (route == "strait" and "strait" not in expert))
+    return 2 if hard else 1
+
+
+def attack_dice(leader: bool, elite: bool) -> int:
+    """The attacker's dice: 2, or 3 with a Leader or Elite Troops in force."""
+    return 3 if (leader or elite) else 2
+
+
+def judge(bonus: int = 0, fort: bool = False, wins_ties: bool = False) -> Callable[[int, int], str]:
+    """(attacker's highest die, defender's highest die) -> "win", "tie" or "lose", with the bonuses in force."""
+    plus = 1 if fort else 0
+
+    def decide(a: int, d: int) -> str:
+        a += bonus
+        d += plus
+        if a > d or (a == d and wins_ties):
+            return "win"
+        return "tie" if a == d else "lose"
+    return decide
+
+
+@lru_cache(maxsize=None)
+def battle_odds(attack: int, defend: int, bonus: int = 0, fort: bool = False, wins_ties: bool = False,
+                tie_rule: str = "both_die") -> dict[str, Fraction]:
+    """The exact odds of one round: {"win", "tie", "lose"} (with ``tie_rule="reroll"`` a tie is rolled again).
+
+    >>> battle_odds(2, 1)["win"]
+    Fraction(125, 216)
+
+    Cached: a few dozen battles exist, and bots ask at every decision (do not change the dict returned).
+    """
+    counts, total = contest_counts(attack, defend, judge(bonus, fort, wins_ties))
+    if tie_rule == "reroll":
+        total = counts["win"] + counts["lose"]
+        counts = {"win": counts["win"], "tie": 0, "lose": counts["lose"]}
+    return {k: Fraction(v, total) for k, v in counts.items()}
+
+
+@lru_cache(maxsize=None)
+def conquest_odds(attack: int, defend: int, bonus: int = 0, fort: bool = False, wins_ties: bool = False,
+                  tie_rule: str = "both_die") -> dict[str, Fraction]:
+    """The exact odds of a whole attack with one army: {"win" (the land taken), "tie" (both die, the land empty),
+    "lose" (the attacker dies)}, a fort's round included."""
+    plain = battle_odds(attack, defend, bonus, False, wins_ties, tie_rule)
+    if not fort:
+        return plain
+    first = battle_odds(attack, defend, bonus, True, wins_ties, tie_rule)
+    through = first["win"] + first["tie"]
+    return {"win": through * plain["win"], "tie": through * plain["tie"], "lose": first["lose"] + through * plain["lose"]}

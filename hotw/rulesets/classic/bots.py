@@ -1,0 +1,260 @@
+"""Bots that know the classic game: greedy and three heuristic levels, deciding from the seat's observation only.
+
+``greedy`` takes the move that adds most to its score this turn. The heuristic
+levels also weigh what a land will be worth next epoch, what a conquest takes from
+the others, where to build forts, which empire cards to keep or pass to the leader
+and when to play each event; ``easy`` and ``medium`` play a random legal move half
+and a fifth of the time; ``random`` always does. ``BOTS`` maps each name to a factory of ``seed``.
+"""
+
+from __future__ import annotations
+
+import random
+from statistics import mean
+from typing import Any, Callable
+
+from hotw.actions import Action
+from hotw.rulesets.classic.battle import attack_dice, conquest_odds
+from hotw.rulesets.classic.observation import ClassicObservation
+from hotw.rulesets.classic.scoring import area_level
+
+__all__ = ["BOTS", "ClassicBot"]
+
+NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
+
+#: How much each event is worth playing (higher first); 0: never worth a slot.
+PRIORITY = {"minor_empire": 10, "kingdom": 9, "armies": 8, "leader": 7, "weaponry": 6, "elite": 6,
+            "treachery": 5, "raid": 4, "uprising": 4, "migrants": 4, "pestilence": 3, "fleet": 3, "forts": 3,
+            "naval_power": 2, "siegecraft": 2, "wins_ties": 2, "expert": 2, "disaster": 2, "reallocation": 1}
+
+
+class ClassicBot:
+    """A classic bot of one level: "greedy", "easy", "medium" or "hard"."""
+
+    def __init__(self, seed: int | str = 0, level: str = "hard") -> None:
+        self.level = level
+        self.name = level if level in ("random", "greedy") else f"heuristic:{level}"
+        self.rng = random.Random(f"classic-{level}-{seed}")
+        self._why = "no move yet"
+        self._charts: dict[tuple[str, int], tuple[float, float, float]] = {}
+
+    def explain(self) -> str:
+        """One line on why the last action was chosen."""
+        return self._why
+
+    def choose(self, game: Any) -> Action:
+        """One legal action for the pending decision, chosen from the seat's observation."""
+        obs = ClassicObservation(game, game.decision.player)
+        legal = obs.legal_actions()
+        if len(legal) == 1:
+            self._why = f"{legal[0].text()}: the only legal action"
+            return legal[0]
+        if self.level == "random" or self.rng.random() < NOISE[self.level]:
+            action = self.rng.choice(legal)
+            self._why = f"{action.text()}: chosen at random"
+            return action
+        step = obs.decision.step
+        chooser: Callable[[ClassicObservation, list[Action]], Action] = {
+            "keep_or_give": self._keep_or_give, "events": self._events, "event_step": self._event_step,
+            "expand": self._expand}.get(step, lambda _o, acts: acts[0])
+        return chooser(obs, legal)
+
+    @property
+    def smart(self) -> bool:
+        return self.level not in ("greedy", "random")
+
+    # -- values --------------------------------------------------------------------------
+    def _values(self, obs: ClassicObservation, region: str) -> tuple[float, float, float]:
+        hit = self._charts.get((region, obs.epoch))
+        if hit is None:
+            hit = self._charts[(region, obs.epoch)] = self._chart_values(obs, region)
+        return hit
+
+    def _chart_values(self, obs: ClassicObservation, region: str) -> tuple[float, float, float]:
+        chart = obs.content.areas[region]
+        now = chart.values(obs.epoch)
+        if not self.smart or obs.epoch >= 7:
+            return now
+        nxt = chart.values(obs.epoch + 1)
+        return tuple(a + 0.6 * b for a, b in zip(now, nxt))  # type: ignore[return-value]
+
+    def _region_delta(self, obs: ClassicObservation, seat: int, land: str, change: int,
+                      other: int | None = None) -> float:
+        """The change of ``seat``'s area points if it gains (+1) or loses (-1) ``land`` (``other`` loses it too)."""
+        region = obs.board.spaces[land].region
+        if region is None:
+            return 0.0
+        counts = list(obs.region_counts[region])
+        size = len(obs.board.regions[region].lands)
+        vals = self._values(obs, region)
+
+        def points(c: list[int]) -> float:
+            best = max((v for i, v in enumerate(c) if i != seat), default=0)
+            lv = area_level(c[seat], best, size)
+            return vals[lv] if lv >= 0 else 0.0
+        before = points(counts)
+        counts[seat] += change
+        if other is not None:
+            counts[other] -= 1
+        return points(counts) - before
+
+    def _land_gain(self, obs: ClassicObservation, me: int, land: str) -> float:
+        """What taking ``land`` is worth to ``me``: areas, structures, monuments, resource symbols, and (heuristic)
+        what it takes from its holder."""
+        holder = obs.owner.get(land)
+        other = holder if holder is not None and holder != me else None
+        gain = self._region_delta(obs, me, land, +1, other)
+        kind = obs.structures.get(land)
+        gain += {"capitol": 1, "city": 0}.get(kind or "", 0) + obs.monuments.get(land, 0)
+        gain += obs.board.spaces[land].resources * 0.5
+        if other is not None and self.smart:
+            lost = -self._region_delta(obs, other, land, -1) + {"capitol": 1, "city": 1}.get(kind or "", 0)
+            gain += 0.5 * lost * (1.3 if obs.score[other] == max(obs.score) else 1.0)
+        return gain
+
+    # -- keep or give ---------------------------------------------------------------------------
+    def _card_value(self, obs: ClassicObservation, empire: str) -> float:
+        card = obs.content.empires[empire]
+        return obs.strength(empire) + (2 if card.capitol else 0) + len(card.navigation)
+
+    def _keep_or_give(self, obs: ClassicObservation, legal: list[Action]) -> Action:
+        card = obs.drawn_card
+        if card is None or not self.smart:
+            self._why = "keep: a bird in the hand"
+            return Action("keep")
+        taken = set(obs.holders.values()) | {card}
+        unseen = [e.id for e in obs.content.empires_of_epoch(obs.epoch) if e.id not in taken]
+        mine = self._card_value(obs, card)
+        if not unseen or mine >= mean(self._card_value(obs, e) for e in unseen):
+            self._why = f"keep: {card} is as good as the cards still unseen"
+            return Action("keep")
+        gives = [a for a in legal if a.kind == "give"]
+        target = max(gives, key=lambda a: (obs.score[int(a.target)], a.target))
+        self._why = f"give {card} to the leader among those without an empire"
+        return target
+
+    # -- events -----------------------------------------------------------------------------------
+    def _event_value(self, obs: ClassicObservation, cid: str) -> float:
+        ev = obs.content.events[cid]
+        value = float(PRIORITY.get(ev.effect.kind, 0))
+        if ev.epochs[1] == obs.epoch:
+            value += 5  # its last chance
+        empire = obs.content.empires[obs.call_order[obs.turn]]
+        if ev.effect.kind in ("leader", "weaponry", "elite") and obs.strength(empire.id) < 6:
+            value -= 4
+        if ev.effect.kind in ("naval_power", "reallocation") and not empire.navigation:
+            value = 0
+        return value
+
+    def _events(self, obs: ClassicObservation, legal: list[Action]) -> Action:
+        plays = [a for a in legal if a.kind == "play_event"]
+        if not plays:
+            return Action("begin")
+        if not self.smart:
+            self._why = "play the first event card"
+            return plays[0]
+        best = max(plays, key=lambda a: (self._event_value(obs, a.target), a.target))
+        if self._event_value(obs, best.target) >= 4 or len(obs.hand) > 2 * (8 - obs.epoch):
+            self._why = f"play {best.target}: worth most now"
+            return best
+        self._why = "keep the events for later"
+        return Action("begin")
+
+    def _event_step(self, obs: ClassicObservation, legal: list[Action]) -> Action:
+        picks = [a for a in legal if a.kind == "target"]
+        if not picks:
+            return Action("done")
+        me, step = obs.seat, obs.step or {}
+        kind = step.get("kind")
+        leader = max((p for p in range(obs.n) if p != me), key=lambda p: obs.score[p])
+
+        def foe_armies(lands: Any) -> int:
+            return sum(1 for t in lands if obs.owner.get(t) not in (None, me)) - 2 * sum(
+                1 for t in lands if obs.owner.get(t) == me)
+        if kind == "fleet":
+            key = lambda a: sum(1 for t in obs.board.spaces[a.target].coasts if obs.owner.get(t) != me)  # noqa: E731
+        elif kind in ("migrants", "raid", "uprising"):
+            key = lambda a: self._land_gain(obs, me, a.target)  # noqa: E731
+        elif kind == "disaster":
+            key = lambda a: (obs.owner.get(a.target) == leader) * 2 - (obs.owner.get(a.target) == me) * 5  # noqa: E731
+        elif kind == "raid_origin":
+            key = lambda a: sum(1 for t in obs.board.spaces[a.target].adjacent  # noqa: E731
+                                if obs.board.spaces[t].kind == "land" and obs.owner.get(t) != me)
+        elif kind == "pestilence" and step.get("scope") == "region":
+            key = lambda a: foe_armies(obs.board.regions[a.target].lands)  # noqa: E731
+        elif kind == "pestilence":
+            key = lambda a: foe_armies([a.target, *obs.board.spaces[a.target].adjacent])  # noqa: E731
+        else:
+            key = lambda a: 0  # noqa: E731
+        best = max(picks, key=lambda a: (key(a), a.target))
+        if kind in ("pestilence", "disaster", "raid", "uprising") and key(best) <= 0:
+            self._why = "nothing worth striking"
+            return Action("done")
+        self._why = f"{best.target}: best for {kind}"
+        return best
+
+    # -- the turn ---------------------------------------------------------------------------------
+    def _attack_value(self, obs: ClassicObservation, land: str, dice: int) -> float:
+        me = obs.seat
+        gain = self._land_gain(obs, me, land)
+        holder = obs.owner.get(land)
+        if holder is None or holder == me:
+            return gain + (0.05 if holder is None else -1.0)
+        fx = obs.effects
+        odds = conquest_odds(attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), dice,
+                             int(fx.get("weaponry", 0)), land in obs.forts and not fx.get("siegecraft"),
+                             bool(fx.get("wins_ties")))
+        deny = 0.0
+        if self.smart:
+            deny = 0.5 * -self._region_delta(obs, holder, land, -1)
+        return float(odds["win"]) * gain + float(odds["tie"]) * deny - 0.3
+
+    def _expand(self, obs: ClassicObservation, legal: list[Action]) -> Action:
+        a = obs.actor
+        assert a is not None
+        kinds = {x.kind for x in legal}
+        if "buy_army" in kinds:
+            self._why = "buy back a defeated army"
+            return Action("buy_army")
+        if a.lost and obs.coins == 0 and "trade_fleet" in kinds and (a.armies == 0 or not self.smart):
+            trade = next(x for x in legal if x.kind == "trade_fleet")
+            self._why = "trade a fleet for a coin"
+            return trade
+        targets = obs.targets()
+        scored = []
+        for x in legal:
+            if x.kind == "invade":
+                scored.append((self._attack_value(obs, x.target, targets[x.target]), x))
+            elif x.kind == "treachery":
+                scored.append((self._land_gain(obs, obs.seat, x.target) + 0.5, x))
+        if scored:
+            value, best = max(scored, key=lambda vx: (vx[0], vx[1].target))
+            if value > 0 or not self.smart:
+                self._why = f"{best.text()}: worth {value:.1f}"
+                return best
+        forts = [x for x in legal if x.kind == "fort"]
+        if forts and self.smart and a.armies > 0:
+            rank = {"capitol": 0, "city": 1}
+            best = min(forts, key=lambda x: (rank.get(obs.structures.get(x.target, ""), 2),
+                                            -obs.monuments.get(x.target, 0), x.target))
+            self._why = f"fort {best.target}: guard what scores"
+            return best
+        self._why = "end the turn"
+        return Action("end_turn")
+
+
+def _factory(level: str) -> Callable[..., ClassicBot]:
+    def make(seed: int | str = 0) -> ClassicBot:
+        return ClassicBot(seed, level)
+    return make
+
+
+BOTS: dict[str, Callable[..., ClassicBot]] = {
+    "random": _factory("random"),
+    "greedy": _factory("greedy"),
+    "heuristic": _factory("hard"),
+    "heuristic:easy": _factory("easy"),
+    "heuristic:medium": _factory("medium"),
+    "heuristic:hard": _factory("hard"),
+}
+"""The classic bots by name, each a factory of ``seed``."""

@@ -1,0 +1,177 @@
+"""The classic epoch: the deal of the event cards, the first player, the keep-or-give empire draw, the epoch's end.
+
+A mixin of :class:`~hotw.rulesets.classic.game.ClassicGame`; each automatic step
+returns ``WAIT`` when a player or chance must decide first.
+"""
+
+from __future__ import annotations
+
+from hotw.actions import Action
+from hotw.rulesets.classic.cards import HAND
+
+WAIT = object()
+"""Returned by an automatic step that needs a decision first."""
+
+
+class EpochFlow:
+    """Dealing, the first player, the empire draw and the end of an epoch."""
+
+    # -- the deal -------------------------------------------------------------------------
+    def _deal_plan(self) -> list[tuple[int, str]]:
+        """(seat, pile) of each card dealt at the start: 3 greater cards to each player, then 7 lesser."""
+        return [(p, "major") for p in range(self.n) for _ in range(HAND["major"])] + \
+               [(p, "minor") for p in range(self.n) for _ in range(HAND["minor"])]
+
+    def dealing(self) -> tuple[int, str] | None:
+        """(seat, pile) of the card being dealt now, or None once dealt."""
+        plan = self._plan
+        return plan[self.dealt] if self.dealt < len(plan) else None
+
+    def _deal_weights(self) -> list[tuple[Action, int]]:
+        seat_pile = self.dealing()
+        assert seat_pile is not None
+        pile = self.piles[seat_pile[1]]
+        return [(Action("draw", card), n) for card, n in sorted(pile.items()) if n > 0]
+
+    def _deal_card(self, card: str) -> None:
+        seat, kind = self._plan[self.dealt]
+        self.piles[kind][card] -= 1
+        self.hands[seat].append(card)
+        self.hands[seat].sort()
+        self.dealt += 1
+
+    def _dealt(self) -> object:
+        if self.dealing() is not None:
+            return WAIT
+        self._say("each player is dealt 3 greater and 7 lesser event cards")
+        self.phase = "first_player"
+        return WAIT
+
+    def _choose_first(self, seat: int) -> None:
+        self.first = seat
+        self._say(f"{self._who(seat)} rolls highest and draws first")
+        self.phase = "epoch_start"
+
+    # -- the empire draw -----------------------------------------------------------------
+    def clockwise(self, p: int) -> int:
+        """How far seat ``p`` sits clockwise from the first player (the tie-break of every order)."""
+        return (p - (self.first or 0)) % self.n
+
+    def strength_played(self, p: int) -> int:
+        """The total strength of the empires ``p`` has played (the 1993 draw order)."""
+        return sum(self._strength(e) for e in self.played[p])
+
+    def draw_order_now(self) -> list[int]:
+        """The seats in drawing order: clockwise from the first player in Epoch I; later lowest score first
+        (or lowest total strength, the 1993 option), ties clockwise from the first player."""
+        seats = range(self.n)
+        if self.epoch == 1:
+            return sorted(seats, key=self.clockwise)
+        if self.opts["draw_order"] == "strength":
+            return sorted(seats, key=lambda p: (self.strength_played(p), self.score[p], self.clockwise(p)))
+        return sorted(seats, key=lambda p: (self.score[p], self.clockwise(p)))
+
+    def _start_epoch(self) -> object:
+        self.epoch += 1
+        self.holder = {}
+        self.drawn = set()
+        self.deck = [e.id for e in self.content.empires_of_epoch(self.epoch)]
+        self.draw_order = self.draw_order_now()
+        self._say("the epoch begins; drawing order: "
+                  + ", ".join(self._who(p) for p in self.draw_order))
+        self.phase = "draw"
+        return None
+
+    def drawer(self) -> tuple[int, bool] | None:
+        """(seat, second draw) of who draws next: the next player in order without an empire who has not drawn;
+        once all have, each still without one draws again (and keeps it). None when everyone has an empire."""
+        for p in self.draw_order:
+            if p not in self.holder and p not in self.drawn:
+                return p, False
+        for p in self.draw_order:
+            if p not in self.holder:
+                return p, True
+        return None
+
+    def _draw_step(self) -> object:
+        if self.drawer() is None:
+            self._after_draw()
+            return None
+        return WAIT
+
+    def _draw_weights(self) -> list[tuple[Action, int]]:
+        return [(Action("draw", e), 1) for e in self.deck]
+
+    def _drawn_card(self, card: str) -> None:
+        who = self.drawer()
+        assert who is not None
+        p, again = who
+        self.deck.remove(card)
+        self.drawn.add(p)
+        self.pending_card = card
+        self.drawing = p
+        if again or not self.receivers():
+            self._give(p, p)
+        else:
+            self.phase = "keep_or_give"
+
+    def receivers(self) -> list[int]:
+        """Seats the drawer may give the drawn card to: every other player who has no empire yet."""
+        return [q for q in self.draw_order if q not in self.holder and q != self.drawing]
+
+    def _give(self, giver: int, to: int) -> None:
+        card = self.pending_card
+        assert card is not None
+        self.holder[to] = card
+        name = self.content.empires[card].name
+        if to == giver:
+            self._say(f"{self._who(giver)} draws {name} and keeps it")
+        else:
+            self._say(f"{self._who(giver)} draws {name} and gives it to {self._who(to)}")
+        self.pending_card = None
+        self.drawing = None
+        self.phase = "draw"
+
+    def _after_draw(self) -> None:
+        cards = self.content.empires
+        self.call_order = sorted(self.holder.values(), key=lambda e: cards[e].order)
+        for p, e in self.holder.items():
+            self.played[p].append(e)
+        self.turn = -1
+        self.phase = "next_turn"
+
+    # -- the end of an epoch ---------------------------------------------------------------
+    def leader(self) -> int:
+        """The player with the highest score (ties: the one who would draw last)."""
+        return max(range(self.n), key=lambda p: (self.score[p], self.clockwise(p)))
+
+    def _end_epoch(self) -> object:
+        self.epoch_scores.append(list(self.score))
+        self._say("scores: " + ", ".join(f"{self._who(p)} {self.score[p]}" for p in range(self.n)))
+        if self.opts["preeminence"] and sum(self.markers_left.values()) > 0:
+            self.phase = "preeminence"
+            return WAIT
+        self._next_epoch()
+        return None
+
+    def _marker_weights(self) -> list[tuple[Action, int]]:
+        return [(Action("draw", str(v)), n) for v, n in sorted(self.markers_left.items()) if n > 0]
+
+    def _take_marker(self, value: int) -> None:
+        p = self.leader()
+        self.markers_left[value] -= 1
+        self.preeminence[p].append(value)
+        self._say(f"{self._who(p)} leads and takes a pre-eminence marker (kept face down)")
+        self._next_epoch()
+
+    def _next_epoch(self) -> None:
+        if self.epoch >= self.ruleset.epochs:
+            for p in range(self.n):
+                bonus = sum(self.preeminence[p])
+                if bonus:
+                    self.score[p] += bonus
+                    self._say(f"{self._who(p)} reveal pre-eminence markers worth {bonus}")
+            self.phase = "game_over"
+            self._say("the game is over: " + ", ".join(f"{self._who(p)} {self.score[p]}" for p in range(self.n)))
+        else:
+            self.phase = "epoch_start"

@@ -1,0 +1,387 @@
+"""History of the World, classic 7-epoch edition (Hasbro 2001 rules, 3-6 players).
+
+The flow: the event cards are dealt (3 greater, 7 lesser to each player) and dice
+choose the first player; each epoch the players draw empire cards (keep one, or
+give it to a player who has none), then the empires are called in card order:
+each player plays up to two events, the empire places its fleets and capitol,
+expands and fights, builds monuments, and its player scores. The leader after
+each epoch takes a secret pre-eminence marker. Every choice the rules leave to a
+player is a decision; dice, card draws and markers are chance steps. The choices
+made where the rules are silent are listed in docs/rules-classic.md.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from hotw.actions import Action
+from hotw.board import Board, load_board
+from hotw.game import CHANCE, Decision, Game, Phase
+from hotw.reach import land_neighbours, marker_lands, touching
+from hotw.rulesets import Ruleset
+from hotw.rulesets.classic.cardcheck import load_content
+from hotw.rulesets.classic.cards import Content
+from hotw.rulesets.classic.draw import WAIT, EpochFlow
+from hotw.rulesets.classic.events import EventPlay
+from hotw.rulesets.classic.options import OPTIONS
+from hotw.rulesets.classic.pieces import ROMAN, Actor, Battle, BattleRecord
+from hotw.rulesets.classic.turn import EmpireTurn
+from hotw.scoring import Breakdown, LandArmies, regions_of
+
+__all__ = ["PHASES", "RULESET", "ClassicGame", "Phase"]
+
+_CHANCE_PHASES = frozenset({"deal", "first_player", "draw", "battle", "event_roll", "preeminence", "game_over"})
+_PLAYER_PHASES = frozenset({"keep_or_give", "events", "event_step", "expand", "monuments"})
+BEGIN = Action("begin")
+KEEP = Action("keep")
+
+
+class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
+    """A game of History of the World (classic edition): the state, the flow and the protocol hooks."""
+
+    board: Board
+    content: Content
+    _ROLLS = (None,) + tuple(Action("roll", str(v)) for v in range(1, 7))
+
+    # -- setup -----------------------------------------------------------------------------
+    def _setup(self) -> None:
+        self.board = load_board(self.ruleset.board_path())
+        self.content = load_content(self.board)
+        n = self.n = len(self.players)
+        self._region_lands = {r: tuple(reg.lands) for r, reg in self.board.regions.items()}
+        self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
+        self._region_sizes = {r: len(v) for r, v in self._region_lands.items()}
+        self.owner: LandArmies = LandArmies(regions_of(self._region_lands), self._region_lands, n)
+        self.land_force: dict[str, str] = {}
+        self.structures: dict[str, str] = {}
+        self.monuments: dict[str, int] = {}
+        self.forts: set[str] = set()
+        self.fleets: set[str] = set()
+        self.extra_fleets: set[str] = set()
+        self.score = [0] * n
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.events_used: list[list[str]] = [[] for _ in range(n)]
+        self.played: list[list[str]] = [[] for _ in range(n)]
+        self.preeminence: list[list[int]] = [[] for _ in range(n)]
+        self.markers_left = Counter(self.content.markers)
+        self.piles = {k: Counter(self.content.deck(k)) for k in ("major", "minor")}
+        self._plan = self._deal_plan()
+        self.dealt = 0
+        self.first: int | None = None
+        self.epoch = 0
+        self.draw_order: list[int] = []
+        self.deck: list[str] = []
+        self.holder: dict[int, str] = {}
+        self.drawn: set[int] = set()
+        self.drawing: int | None = None
+        self.pending_card: str | None = None
+        self.call_order: list[str] = []
+        self.turn = -1
+        self.active_player = 0
+        self.actor: Actor | None = None
+        self.fx: dict[str, Any] = {}
+        self.events_played = 0
+        self.coins = 0
+        self.step: dict[str, Any] | None = None
+        self.strikes: list[tuple[str, int]] = []
+        self.battle: Battle | None = None
+        self.battle_back = "expand"
+        self.last_battle: BattleRecord | None = None
+        self.to_build = 0
+        self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
+        self.epoch_scores: list[list[int]] = []
+        self._land_nbrs = land_neighbours(self.board)
+        self._touch = touching(self.board)
+        self._touch_lands = marker_lands(self.board)
+        self.phase = "deal"
+
+    # -- small helpers -----------------------------------------------------------------------
+    def _name(self, space: str) -> str:
+        return self.board.spaces[space].name
+
+    def _who(self, p: int) -> str:
+        return self.players[p]
+
+    def _say(self, text: str) -> None:
+        self.log.append(f"Epoch {ROMAN[self.epoch]}, {text}" if self.epoch else text)
+
+    def _strength(self, empire: str) -> int:
+        return self.content.empires[empire].strength(self.opts["strengths"])
+
+    @property
+    def empire(self) -> str | None:
+        """The empire card whose turn it is, or None between turns."""
+        return self.call_order[self.turn] if 0 <= self.turn < len(self.call_order) else None
+
+    # -- the flow ----------------------------------------------------------------------------
+    def _advance(self) -> None:
+        """Run automatic steps until a player or chance must decide (see :data:`PHASES`)."""
+        while True:
+            ph = self.phase
+            step = _AUTOMATIC.get(ph)
+            if step is None or step(self) is WAIT:
+                return
+
+    def _expand_step(self) -> object:
+        if self._nothing_left():
+            self._end_actor()
+            return None
+        return WAIT
+
+    # -- protocol hooks ----------------------------------------------------------------------
+    def _over(self) -> bool:
+        return self.phase == "game_over"
+
+    def _is_chance(self) -> bool:
+        return self.phase in _CHANCE_PHASES
+
+    def _to_decide(self) -> tuple[int, str]:
+        ph = self.phase
+        if ph == "battle" or ph == "event_roll":
+            return CHANCE, "roll"
+        if ph == "expand":
+            return self.active_player, "expand"
+        d = self._decision()
+        return d.player, d.step
+
+    def _decision(self) -> Decision:
+        ph = self.phase
+        if ph == "game_over":
+            return Decision(CHANCE, "game_over", "the game is over")
+        if ph == "deal":
+            return Decision(CHANCE, "deal", "deal the event cards")
+        if ph == "first_player":
+            return Decision(CHANCE, "first_player", "roll the dice for the first player")
+        if ph == "draw":
+            return Decision(CHANCE, "draw_empire", f"draw an Epoch {ROMAN[self.epoch]} empire card")
+        if ph in ("battle", "event_roll"):
+            return Decision(CHANCE, "roll", "roll the dice")
+        if ph == "preeminence":
+            return Decision(CHANCE, "preeminence", "the leader draws a pre-eminence marker")
+        if ph == "keep_or_give":
+            p = self.drawing
+            assert p is not None and self.pending_card is not None
+            name = self.content.empires[self.pending_card].name
+            return Decision(p, "keep_or_give", f"{self._who(p)}: keep {name}, or give it to a player who has no empire")
+        p = self.active_player
+        if ph == "events":
+            return Decision(p, "events", f"{self._who(p)}: play an event card ({2 - self.events_played} left) "
+                            f"or begin {self.content.empires[self.empire].name}")
+        if ph == "event_step":
+            ev = self.content.events[self.step["card"]]
+            return Decision(p, "event_step", f"{self._who(p)}: choose for {ev.name}: {ev.text}")
+        if ph == "expand":
+            a = self.actor
+            assert a is not None
+            return Decision(p, "expand", f"{a.name} ({self._who(p)}): expand, attack, build a fort or end the turn "
+                            f"({a.armies} {'army' if a.armies == 1 else 'armies'} left)")
+        if ph == "monuments":
+            return Decision(p, "monument", f"{self._who(p)}: choose where {self.actor.name} build a monument "
+                            f"({self.to_build} to build)")
+        raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
+
+    def _chance_weights(self) -> list[tuple[Action, int]]:
+        ph = self.phase
+        if ph == "battle":
+            return self._dice_weights()
+        if ph == "event_roll":
+            return self._strike_weights()
+        if ph == "deal":
+            return self._deal_weights()
+        if ph == "first_player":
+            return [(Action("draw", str(p)), 1) for p in range(self.n)]
+        if ph == "draw":
+            return self._draw_weights()
+        if ph == "preeminence":
+            return self._marker_weights()
+        return []
+
+    def _legal(self) -> list[Action]:
+        ph = self.phase
+        if ph == "expand":
+            return self._legal_expand()
+        if ph == "keep_or_give":
+            return [KEEP] + [Action("give", str(q)) for q in self.receivers()]
+        if ph == "events":
+            return [Action("play_event", c) for c in self.playable_events()] + [BEGIN]
+        if ph == "event_step":
+            return self._legal_step()
+        if ph == "monuments":
+            return [Action("monument", t) for t in self.monument_lands()]
+        return []
+
+    def _apply(self, action: Action) -> None:
+        k, t = action.kind, action.target
+        ph = self.phase
+        if k == "roll":
+            if ph == "battle":
+                self._roll(int(t))
+            else:
+                self._strike_roll(int(t))
+        elif k == "draw":
+            if ph == "deal":
+                self._deal_card(t)
+            elif ph == "first_player":
+                self._choose_first(int(t))
+            elif ph == "draw":
+                self._drawn_card(t)
+            else:
+                self._take_marker(int(t))
+        elif k == "invade":
+            self._invade(t)
+        elif k == "fort":
+            self._fort(t)
+        elif k == "end_turn":
+            self._end_actor()
+        elif k == "keep":
+            self._give(self.drawing, self.drawing)
+        elif k == "give":
+            self._give(self.drawing, int(t))
+        elif k == "play_event":
+            self._play_event(t)
+        elif k == "begin":
+            self._begin_empire()
+        elif k == "target":
+            self._step_pick(t)
+        elif k == "done":
+            self._close_step()
+        elif k == "treachery":
+            self._treachery(t)
+        elif k == "trade_fleet":
+            self._trade_fleet(t)
+        elif k == "buy_army":
+            self._buy_army()
+        elif k == "monument":
+            self._build_monument(t)
+        else:  # pragma: no cover - legal_actions never offers anything else
+            raise RuntimeError(f"unhandled action {action}")
+        self._advance()
+
+    def why_illegal(self, action: Action) -> str:
+        """A sentence for a student on why ``action`` is not legal now."""
+        d = self._decision()
+        k, t = action.kind, action.target
+        if d.is_chance:
+            return f"'{action.text()}' is not possible now: the next step is chance ({d.prompt})."
+        space = self.board.spaces.get(t)
+        if k in ("invade", "fort", "treachery") and d.step == "expand":
+            a = self.actor
+            assert a is not None
+            if space is None:
+                return f"There is no land called '{t}' on the board."
+            if space.kind == "barren":
+                return f"{space.name} is barren land: no army may enter it."
+            if space.is_water:
+                return f"{space.name} is water: armies enter lands, fleets only carry them across."
+            if k == "fort":
+                if t not in a.lands:
+                    return f"A fort can only be built where {a.name} stand; {space.name} is not one of their lands."
+                if t in self.forts:
+                    return f"{space.name} already has a fort."
+                return f"{a.name} have no army left to turn into a fort."
+            if a.armies <= 0:
+                return f"{a.name} have no armies left to place."
+            if t in a.lands:
+                return f"{a.name} already hold {space.name} (one army per land)."
+            if k == "treachery":
+                return "Treachery takes a land another player holds, once, after the Treachery card is played."
+            return (f"{space.name} is not next to a land of {a.name}, across a strait, "
+                    "or on a sea where they have a fleet.")
+        if k == "play_event" and d.step == "events":
+            if self.events_played >= 2:
+                return "At most two event cards may be played before a turn."
+            ev = self.content.events.get(t)
+            if ev is None or t not in self.hands[self.active_player]:
+                return f"You do not hold the event card '{t}'."
+            if not ev.playable_in(self.epoch):
+                return f"{ev.name} may only be played in epochs {ROMAN[ev.epochs[0]]} to {ROMAN[ev.epochs[1]]}."
+            return f"{ev.name} cannot be played now: {ev.text}"
+        if k == "give" and d.step == "keep_or_give":
+            return "An empire card can only be given to a player who has no empire yet this epoch."
+        return f"'{action.text()}' is not possible now. {d.prompt}."
+
+    # -- read-only views ---------------------------------------------------------------------
+    @property
+    def scores(self) -> dict[str, int]:
+        """Points by player name (pre-eminence markers added only at the end)."""
+        return {self.players[p]: self.score[p] for p in range(self.n)}
+
+    @property
+    def winners(self) -> list[str]:
+        """The players with the highest total once the game is over (several on a tie)."""
+        if not self.is_over:
+            return []
+        best = max(self.score)
+        return [self.players[p] for p in range(self.n) if self.score[p] == best]
+
+    @property
+    def winner(self) -> str | None:
+        """The first of the winners, or None before the end."""
+        w = self.winners
+        return w[0] if w else None
+
+    def state_key(self) -> tuple[Any, ...]:
+        """Everything that defines the position, for comparing two games."""
+        a = self.actor
+        return (self.phase, self.epoch, self.turn, tuple(self.score), tuple(sorted(self.owner.items())),
+                tuple(sorted(self.structures.items())), tuple(sorted(self.monuments.items())),
+                tuple(sorted(self.forts)), tuple(sorted(self.fleets)), tuple(tuple(h) for h in self.hands),
+                tuple(sorted(self.holder.items())), tuple(self.call_order), tuple(map(tuple, self.preeminence)),
+                None if a is None else (a.card, a.armies, tuple(sorted(a.lands)), tuple(a.to_start), a.lost),
+                repr(self.battle), repr(sorted(self.fx.items())), repr(self.step), tuple(self.strikes),
+                self.coins, self.events_played, self.to_build, self._draws)
+
+
+PHASES: tuple[Phase, ...] = (
+    Phase("deal", "chance", "each player is dealt 3 greater and 7 lesser event cards"),
+    Phase("first_player", "chance", "the dice choose the first player"),
+    Phase("epoch_start", "automatic", "the drawing order: lowest score first (Epoch I: from the first player)"),
+    Phase("draw", "chance", "the next drawer draws an empire card"),
+    Phase("keep_or_give", "player", "the drawer keeps the card or gives it to a player without one"),
+    Phase("next_turn", "automatic", "the next empire in card order is called"),
+    Phase("events", "player", "its player plays up to two event cards, then begins the empire"),
+    Phase("event_step", "player", "the choices an event card needs"),
+    Phase("event_roll", "chance", "a disease's dice, one army at a time"),
+    Phase("establish", "automatic", "fleets, then an army (and the capitol) in each start land"),
+    Phase("expand", "player", "expand, attack, build forts, trade fleets, or end the turn"),
+    Phase("battle", "chance", "the attacker's highest die, then the defender's"),
+    Phase("monuments", "player", "a monument per two resource symbols the empire holds"),
+    Phase("epoch_end", "automatic", "the epoch's scores are kept"),
+    Phase("preeminence", "chance", "the leader draws a secret pre-eminence marker"),
+    Phase("game_over", "chance", "markers revealed; the game is over (no decision)"),
+)
+"""The classic game as a table: every phase, who decides in it, what happens."""
+
+_AUTOMATIC = {
+    "deal": ClassicGame._dealt,
+    "epoch_start": ClassicGame._start_epoch,
+    "draw": ClassicGame._draw_step,
+    "next_turn": ClassicGame._next_turn,
+    "establish": ClassicGame._establish,
+    "expand": ClassicGame._expand_step,
+    "monuments": ClassicGame._monuments_step,
+    "event_roll": ClassicGame._event_rolls,
+    "epoch_end": ClassicGame._end_epoch,
+}
+"""The step run by itself in each phase (WAIT when a player or chance decides first)."""
+
+assert {p.name for p in PHASES} >= set(_AUTOMATIC) | _PLAYER_PHASES, "every phase is in the table"
+
+
+def _factory(ruleset: Ruleset, players: list[str], seed: int | str = 0, **kwargs: Any) -> ClassicGame:
+    return ClassicGame(ruleset, players, seed, **kwargs)
+
+
+RULESET = Ruleset(
+    name="classic",
+    title="History of the World (classic 7-epoch edition)",
+    min_players=3,
+    max_players=6,
+    epochs=7,
+    game_factory=_factory,
+    options=OPTIONS,
+    board="world",
+    bots_module="hotw.rulesets.classic.bots",
+    view_module="hotw.rulesets.classic.view",
+)

@@ -1,0 +1,51 @@
+"""The rule options of the classic edition, each with its default: the Hasbro 2001 rules of the Spanish summary.
+
+The 1993 Avalon Hill rules differ in a few places; each difference is an option
+here, off by default (see docs/rules-classic.md).
+"""
+
+from __future__ import annotations
+
+from hotw.options import Option
+
+DRAW_ORDERS = ("score", "strength")
+"""Who draws an empire card first: lowest score (2001, the default) or lowest total strength so far (1993)."""
+
+TIE_RULES = ("both_die", "reroll")
+"""A tied battle: both armies die (2001, the default) or the dice are rolled again (1993)."""
+
+AREA_RULES = ("2001", "1993")
+"""Area levels: dominance with 2 lands and control with 3 and no rival (2001), or dominance with 3 and control of
+every land of the area (1993)."""
+
+CARD_SETS = ("2001", "1993")
+"""The empire strengths: the Hasbro 2001 card set (default) or the Avalon Hill 1993 board cards."""
+
+START_LANDS = ("fight", "take")
+"""A start land held by another player: the empire fights for it (the default) or takes it without a battle (the
+online game of the game logs)."""
+
+EXPAND_FROM = ("empire", "colour")
+"""Where an empire expands from: the lands it holds (the default) or every land of its player's colour (the online
+game of the game logs)."""
+
+OPTIONS: tuple[Option, ...] = (
+    Option("draw_order", "score", "who draws an empire card first: lowest score (printed) or lowest total "
+           "strength of the empires played so far (1993)", choices=DRAW_ORDERS),
+    Option("tie_rule", "both_die", "a tied battle: both armies die (printed) or roll again (1993)", choices=TIE_RULES),
+    Option("area_rule", "2001", "area levels: 2001 (dominance 2 lands, control 3 lands and no rival) or 1993 "
+           "(dominance 3 lands, control every land)", choices=AREA_RULES),
+    Option("strengths", "2001", "empire strengths: the 2001 card set or the 1993 board cards", choices=CARD_SETS),
+    Option("preeminence", True, "pre-eminence markers for the leader after each epoch (printed; none in 1993)"),
+    Option("monument_icons", 2, "resource symbols per monument built", low=1, high=20),
+    Option("structure_points", (2, 1, 1), "points of a capitol, a city and a monument", low=0, high=20),
+    Option("start_land", "fight", "a start land another player holds: the empire fights for it (default) or takes "
+           "it without a battle (the online game)", choices=START_LANDS),
+    Option("expand_from", "empire", "an empire expands from its own lands (default) or from every land of its "
+           "player's colour (the online game)", choices=EXPAND_FROM),
+    Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
+           "not rolled"),
+)
+
+DEFAULT_OPTIONS = {o.name: o.default for o in OPTIONS}
+"""Each option's default: the printed rules."""

@@ -1,0 +1,58 @@
+"""Classic scoring: each area's presence, dominance and control at the epoch's values, then capitols, cities, monuments.
+
+The 2001 levels (the Spanish summary) are exactly the shared
+:func:`hotw.scoring.level_index`: presence with a land, dominance with at least 2
+lands and more than any other player, control with at least 3 and no other
+player. The 1993 levels (an option) are the classic package's own: dominance needs
+3 lands and more than any other player, control every land of the area.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from hotw.scoring import Breakdown, RegionScore, StructureScore, level_index
+
+TIERS = ("presence", "dominance", "control")
+"""The three area levels, lowest first."""
+
+
+def level_1993(mine: int, best_opponent: int, lands: int) -> int:
+    """The 1993 level with ``mine`` of an area's ``lands`` lands against the strongest opponent: 0, 1, 2 or -1.
+
+    >>> level_1993(3, 0, 3), level_1993(3, 0, 5), level_1993(2, 0, 5), level_1993(0, 0, 5)
+    (2, 1, 0, -1)
+    """
+    if mine >= 1 and mine == lands:
+        return 2
+    if mine >= 3 and mine > best_opponent:
+        return 1
+    return 0 if mine >= 1 else -1
+
+
+def area_level(mine: int, best: int, lands: int, rule: str = "2001") -> int:
+    """The level reached in an area under the 2001 (shared) or the 1993 rule."""
+    return level_1993(mine, best, lands) if rule == "1993" else level_index(mine, best)
+
+
+def breakdown(player: int, counts: Mapping[str, Sequence[int]], names: Mapping[str, str],
+              values: Mapping[str, tuple[int, int, int]], sizes: Mapping[str, int], structures: Mapping[str, int],
+              points: Sequence[int], rule: str = "2001") -> Breakdown:
+    """What ``player`` scores now: every area at its level and value, then each kind of structure they hold.
+
+    ``counts``: area -> each seat's lands there; ``structures``: "capitol" / "city" / "monument" -> how many
+    stand on the player's lands; ``points``: a capitol's, a city's and a monument's points.
+    """
+    rows = []
+    for region, c in counts.items():
+        mine = c[player]
+        best = max((v for i, v in enumerate(c) if i != player), default=0)
+        lv = area_level(mine, best, sizes.get(region, 0), rule)
+        vals = values.get(region, (0, 0, 0))
+        pts = vals[lv] if lv >= 0 else 0
+        rows.append(RegionScore(region, names.get(region, region), mine, best, lv, TIERS[lv] if lv >= 0 else None,
+                                vals, pts))
+    labels = (("capitol", "Capitols"), ("city", "Cities"), ("monument", "Monuments"))
+    kinds = tuple(StructureScore(k, lab, structures.get(k, 0), points[i]) for i, (k, lab) in enumerate(labels))
+    total = sum(r.points for r in rows) + sum(s.points for s in kinds)
+    return Breakdown(player, tuple(rows), kinds, total)

@@ -1,0 +1,355 @@
+"""The classic empire turn: up to two events, fleets, the capitol, expansion and battles, monuments, scoring.
+
+A mixin of :class:`~hotw.rulesets.classic.game.ClassicGame` (see ``draw.py``).
+"""
+
+from __future__ import annotations
+
+from hotw.actions import Action
+from hotw.dice import high_counts
+from hotw.reach import marker_reach
+from hotw.rulesets.classic.battle import attack_dice, judge, route_dice
+from hotw.rulesets.classic.draw import WAIT
+from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
+from hotw.rulesets.classic.scoring import breakdown
+
+MAX_EVENTS = 2
+"""Event cards a player may play before the turn."""
+
+END_TURN = Action("end_turn")
+
+
+class EmpireTurn:
+    """One empire's turn (and a minor empire's, played before it)."""
+
+    # -- the turn's start --------------------------------------------------------------------
+    def _next_turn(self) -> object:
+        self.turn += 1
+        if self.turn >= len(self.call_order):
+            self.phase = "epoch_end"
+            return None
+        card = self.content.empires[self.call_order[self.turn]]
+        self.active_player = self._holder(card.id)
+        self.fx = {}
+        self.events_played = 0
+        self.coins = 0
+        self.extra_fleets = set()
+        self.fleets = set()
+        self.actor = None
+        self.phase = "events"
+        return WAIT
+
+    def _holder(self, empire: str) -> int:
+        return next(p for p, e in self.holder.items() if e == empire)
+
+    def _begin_empire(self) -> None:
+        card = self.content.empires[self.call_order[self.turn]]
+        armies = card.strength(self.opts["strengths"]) + int(self.fx.get("armies", 0))
+        self._start_actor(Actor(card.id, card.name, self.active_player, armies, card.capitol, card.start,
+                                card.navigation, to_start=list(card.start)))
+
+    def _start_actor(self, actor: Actor) -> None:
+        self.actor = actor
+        self.fleets = self.fleet_spaces(actor.navigation) | self.extra_fleets
+        if self.fleets:
+            self._say(f"{actor.name} place fleets on " + ", ".join(self._name(s) for s in sorted(self.fleets)))
+        self.phase = "establish"
+
+    def fleet_spaces(self, navigation: tuple[str, ...]) -> set[str]:
+        """The seas and oceans that get a fleet: each listed one, and every sea next to a listed ocean."""
+        out: set[str] = set()
+        for w in navigation:
+            out.add(w)
+            space = self.board.spaces[w]
+            if space.kind == "ocean":
+                out.update(s for s in space.adjacent if self.board.spaces[s].kind == "sea")
+        return out
+
+    # -- the start lands ---------------------------------------------------------------------
+    def _establish(self) -> object:
+        a = self.actor
+        assert a is not None
+        while a.to_start:
+            land = a.to_start[0]
+            owner = self.owner.get(land)
+            if a.armies <= 0:
+                a.to_start.pop(0)
+                continue
+            if owner is None or owner == a.player or self.opts["start_land"] == "take":
+                a.armies -= 1
+                if owner is not None and owner != a.player:
+                    self._remove_army(land)
+                self._say(f"{a.name} appear in {self._name(land)}")
+                self._occupy(a, land, own=owner == a.player)
+                continue
+            a.armies -= 1
+            self._fight(Battle(land, a.player, owner, "actor", self._attack_dice(), self._forest_dice(land),
+                               self._attack_bonus(), self._fort_counts(land), bool(self.fx.get("wins_ties"))),
+                        back="establish")
+            return WAIT
+        self.phase = "expand"
+        return None
+
+    def _forest_dice(self, land: str) -> int:
+        return route_dice("land", self.board.spaces[land].terrain == "forest", None, self._expert())
+
+    def _occupy(self, a: Actor, land: str, own: bool = False) -> None:
+        """``a`` takes ``land`` (empty now): a capitol there becomes a city, a city is removed, a fort is removed."""
+        self._conquer(land, own)
+        self.owner[land] = a.player
+        self.land_force[land] = a.name
+        a.lands.add(land)
+        if land in a.to_start:
+            a.to_start.remove(land)
+            if a.capitol:
+                self.structures[land] = "capitol"
+                self._say(f"{a.name} found their capitol in {self._name(land)}")
+
+    def _conquer(self, land: str, own: bool) -> None:
+        if own:
+            return
+        kind = self.structures.get(land)
+        if kind == "capitol":
+            self.structures[land] = "city"
+        elif kind == "city":
+            del self.structures[land]
+        self.forts.discard(land)
+
+    # -- where the acting force may go -------------------------------------------------------
+    def _expert(self) -> frozenset[str]:
+        return frozenset(self.fx.get("expert", ()))
+
+    def targets(self) -> dict[str, int]:
+        """Lands the acting force may enter now -> the defender's dice by the best way in (for an empty or own
+        land the number is what a defender would roll)."""
+        a = self.actor
+        if a is None or not a.lands:
+            return {}
+        spaces, expert, border = self.board.spaces, self._expert(), self.content.border
+        out: dict[str, int] = {}
+        bases = self._bases(a)
+        for land in bases:
+            straits = spaces[land].straits
+            for t in self._land_nbrs[land]:
+                if t in a.lands:
+                    continue
+                d = route_dice("strait" if t in straits else "land", spaces[t].terrain == "forest",
+                               border(land, t), expert)
+                if d < out.get(t, 9):
+                    out[t] = d
+        if self.fleets:
+            sea = route_dice("sea", False, None, expert, bool(self.fx.get("naval_power")))
+            for m in marker_reach(self._touch, self.fleets, bases):
+                for t in self._touch_lands[m]:
+                    if t not in a.lands and sea < out.get(t, 9):
+                        out[t] = sea
+        return out
+
+    def _bases(self, a: Actor) -> set[str]:
+        """The lands ``a`` expands from: its own (the default), or every land of its player's colour (the online
+        game's rule, ``expand_from="colour"``)."""
+        if self.opts["expand_from"] == "colour":
+            return a.lands | {t for t, q in self.owner.items() if q == a.player}
+        return a.lands
+
+    def _attack_dice(self) -> int:
+        return attack_dice(bool(self.fx.get("leader")), bool(self.fx.get("elite")))
+
+    def _attack_bonus(self) -> int:
+        return int(self.fx.get("weaponry", 0))
+
+    def _fort_counts(self, land: str) -> bool:
+        return land in self.forts and not self.fx.get("siegecraft")
+
+    # -- the expand step ---------------------------------------------------------------------
+    def _legal_expand(self) -> list[Action]:
+        a = self.actor
+        assert a is not None
+        out: list[Action] = []
+        if a.armies > 0:
+            for t in sorted(self.targets()):
+                out.append(Action("invade", t))
+                if self.fx.get("treachery") == "ready" and self.owner.get(t, a.player) != a.player:
+                    out.append(Action("treachery", t))
+        if (a.armies > 0 or self.fx.get("forts", 0)) and len(self.forts) < FORT_LIMIT:
+            out += [Action("fort", t) for t in sorted(a.lands) if t not in self.forts]
+        if self.fx.get("reallocation"):
+            out += [Action("trade_fleet", s) for s in sorted(self.fleets)]
+            if self.coins > 0 and a.lost > 0:
+                out.append(Action("buy_army"))
+        out.append(END_TURN)
+        return out
+
+    def _nothing_left(self) -> bool:
+        a = self.actor
+        assert a is not None
+        return (a.armies <= 0 and not self.fx.get("forts", 0)
+                and not (self.fx.get("reallocation") and (self.fleets or (self.coins and a.lost))))
+
+    def _invade(self, land: str) -> None:
+        a = self.actor
+        assert a is not None
+        dice = self.targets()[land]
+        owner = self.owner.get(land)
+        a.armies -= 1
+        if owner is None or owner == a.player:
+            self._occupy(a, land, own=owner == a.player)
+            self._say(f"{a.name} expand into {self._name(land)}")
+            return
+        self._fight(Battle(land, a.player, owner, "actor", self._attack_dice(), dice, self._attack_bonus(),
+                           self._fort_counts(land), bool(self.fx.get("wins_ties"))), back="expand")
+
+    def _treachery(self, land: str) -> None:
+        a = self.actor
+        assert a is not None
+        a.armies -= 1
+        self.fx["treachery"] = "used"
+        self._remove_army(land)
+        self._occupy(a, land)
+        self._say(f"{self._name(land)} falls to {a.name} by treachery")
+
+    def _fort(self, land: str) -> None:
+        a = self.actor
+        assert a is not None
+        if self.fx.get("forts", 0):
+            self.fx["forts"] -= 1
+        else:
+            a.armies -= 1
+        self.forts.add(land)
+        self._say(f"{a.name} build a fort in {self._name(land)}")
+
+    def _trade_fleet(self, sea: str) -> None:
+        self.fleets.discard(sea)
+        self.extra_fleets.discard(sea)
+        self.coins += 1
+        self._say(f"the fleet on {self._name(sea)} is traded for a coin")
+
+    def _buy_army(self) -> None:
+        a = self.actor
+        assert a is not None
+        self.coins -= 1
+        a.lost -= 1
+        a.armies += 1
+        self._say(f"{a.name} buy back a defeated army with a coin")
+
+    def _end_actor(self) -> None:
+        a = self.actor
+        assert a is not None
+        if a.minor:
+            self.actor = None
+            self.fleets = set(self.extra_fleets)
+            self.phase = "events"
+            return
+        icons = sum(self.board.spaces[t].resources for t in a.lands if self.owner.get(t) == a.player)
+        self.to_build = icons // int(self.opts["monument_icons"]) if a.lands else 0
+        self.phase = "monuments"
+
+    # -- battles -----------------------------------------------------------------------------
+    def _fight(self, battle: Battle, back: str) -> None:
+        self.battle = battle
+        self.battle_back = back
+        self.phase = "battle"
+
+    def _dice_weights(self) -> list[tuple[Action, int]]:
+        b = self.battle
+        assert b is not None
+        n = b.attack_dice if b.attack_high is None else b.defend_dice
+        return [(self._ROLLS[v], w) for v, w in enumerate(high_counts(n), start=1)]
+
+    def _roll(self, value: int) -> None:
+        b = self.battle
+        assert b is not None
+        if b.attack_high is None:
+            b.attack_high = value
+            return
+        result = judge(b.attack_bonus, b.fort, b.wins_ties)(b.attack_high, value)
+        self.last_battle = BattleRecord(b.target, b.attacker, b.defender, b.attack_dice, b.defend_dice,
+                                        b.attack_high, value, b.attack_bonus, b.fort, result)
+        b.attack_high = None
+        b.rounds += 1
+        if result == "tie" and self.opts["tie_rule"] == "reroll":
+            return
+        if b.fort:
+            if result != "lose":
+                self.forts.discard(b.target)
+                b.fort = False
+                self._say(f"the fort of {self._name(b.target)} falls; the battle goes on")
+                return
+        self._battle_over(b, result)
+
+    def _battle_over(self, b: Battle, result: str) -> None:
+        self.battle = None
+        where = self._name(b.target)
+        attacker = self.players[b.attacker]
+        if result == "win":
+            self._remove_army(b.target)
+            self._say(f"{attacker} win the battle for {where}")
+        elif result == "tie":
+            self._remove_army(b.target)
+            self._say(f"both armies die in {where}")
+        else:
+            self._say(f"{attacker} lose the battle for {where}")
+        if b.source == "actor":
+            a = self.actor
+            assert a is not None
+            if result == "win":
+                self._occupy(a, b.target)
+            else:
+                a.lost += 1
+                self.fx.pop("elite", None)
+            self.phase = self.battle_back
+        else:
+            self._event_battle_over(b, result)
+
+    def _remove_army(self, land: str) -> None:
+        """The army in ``land`` dies; a fort there goes with it (a fort never stands alone)."""
+        self.forts.discard(land)
+        if land in self.owner:
+            del self.owner[land]
+        self.land_force.pop(land, None)
+
+    # -- monuments and scoring ---------------------------------------------------------------
+    def monument_lands(self) -> list[str]:
+        """The lands of the acting empire a monument may go on: its capitol first, then cities, then resource lands."""
+        a = self.actor
+        assert a is not None
+        rank = {"capitol": 0, "city": 1}
+        return sorted((t for t in a.lands if self.owner.get(t) == a.player),
+                      key=lambda t: (rank.get(self.structures.get(t, ""), 2), -self.board.spaces[t].resources, t))
+
+    def _monuments_step(self) -> object:
+        if self.to_build > 0 and self.monument_lands():
+            return WAIT
+        self._score_turn()
+        return None
+
+    def _build_monument(self, land: str) -> None:
+        self.monuments[land] = self.monuments.get(land, 0) + 1
+        self.to_build -= 1
+        self._say(f"{self.actor.name} build a monument in {self._name(land)}")
+
+    def score_breakdown(self, p: int):  # type: ignore[no-untyped-def]
+        """What player ``p`` would score now: areas, capitols, cities, monuments on the lands they hold."""
+        held = [t for t, q in self.owner.items() if q == p]
+        structures = {"capitol": 0, "city": 0, "monument": 0}
+        for t in held:
+            kind = self.structures.get(t)
+            if kind:
+                structures[kind] += 1
+            structures["monument"] += self.monuments.get(t, 0)
+        values = {r: c.values(self.epoch) for r, c in self.content.areas.items()}
+        return breakdown(p, self.owner.counts, self._region_names, values, self._region_sizes, structures,
+                         self.opts["structure_points"], self.opts["area_rule"])
+
+    def _score_turn(self) -> None:
+        p = self.active_player
+        bd = self.score_breakdown(p)
+        self.score[p] += bd.total
+        self.turn_scores.append((self.epoch, self.call_order[self.turn], p, bd))
+        self._say(f"{self._who(p)} score {bd.total} ({self.score[p]} in all)")
+        self.actor = None
+        self.fleets = set()
+        self.extra_fleets = set()
+        self.fx = {}
+        self.coins = 0
+        self.phase = "next_turn"

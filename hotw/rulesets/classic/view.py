@@ -1,0 +1,323 @@
+"""The classic game in the notebook: what the map shows, what a click means, the buttons and the panels.
+
+``view(game)`` returns the :class:`ClassicView` the app asks (the protocol is
+:class:`hotw.ui.rulesetview.RulesetView`). Pure: no widget imports. Pre-eminence
+markers show as a count beside each player until the end; their values only then.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+from hotw.actions import Action
+from hotw.rulesets.classic.battle import attack_dice, conquest_odds
+from hotw.rulesets.classic.scoring import TIERS
+from hotw.ui import panels
+from hotw.ui.rulesetview import Choice, Choices, RulesetView
+from hotw.ui.view import army_chip, board_styles, chip, dice, marker, odds_text, roman, seat_badge, seat_ink
+
+if TYPE_CHECKING:
+    from hotw.rulesets.classic.game import ClassicGame
+    from hotw.rulesets.classic.pieces import BattleRecord
+
+__all__ = ["ClassicView", "view"]
+
+esc = html.escape
+SYMBOLS = {"capitol": "♛", "city": "♜", "monument": "▲", "fort": "■", "fleet": "⛵", "battle": "⚔"}
+CSS = """
+.hotw-chip.hotw-fleet { min-width: 13px; height: 15px; font: 11px/15px "DejaVu Sans", sans-serif; border-radius: 3px; }
+.hotw-capitol { background: #ffe28a; }
+.hotw-battle-chip { background: #fff; border: 2px solid #000; }
+.hotw-marker-count { font-size: 11px; }
+"""
+MAP_ACTIONS = frozenset({"invade", "fort", "monument"})
+DRAFT_STEPS = frozenset({"keep_or_give"})
+
+
+def _targets(game: "ClassicGame") -> dict[str, int]:
+    if game.is_over or game.decision.step != "expand":
+        return {}
+    legal = {a.target for a in game.legal_actions() if a.kind == "invade"}
+    return {t: d for t, d in game.targets().items() if t in legal}
+
+
+def _picks(game: "ClassicGame") -> list[str]:
+    """Lands a click picks now: an event step's land targets (a region's lands for an area pick), monument lands."""
+    if game.is_over:
+        return []
+    step = game.decision.step
+    if step == "monument":
+        return game.monument_lands()
+    if step != "event_step":
+        return []
+    out = []
+    for t in game.step_targets():
+        if t in game.board.regions:
+            out += list(game.board.regions[t].lands)
+        elif game.board.spaces[t].kind == "land":
+            out.append(t)
+    return out
+
+
+def _region_pick(game: "ClassicGame", sid: str) -> str | None:
+    region = game.board.spaces[sid].region
+    if region is not None and region in game.step_targets():
+        return region
+    return None
+
+
+class ClassicView(RulesetView):
+    """The classic game as the notebook shows it."""
+
+    game: "ClassicGame"
+
+    def css(self) -> str:
+        return CSS
+
+    # -- the map ---------------------------------------------------------------------------
+    def styles(self) -> dict[str, dict[str, object]]:
+        g = self.game
+        active = g.actor.lands if g.actor is not None else set()
+        fight = (g.battle.target,) if g.battle is not None else ()
+        return board_styles(g.board, g.owner, active, _targets(g), _picks(g), fight)
+
+    def markers(self) -> dict[str, str]:
+        g = self.game
+        out = {}
+        active = g.actor.lands if g.actor is not None else set()
+        for sid in g.board.spaces:
+            chips, attrs = [], [f'data-space="{sid}"']
+            seat = g.owner.get(sid)
+            if seat is not None:
+                army, how = army_chip(g, seat, sid in active)
+                attrs += [f'data-owner="{seat}"', f'data-state="{how}"']
+                chips.append(army)
+            kind = g.structures.get(sid)
+            if kind:
+                chips.append(chip(SYMBOLS[kind], f"{kind} ({2 if kind == 'capitol' else 1} points)", f"hotw-{kind}"))
+            for _ in range(g.monuments.get(sid, 0)):
+                chips.append(chip(SYMBOLS["monument"], "monument (1 point)", "hotw-monument"))
+            if sid in g.forts:
+                chips.append(chip(SYMBOLS["fort"], "fort (+1 to the defender)", "hotw-fort"))
+            if sid in g.fleets and g.actor is not None:
+                attrs.append(f'data-fleet="{g.actor.player}"')
+                chips.append(chip(SYMBOLS["fleet"], f"{g.actor.name}: fleet", "hotw-fleet", seat_ink(g.actor.player)))
+            if g.battle is not None and g.battle.target == sid:
+                chips.append(chip(SYMBOLS["battle"], "battle", "hotw-battle-chip"))
+            text = marker(attrs, chips)
+            if text:
+                out[sid] = text
+        return out
+
+    def hover(self, sid: str) -> str:
+        g = self.game
+        space = g.board.spaces.get(sid)
+        if space is None:
+            return ""
+        lines = [f"<b>{esc(space.name)}</b>"]
+        if space.is_water:
+            lines.append(f"Water ({space.kind}): a fleet here carries armies to every land on its coast")
+        elif space.kind == "barren":
+            lines.append("Barren land: no army may enter it")
+        else:
+            region = g.board.regions.get(space.region or "")
+            if region is not None and g.epoch:
+                vals = g.content.areas[region.id].values(g.epoch)
+                lines.append(f"Area: {esc(region.name)} ({' / '.join(map(str, vals))} this epoch)")
+            lines.append(f"{'Forest' if space.terrain == 'forest' else 'No forest'} · "
+                         f"{space.resources} resource symbol{'' if space.resources == 1 else 's'}")
+            seat = g.owner.get(sid)
+            lines.append("No army" if seat is None else
+                         f"{seat_badge(g, seat)}'s army ({esc(g.land_force.get(sid, ''))})")
+            targets = _targets(g)
+            if sid in targets and g.actor is not None:
+                if seat is None or seat == g.actor.player:
+                    lines.append(f"Click to move in: {esc(g.actor.name)} take it without a battle.")
+                else:
+                    fx = g.fx
+                    odds = conquest_odds(attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), targets[sid],
+                                         int(fx.get("weaponry", 0)), g._fort_counts(sid), bool(fx.get("wins_ties")),
+                                         g.opts["tie_rule"])
+                    lines.append(f"Click to attack (defender rolls {targets[sid]} "
+                                 f"{'die' if targets[sid] == 1 else 'dice'}): {odds_text(odds)}")
+        if space.note:
+            lines.append(f"<i>{esc(space.note)}</i>")
+        return "<br>".join(lines)
+
+    def click(self, sid: str, humans: frozenset[int] | set[int] | None = None) -> Action | str:
+        g = self.game
+        space = g.board.spaces.get(sid)
+        if space is None:
+            return f"There is no land called '{sid}' on the board."
+        if g.is_over:
+            return "The game is over: no more moves can be made."
+        d = g.decision
+        if humans is not None and d.player not in humans:
+            return f"It is {g.players[d.player]}'s turn, played by the computer: wait for it, or press Next step."
+        legal = g.legal_actions()
+        if d.step == "expand":
+            own = g.actor is not None and sid in g.actor.lands
+            action = Action("fort" if own else "invade", sid)
+            return action if action in legal else g.why_illegal(action)
+        if d.step == "monument":
+            action = Action("monument", sid)
+            return action if action in legal else f"{space.name} is not a land of {g.actor.name}."
+        if d.step == "event_step":
+            pick = Action("target", sid)
+            if pick in legal:
+                return pick
+            region = _region_pick(g, sid)
+            if region is not None:
+                return Action("target", region)
+            return f"{space.name} cannot be chosen for this event: use the buttons, or Done."
+        return f"Nothing to do on the map now: {d.prompt}"
+
+    def follow(self) -> tuple[Hashable, str | None] | None:
+        a = self.game.actor
+        if a is None:
+            return None
+        return (self.game.epoch, a.card), (a.starts[0] if a.starts else None)
+
+    # -- buttons ------------------------------------------------------------------------------
+    def choices(self) -> Choices:
+        g = self.game
+        if g.is_over:
+            return Choices(panels.final_scores_html(g, g.score) + self._markers_revealed())
+        d = g.decision
+        legal = [a for a in g.legal_actions() if a.kind not in MAP_ACTIONS]
+        ev = g.content.events
+        buttons = []
+        for a in legal:
+            if a.kind == "keep":
+                buttons.append(Choice(f"Keep {g.content.empires[g.pending_card].name}", a, "hotw-keep",
+                                      self._empire_html(g.pending_card)))
+            elif a.kind == "give":
+                buttons.append(Choice(f"Give it to {g.players[int(a.target)]}", a, "hotw-give"))
+            elif a.kind == "play_event":
+                buttons.append(Choice(f"Play {ev[a.target].name}", a, "hotw-event",
+                                      f"<small>{esc(ev[a.target].text)}</small>"))
+            elif a.kind == "begin":
+                buttons.append(Choice(f"Begin {g.content.empires[g.empire].name}", a, "hotw-begin",
+                                      self._empire_html(g.empire)))
+            elif a.kind == "target":
+                t = a.target
+                name = g.board.regions[t].name if t in g.board.regions else g.board.spaces[t].name
+                buttons.append(Choice(name, a, "hotw-target"))
+            elif a.kind == "done":
+                buttons.append(Choice("Done", a, "hotw-done"))
+            elif a.kind == "treachery":
+                buttons.append(Choice(f"Treachery: take {g.board.spaces[a.target].name}", a, "hotw-treachery"))
+            elif a.kind == "trade_fleet":
+                buttons.append(Choice(f"Trade the fleet on {g.board.spaces[a.target].name} for a coin", a))
+            elif a.kind == "buy_army":
+                buttons.append(Choice("Buy back a defeated army (1 coin)", a))
+            elif a.kind == "end_turn":
+                buttons.append(Choice("End the turn (monuments, then score)", a, "hotw-end"))
+            else:
+                buttons.append(Choice(a.text(), a))
+        prompt = {
+            "expand": "Click a land with a thick dashed outline to move in or attack; click one of your lands to "
+                      "build a fort there (costs one army).",
+            "monument": "Click one of your empire's lands (or a button) to build a monument there.",
+        }.get(d.step, esc(d.prompt))
+        if d.step == "monument":
+            buttons = [Choice(f"Monument in {g.board.spaces[a.target].name}", a, "hotw-monument")
+                       for a in g.legal_actions()]
+        hand = g.hands[d.player] if d.player >= 0 else []
+        note = ("Your event cards: " + ", ".join(esc(ev[c].name) for c in hand)) if hand and d.step == "events" else ""
+        return Choices(prompt, tuple(buttons), note)
+
+    def _empire_html(self, empire: str | None) -> str:
+        if empire is None:
+            return ""
+        e = self.game.content.empires[empire]
+        nav = ", ".join(self.game.board.spaces[w].name for w in e.navigation) or "none"
+        starts = ", ".join(self.game.board.spaces[s].name for s in e.start)
+        return (f"<small>{self.game._strength(empire)} armies · starts in {esc(starts)} · "
+                f"{'capitol' if e.capitol else 'no capitol'} · navigation: {esc(nav)}<br>"
+                f"<i>{esc(e.dates)}: {esc(e.note)}</i></small>")
+
+    def _markers_revealed(self) -> str:
+        g = self.game
+        rows = [f"{seat_badge(g, p)}: {' + '.join(map(str, m))}" for p, m in enumerate(g.preeminence) if m]
+        return "<br><b>Pre-eminence markers</b><br>" + "<br>".join(rows) if rows else ""
+
+    # -- panels -----------------------------------------------------------------------------------
+    def panels(self, bots: frozenset[int] = frozenset()) -> dict[str, str]:
+        g = self.game
+        head = [f"<b>Epoch {roman(g.epoch)}</b> of {g.ruleset.epochs}"]
+        if g.call_order and g.decision.step not in DRAFT_STEPS:
+            names = []
+            for i, card in enumerate(g.call_order):
+                label = esc(g.content.empires[card].name) + f" ({esc(g.players[g._holder(card)])})"
+                names.append(f"<u>{label}</u>" if i == g.turn else label)
+            head.append(" · called in order: " + " → ".join(names))
+        over = f"The game is over. {', '.join(g.winners)} win{'s' if len(g.winners) == 1 else ''}." if g.is_over else ""
+        notes = {}
+        for p in range(g.n):
+            held = len(g.preeminence[p])
+            empire = g.holder.get(p)
+            text = f" <small>{esc(g.content.empires[empire].name)}</small>" if empire else ""
+            if held and not g.is_over:
+                text += f' <small class="hotw-marker-count" title="face down until the end">★×{held}</small>'
+            notes[p] = text
+        a = g.actor
+        actor = "" if a is None else (f"{seat_badge(g, a.player)} <b>{esc(a.name)}</b>: {a.armies} {'army' if a.armies == 1 else 'armies'} to place"
+                                      + (f", {g.coins} coins" if g.coins else "")
+                                      + (f"<br>Events in force: {esc(', '.join(sorted(g.fx)))}" if g.fx else ""))
+        rows = []
+        for rid, region in g.board.regions.items():
+            vals = g.content.areas[rid].values(max(g.epoch, 1))
+            rows.append(f'<tr data-region="{rid}"><td><span class="hotw-swatch" style="background:{region.colour}">'
+                        f"</span>{esc(region.name)}</td><td>{' / '.join(map(str, vals))}</td></tr>")
+        regions = (f"<table class='hotw-region-table'><tr><th>Area</th><th>points: {' / '.join(TIERS)}</th></tr>"
+                   f"{''.join(rows)}</table>")
+        legend = " · ".join(f"{s} {k}" for k, s in SYMBOLS.items())
+        return {
+            "status": panels.status_html(g, "".join(head), bots, over),
+            "actor": actor,
+            "battle": self.battle_html(g.last_battle) if g.last_battle is not None else "",
+            "score": panels.score_table(g, g.score, bots, notes),
+            "regions": regions,
+            "region_key": regions,
+            "legend": legend,
+            "log": panels.log_html(g),
+        }
+
+    def is_draft(self, step: str) -> bool:
+        return step in DRAFT_STEPS
+
+    def news(self, since: int) -> list[str]:
+        return [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.game.log[since:]]
+
+    def battle_html(self, record: "BattleRecord") -> str:
+        g = self.game
+        r = record
+        bonus = f" +{r.attack_bonus}" if r.attack_bonus else ""
+        fort = " +1 (fort)" if r.fort else ""
+        return (f"{seat_badge(g, r.attacker)} attack {esc(g.board.spaces[r.target].name)} "
+                f"({r.attack_dice} dice{bonus}) against {seat_badge(g, r.defender)} ({r.defend_dice}{fort}): "
+                f"highest {dice([r.attack_high])} against {dice([r.defend_high])}: <b>{r.result}</b>")
+
+    def scored_turns(self) -> int:
+        return len(self.game.turn_scores)
+
+    def turn_caption(self, index: int) -> str:
+        epoch, empire, seat, bd = self.game.turn_scores[index]
+        return (f"Epoch {roman(epoch)}: {esc(self.game.content.empires[empire].name)} "
+                f"({seat_badge(self.game, seat)}) scored {bd.total}")
+
+    def breakdown(self, index: int = -1) -> str:
+        if not self.game.turn_scores:
+            return "No empire has scored yet."
+        _, _, _, bd = self.game.turn_scores[index]
+        return panels.breakdown_table(bd, self.turn_caption(index % len(self.game.turn_scores)), TIERS,
+                                      "Presence: a land; dominance: 2 lands and more than anyone; "
+                                      "control: 3 lands and no one else.")
+
+
+def view(game: "ClassicGame") -> ClassicView:
+    """The view of a classic game (what ``Ruleset.view`` returns)."""
+    return ClassicView(game)

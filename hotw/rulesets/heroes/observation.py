@@ -1,0 +1,161 @@
+"""What one seat may see of a game of Heroes of the World: the whole board, its own hand, nothing hidden.
+
+Public: figures per area, the progress boxes, which tiles are still in the bag (every
+tile placed is seen, so what is left is known, though not which comes next), the
+face-up heroes, the heroes each player has played, wonders, coins, scores. Hidden:
+the other players' hands (only their sizes show) and the order of the deck.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Mapping
+
+from hotw.observation import Observation
+
+if TYPE_CHECKING:
+    from hotw.rulesets.heroes.cards import Content
+
+__all__ = ["HeroesObservation"]
+
+
+class HeroesObservation(Observation):
+    """The Heroes table as seat ``seat`` sees it."""
+
+    __slots__ = ()
+
+    @property
+    def content(self) -> "Content":
+        """Every card's printed values (public), not where the cards are."""
+        return self._game.content  # type: ignore[no-any-return]
+
+    @property
+    def era(self) -> int:
+        return int(self._game.era)
+
+    @property
+    def active(self) -> int:
+        """The seat whose turn it is."""
+        return int(self._game.active)
+
+    @property
+    def open_areas(self) -> tuple[str, ...]:
+        return tuple(self._game.open_areas)
+
+    @property
+    def figures(self) -> Mapping[str, tuple[int, ...]]:
+        """Area -> each seat's figures there."""
+        return MappingProxyType({a: tuple(f) for a, f in self._game.figures.items()})
+
+    @property
+    def boxes(self) -> Mapping[str, tuple[str, ...]]:
+        """Area -> the progress tiles in its boxes."""
+        return MappingProxyType({a: tuple(b) for a, b in self._game.boxes.items()})
+
+    @property
+    def capacity(self) -> Mapping[str, int]:
+        return MappingProxyType(self._game.capacity)
+
+    @property
+    def bag(self) -> tuple[str, ...]:
+        """The tiles still in the bag (which one comes next is unknown)."""
+        return tuple(sorted(self._game.bag))
+
+    @property
+    def drawn(self) -> tuple[str, ...]:
+        """Tiles drawn this turn and not yet placed (on the table)."""
+        return tuple(self._game.drawn)
+
+    @property
+    def display(self) -> tuple[str, ...]:
+        return tuple(self._game.display)
+
+    @property
+    def deck_size(self) -> int:
+        return len(self._game.deck)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(h) for h in self._game.hands)
+
+    @property
+    def played(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(p) for p in self._game.played)
+
+    @property
+    def hero(self) -> str | None:
+        """The hero played this turn (face up)."""
+        return self._game.hero  # type: ignore[no-any-return]
+
+    @property
+    def coins(self) -> tuple[int, ...]:
+        return tuple(self._game.coins)
+
+    @property
+    def reserve(self) -> tuple[int, ...]:
+        return tuple(self._game.reserve)
+
+    @property
+    def wonders(self) -> Mapping[str, int]:
+        """Wonder -> the seat that built it."""
+        return MappingProxyType(dict(self._game.wonders))
+
+    @property
+    def used(self) -> frozenset[str]:
+        """Wonders whose ability was used this era (face down)."""
+        return frozenset(self._game.used)
+
+    @property
+    def valued(self) -> tuple[str, ...]:
+        """Areas valued this era, in order."""
+        return tuple(self._game.valued)
+
+    @property
+    def valuations_left(self) -> int:
+        return max(0, int(self._game.valuation_limit()) - len(self._game.valued))
+
+    @property
+    def effect(self) -> Mapping[str, Any] | None:
+        """The pending step of a wonder or a migration, if any."""
+        eff = self._game.effect
+        return MappingProxyType(dict(eff)) if eff is not None else None
+
+    @property
+    def conquest(self) -> Mapping[str, Any] | None:
+        c = self._game.conquest
+        return MappingProxyType(dict(c)) if c is not None else None
+
+    @property
+    def losses(self) -> tuple[tuple[int, str, int, str], ...]:
+        return tuple(self._game.losses)
+
+    @property
+    def placed_here(self) -> frozenset[str]:
+        return frozenset(self._game.placed_here)
+
+    @property
+    def pending_value(self) -> str | None:
+        return self._game.pending_value  # type: ignore[no-any-return]
+
+    def hero_areas(self) -> list[str]:
+        return list(self._game.hero_areas())
+
+    def progress_sums(self) -> list[int]:
+        return list(self._game.progress_sums())
+
+    def neighbours(self, area: str) -> list[str]:
+        return list(self._game.neighbours(area))
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        """The seat's own hero cards."""
+        return tuple(self._game.hands[self.seat])
+
+    def label(self, action: Any) -> str:
+        """An action in words, naming areas, heroes, tiles and wonders."""
+        g = self._game
+        target = action.target
+        for table in (g.board.spaces, g.content.heroes, g.content.progress, g.content.wonders):
+            if target in table:
+                return f"{action.kind.replace('_', ' ')} {table[target].name}"
+        return action.text().replace("_", " ")

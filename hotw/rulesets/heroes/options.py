@@ -1,0 +1,21 @@
+"""The rule options of Heroes of the World: each default is the printed rule.
+
+The options let a what-if change a number the rulebook fixes: how many valuations
+end each era, the start figures and coins, a wonder's price.
+"""
+
+from __future__ import annotations
+
+from hotw.options import Option
+
+__all__ = ["OPTIONS"]
+
+OPTIONS: tuple[Option, ...] = (
+    Option("antiquity_valuations", 4, "area valuations that end antiquity (the rulebook: 4 of the 5 areas)",
+           low=1, high=4),
+    Option("modern_valuations", 8, "area valuations of the modern age that end the game "
+           "(the rulebook: 8, all areas but one)", low=1, high=8),
+    Option("start_figures", 7, "figures each player places at the start of each era", low=0, high=20),
+    Option("start_coins", 1, "coins each player receives at the start", low=0, high=10),
+    Option("wonder_cost", 7, "coins a wonder of the world costs", low=1, high=30),
+)

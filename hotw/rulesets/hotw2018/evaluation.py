@@ -1,0 +1,448 @@
+"""How the 2018 bots weigh a position: their styles, the board's fixed tables, and the worth of taking a land.
+
+Region levels come from :func:`hotw.scoring.level_index` and structure points from
+:func:`hotw.rulesets.hotw2018.scoring.structure_points`, the rules' own functions;
+this module only adds weights (future epochs, points taken from opponents) and
+memos, which many decisions of a simulation share:
+
+* :class:`Tables`, facts of a board and card set computed once per process;
+* :func:`seat_levels`, each seat's region level for some army counts (memoised);
+* :class:`Context`, the weights and memos of one seat within one turn;
+* :class:`DecisionBoard`, the board of one decision with the values of taking each land.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+from hotw.rulesets.hotw2018.scoring import TIERS, structure_points
+from hotw.scoring import level_index
+
+__all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "held_points", "invade_text", "plan",
+           "seat_levels", "shifted_levels", "structure_values", "tables"]
+
+# --------------------------------------------------------------------------- styles
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a heuristic bot weighs its choices; the levels differ only here."""
+
+    name: str
+    #: chance that a held land still stands one epoch later; 0 values the current epoch only
+    survival: float
+    #: weight of each point an opponent loses (0: ignore the opponents)
+    denial: float
+    #: use the exact battle odds (False: every battle counts as a coin toss)
+    odds: bool
+    #: siege after a lost battle when it is worth an army
+    siege: bool
+    #: build forts to protect what is worth protecting
+    fortify: bool
+    #: how to value empire cards in the draft: "armies" (ties: the earlier call order) or "plan"
+    #: (an expansion planned on the board as it stands). Measured: armies wins more games.
+    draft: str
+    #: value opening a way to more lands (a second step of look-ahead)
+    reach: float
+    #: chance of a random legal move instead of the chosen one
+    noise: float
+
+
+LEVELS: dict[str, Style] = {
+    "easy": Style("heuristic:easy", survival=0.0, denial=0.0, odds=False, siege=False, fortify=False,
+                  draft="armies", reach=0.0, noise=0.3),
+    "greedy": Style("greedy", survival=0.0, denial=0.0, odds=True, siege=True, fortify=False,
+                    draft="plan", reach=0.0, noise=0.0),
+    "medium": Style("heuristic:medium", survival=0.5, denial=0.3, odds=True, siege=True, fortify=False,
+                    draft="plan", reach=0.0, noise=0.0),
+    "hard": Style("heuristic:hard", survival=0.6, denial=0.5, odds=True, siege=True, fortify=True,
+                  draft="armies", reach=0.25, noise=0.0),
+}
+
+
+# --------------------------------------------------------------------------- board tables
+
+
+class Tables:
+    """Facts of a board and card set that never change during a game, computed once per process."""
+
+    def __init__(self, board: Any, content: Any, epochs: int) -> None:
+        spaces = board.spaces
+        self.region_of: dict[str, str] = {}
+        for rid, reg in board.regions.items():
+            for land in reg.lands:
+                self.region_of[land] = rid
+        self.regions = tuple(board.regions)
+        self.land_nbrs: dict[str, tuple[str, ...]] = {}
+        self.resources: dict[str, int] = {}
+        self.rough: frozenset[str] = frozenset(
+            s.id for s in spaces.values() if s.kind == "land" and s.terrain in ("mountain", "forest"))
+        for s in spaces.values():
+            if s.kind == "land":
+                self.land_nbrs[s.id] = tuple(sorted(n for n in s.adjacent | s.straits if spaces[n].kind == "land"))
+                self.resources[s.id] = s.resources
+        # Lands a fleet or caravan marker lets an army reach.
+        self.marker_lands: dict[str, frozenset[str]] = {}
+        for s in spaces.values():
+            if s.kind != "land":
+                touch = s.adjacent | s.straits | s.waters | s.coasts
+                self.marker_lands[s.id] = frozenset(t for t in touch if spaces[t].kind == "land")
+        # Token values per region lying on the board in each epoch (the latest placed).
+        self.epochs = epochs
+        self.token_values: list[dict[str, tuple[int, int, int]]] = [{} for _ in range(epochs + 2)]
+        for e in range(1, epochs + 1):
+            vals = dict(self.token_values[e - 1])
+            for tok in content.tokens_of_epoch(e):
+                vals[tok.region] = tuple(tok.values)
+            self.token_values[e] = vals
+        self._future: dict[tuple[int, float], tuple[dict[str, tuple[float, float, float]], float]] = {}
+        self.plans: dict[tuple[str, bool], tuple[str, ...]] = {}
+
+    def future(self, epoch: int, survival: float) -> tuple[dict[str, tuple[float, float, float]], float]:
+        """Per region, the discounted points of each level in the epochs after ``epoch``; and the discount sum."""
+        key = (epoch, survival)
+        hit = self._future.get(key)
+        if hit is None:
+            out: dict[str, tuple[float, float, float]] = {}
+            total = 0.0
+            if survival > 0:
+                for e in range(epoch + 1, self.epochs + 1):
+                    w = survival ** (e - epoch)
+                    total += w
+                    for r, v in self.token_values[e].items():
+                        a = out.get(r, (0.0, 0.0, 0.0))
+                        out[r] = (a[0] + w * v[0], a[1] + w * v[1], a[2] + w * v[2])
+            hit = self._future[key] = (out, total)
+        return hit
+
+
+_TABLES: dict[tuple[int, int], tuple[Any, Any, Tables]] = {}
+
+
+def tables(obs: Hotw2018Observation) -> Tables:
+    """The tables of the observed game's board and cards (made once per board and card set)."""
+    board, content = obs.board, obs.content
+    key = (id(board), id(content))
+    hit = _TABLES.get(key)
+    if hit is None or hit[0] is not board or hit[1] is not content:
+        hit = _TABLES[key] = (board, content, Tables(board, content, obs.epochs))
+    return hit[2]
+
+
+#: army counts per seat -> each seat's level index there (the memo of :func:`seat_levels`)
+_LEVELS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def seat_levels(cnt: tuple[int, ...]) -> tuple[int, ...]:
+    """Each seat's region level index (:func:`~hotw.scoring.level_index`, -1: none) for these army counts.
+
+    Memoised: counts are small, and every decision asks for many.
+    """
+    hit = _LEVELS.get(cnt)
+    if hit is None:
+        out = []
+        for i, c in enumerate(cnt):
+            other = max((x for j, x in enumerate(cnt) if j != i), default=0)
+            out.append(level_index(c, other))
+        hit = _LEVELS[cnt] = tuple(out)
+    return hit
+
+
+#: (army counts, gaining seat, losing seat) -> the seat levels after (the memo of :func:`shifted_levels`)
+_SHIFTED: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {}
+
+
+def shifted_levels(cnt: tuple[int, ...], gain: int, lose: int) -> tuple[int, ...]:
+    """The seat levels once seat ``gain`` (if >= 0) has one army more and ``lose`` (if >= 0) one less (memoised)."""
+    new = list(cnt)
+    if gain >= 0:
+        new[gain] += 1
+    if lose >= 0:
+        new[lose] -= 1
+    if len(_SHIFTED) > 200_000:  # a few thousand games fill a tenth of it; never let it grow without end
+        _SHIFTED.clear()
+    hit = _SHIFTED[(cnt, gain, lose)] = seat_levels(tuple(new))
+    return hit
+
+
+# --------------------------------------------------------------------------- valuation
+
+
+class Context:
+    """What stays fixed for one seat while the board changes within a turn: weights and memos.
+
+    Everything here is a pure function of the key it was built for (seat, epoch,
+    turn, scores, call order), so a memo can never go stale.
+    """
+
+    def __init__(self, obs: Hotw2018Observation, style: Style, tables: Tables) -> None:
+        self.t = tables
+        self.me = me = obs.seat
+        self.n = n = obs.n
+        self.style = style
+        epoch = max(obs.epoch, 1)
+        self.cur = obs.region_values.copy()  # a plain dict (copying the view with dict() is 15x slower)
+        self.fut, fsum = tables.future(epoch, style.survival)
+        order, turn = obs.turn_order, obs.turn
+        later = set(order[turn:]) if order else set(range(n))
+        score = obs.score
+        lead = max(score)
+        k = [1.0] * n
+        for i in range(n):
+            if i != me:
+                # Points taken from the leader count more than points taken from a trailer.
+                k[i] = -style.denial * (1.5 if score[i] >= lead else 1.0 if score[i] >= score[me] else 0.6)
+        self.k = k
+        cw = [1.0 if i in later else 0.0 for i in range(n)]
+        cw[me] = 1.0
+        self.cw = cw
+        self.fsum = fsum
+        #: weighted worth of one structure point held by each seat, now (if it still scores) and later
+        self.sw = [k[i] * (cw[i] + fsum) for i in range(n)]
+        opts = obs.opts
+        self.sp = tuple(opts["structure_points"])
+        #: (structure, monument) -> points standing, left after an invasion, held with a new capitol
+        self.structure_values = structure_values(self.sp)
+        self.ties_hold = opts.get("tie_rule", "both_removed") == "defender_holds"
+        icons = int(opts["monument_icons"])
+        self.icons = icons
+        #: HeuristicBot._monument_rate without effects in force
+        self.plain_rate = 0.8 * self.sw[me] / max(icons, 1)
+        self._util: dict[tuple[str, tuple[int, ...]], float] = {}  # (region, seat levels) -> utility
+        self._vals: dict[str, tuple[tuple[float, float, float, float], ...]] = {}  # see _sum
+        #: (region, army counts, gaining seat, losing seat) -> :meth:`delta` (hot loops read it directly)
+        self.deltas: dict[tuple[str, tuple[int, ...], int, int], float] = {}
+        self.outcomes: dict[tuple[Any, ...], tuple[float, float]] = {}
+        self.catapult_max = int(opts["catapult_max"])
+        #: what the odds of a battle depend on besides its dice effects, fort, terrain, fleet and siege round
+        self.odds_key = (self.catapult_max, self.ties_hold, style.odds)
+
+    def utility(self, region: str, cnt: tuple[int, ...]) -> float:
+        """Weighted points of every seat in ``region`` with these army counts."""
+        # Remembered per region and seat levels, which many army counts share.
+        key = (region, _LEVELS.get(cnt) or seat_levels(cnt))
+        hit = self._util.get(key)
+        if hit is None:
+            hit = self._util[key] = self._sum(key)
+        return hit
+
+    def _sum(self, key: tuple[str, tuple[int, ...]]) -> float:
+        """The utility of (region, seat levels)."""
+        region, seat_lv = key
+        vals = self._vals.get(region)
+        if vals is None:
+            # Per seat, the weighted worth of presence, dominance and supremacy here, then 0.0 for
+            # no level (index -1), so the sum needs no test: adding 0.0 to a sum that starts at 0.0
+            # changes nothing, so the total is the same as adding the levels reached alone.
+            c0, c1, c2 = self.cur.get(region) or (0, 0, 0)
+            f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
+            vals = self._vals[region] = tuple([(k * (cw * c0 + f0), k * (cw * c1 + f1),
+                                                k * (cw * c2 + f2), 0.0) for k, cw in zip(self.k, self.cw)])
+        total = 0.0
+        for v, lv in zip(vals, seat_lv):
+            total += v[lv]
+        return total
+
+    def delta(self, region: str, cnt: tuple[int, ...], gain: int, lose: int) -> float:
+        """Change in weighted points when seat ``gain`` (if >= 0) gets an army and ``lose`` (if >= 0) loses one."""
+        key = (region, cnt, gain, lose)
+        hit = self.deltas.get(key)
+        if hit is None:
+            hit = self.new_delta(key)
+        return hit
+
+    def new_delta(self, key: tuple[str, tuple[int, ...], int, int]) -> float:
+        """``delta(*key)`` computed and remembered (for callers that looked ``key`` up in ``deltas`` already)."""
+        region, cnt, gain, lose = key
+        levels_after = _SHIFTED.get(key[1:]) or shifted_levels(cnt, gain, lose)
+        now = _LEVELS.get(cnt) or seat_levels(cnt)
+        if levels_after == now:  # no seat's level changes: the same utility minus itself
+            self.deltas[key] = 0.0
+            return 0.0
+        util = self._util
+        ukey = (region, levels_after)
+        after = util.get(ukey)
+        if after is None:
+            after = util[ukey] = self._sum(ukey)
+        ukey = (region, now)
+        before = util.get(ukey)
+        if before is None:
+            before = util[ukey] = self._sum(ukey)
+        hit = self.deltas[key] = after - before
+        return hit
+
+
+class DecisionBoard:
+    """The board of one decision as counts per region, with the values of taking each land."""
+
+    def __init__(self, obs: Hotw2018Observation, ctx: Context) -> None:
+        self.ctx = ctx
+        # A snapshot: a plain dict reads faster than the view (and the view's copy() is 15x faster than dict()).
+        self.owner = obs.owner.copy()
+        self.structures = obs.structures
+        self.monuments = obs.monuments
+        self.forts = obs.forts
+        self.counts = obs.region_counts.copy()  # a snapshot, as the owners
+
+    def cnt(self, region: str) -> tuple[int, ...]:
+        """Army counts per seat in ``region``."""
+        return self.counts[region]
+
+    def structure_points(self, land: str) -> int:
+        """Points of the structures standing on ``land``."""
+        return structure_points(self.structures.get(land), land in self.monuments, self.ctx.sp)
+
+    def outcomes(self, land: str, marauder: bool, capitol_here: bool, monument: float) -> tuple[float, float]:
+        """Weighted value of winning and of tying a battle for ``land`` (a win alone if it is empty)."""
+        ctx = self.ctx
+        q = self.owner.get(land, -1)
+        region = ctx.t.region_of[land]
+        cnt = self.cnt(region)
+        tok = self.structures.get(land)
+        has_mon = land in self.monuments
+        key = (land, q, cnt, tok, has_mon, marauder, capitol_here, monument)
+        hit = ctx.outcomes.get(key)
+        if hit is None:
+            hit = ctx.outcomes[key] = self.compute_outcomes(land, q, region, cnt, tok, has_mon, marauder,
+                                                            capitol_here, monument)
+        return hit
+
+    def compute_outcomes(self, land: str, q: int, region: str, cnt: tuple[int, ...], tok: str | None,
+                         has_mon: bool, marauder: bool, capitol_here: bool,
+                         monument: float) -> tuple[float, float]:
+        """:meth:`outcomes` computed, from what was read of ``land`` (its owner ``q``, region counts, structures)."""
+        ctx = self.ctx
+        me = ctx.me
+        before, after, with_capitol = ctx.structure_values[(tok, has_mon)]
+        if q == me:  # our own resigned army, taken back: no change in the regions
+            return monument, 0.0
+        sw = ctx.sw
+        lost = sw[q] * before if q >= 0 else 0.0
+        maraud = 1.0 if (marauder and before > after) else 0.0
+        held = with_capitol if capitol_here else after
+        dmemo = ctx.deltas
+        key = (region, cnt, me, q)
+        d = dmemo.get(key)
+        if d is None:
+            d = ctx.new_delta(key)
+        win = d + sw[me] * held - lost + maraud + monument
+        if q < 0:
+            return win, 0.0
+        key = (region, cnt, -1, q)
+        d = dmemo.get(key)
+        if d is None:
+            d = ctx.new_delta(key)
+        tie = d - lost + sw[q] * after + maraud
+        return win, tie
+
+    def immediate(self, land: str, capitol_here: bool, q: int, tok: str | None) -> tuple[int, int]:
+        """My points at this epoch's scoring if I take ``land`` from seat ``q`` (-1: empty), and my level there.
+
+        ``q`` and the structure ``tok`` are passed in, read when the choice was made:
+        the words may be asked for after the game has moved on.
+        """
+        ctx = self.ctx
+        me = ctx.me
+        region = ctx.t.region_of[land]
+        cur = ctx.cur.get(region)
+
+        def pts(c: list[int]) -> tuple[int, int]:
+            other = max((x for i, x in enumerate(c) if i != me), default=0)
+            lv = level_index(c[me], other)
+            return (cur[lv] if (cur is not None and lv >= 0) else 0), lv
+
+        cnt = list(self.cnt(region))
+        before, _ = pts(cnt)
+        if q != me:
+            cnt[me] += 1
+            if q >= 0:
+                cnt[q] -= 1
+        after, lv = pts(cnt)
+        gain = after - before
+        if q != me:
+            gain += held_points(tok, land in self.monuments, capitol_here, ctx.sp)
+        return gain, lv
+
+
+def held_points(structure: str | None, monument: bool, capitol_here: bool, points: tuple[int, ...]) -> int:
+    """Structure points on a land once taken from another seat.
+
+    A capitol empire taking one of its starts (``capitol_here``) places its capitol there;
+    otherwise what the invasion left counts (one structure reduced: a capitol to a city,
+    else a city removed, else the monument).
+    """
+    monument = monument and structure is not None
+    if capitol_here:
+        return structure_points("capitol", monument, points)
+    return structure_points("city" if structure == "capitol" else None, monument, points)
+
+
+#: structure points of a game's options -> its :func:`structure_values` (games of a process share a few)
+_STRUCTURE_VALUES: dict[tuple[int, ...], dict[tuple[str | None, bool], tuple[int, int, int]]] = {}
+
+
+def structure_values(points: tuple[int, ...]) -> dict[tuple[str | None, bool], tuple[int, int, int]]:
+    """(capitol, city or None; monument or not) -> the points standing on such a land, those left once
+    another seat took it, and those held by a capitol empire taking its start (:func:`held_points`)."""
+    hit = _STRUCTURE_VALUES.get(points)
+    if hit is None:
+        hit = _STRUCTURE_VALUES[points] = {
+            (structure, monument): (structure_points(structure, monument, points),
+                                    held_points(structure, monument, False, points),
+                                    held_points(structure, monument, True, points))
+            for structure in (None, "capitol", "city") for monument in (False, True)}
+    return hit
+
+
+def invade_text(game_board: Any, board: DecisionBoard, land: str, q: int, tok: str | None, capitol_here: bool,
+                pw: float) -> str:
+    """ "invade Gaul: 58% to win, region becomes dominance, +4 points" """
+    name = game_board.spaces[land].name
+    gain, lv = board.immediate(land, capitol_here, q, tok)
+    if q < 0:
+        chance = "empty"
+    elif q == board.ctx.me:
+        chance = "our own resigned army, taken back"
+    else:
+        chance = f"{round(100 * pw)}% to win"
+    level = f"region becomes {TIERS[lv]}" if lv >= 0 else "no region points"
+    return f"invade {name}: {chance}, {level}, {gain:+d} point{'' if abs(gain) == 1 else 's'}"
+
+
+def plan(t: Tables, starts: tuple[str, ...], fleets: tuple[str, ...], caravans: tuple[str, ...],
+         epoch: int) -> tuple[str, ...]:
+    """Lands in the order an empire would take them on an empty board (cached per empire and epoch)."""
+    key = (starts, fleets + caravans, epoch)
+    hit = t.plans.get(key)  # type: ignore[call-overload]
+    if hit is not None:
+        return hit
+    values = t.token_values[min(epoch, t.epochs)]
+    taken: list[str] = []
+    held: dict[str, int] = {}
+    frontier = set(starts)
+    markers = set(fleets) | set(caravans)
+    reached: set[str] = set()
+    while frontier and len(taken) < 24:
+        def gain(land: str) -> tuple[float, str]:
+            r = t.region_of[land]
+            c = held.get(r, 0)
+            vals = values.get(r, (0, 0, 0))
+            before = vals[level_index(c, 0)] if c else 0
+            after = vals[level_index(c + 1, 0)]
+            return (after - before + 0.5 * t.resources.get(land, 0) + (100 if land in starts else 0), land)
+
+        land = max(frontier, key=gain)
+        frontier.discard(land)
+        taken.append(land)
+        held[t.region_of[land]] = held.get(t.region_of[land], 0) + 1
+        frontier.update(n for n in t.land_nbrs[land] if n not in taken)
+        for m in markers - reached:
+            if land in t.marker_lands.get(m, ()):
+                reached.add(m)
+                frontier.update(x for x in t.marker_lands[m] if x not in taken)
+    order = tuple(taken)
+    t.plans[key] = order  # type: ignore[index]
+    return order
+

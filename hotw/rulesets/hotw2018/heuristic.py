@@ -1,0 +1,463 @@
+"""The 2018 heuristic bots: exact battle and siege odds and region scoring, with look-ahead set by a :class:`Style`.
+
+One class plays every level (``greedy``, ``heuristic:easy|medium|hard``); the
+levels differ only in their style (:data:`~hotw.rulesets.hotw2018.evaluation.LEVELS`).
+It decides from the seat's :class:`~hotw.rulesets.hotw2018.observation.Hotw2018Observation`,
+never from the game, and weighs positions with :mod:`hotw.rulesets.hotw2018.evaluation`.
+The dice of a battle come from :func:`hotw.rulesets.hotw2018.battle.battle_setup`,
+the rules' one place where abilities and events become dice.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from hotw.actions import Action
+from hotw.game import Game
+from hotw.observation import observation
+from hotw.rulesets.hotw2018.battle import PRINTED_DICE, BattleSetup, DiceEffects, battle_fractions, battle_setup
+from hotw.rulesets.hotw2018.evaluation import (
+    LEVELS,
+    Context,
+    DecisionBoard,
+    Style,
+    invade_text,
+    plan,
+    tables,
+)
+from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+from hotw.rulesets.hotw2018.pieces import effect_dict
+
+__all__ = ["HeuristicBot"]
+
+#: battle setup -> chances the invader wins and ties (floats of the exact odds)
+_ODDS: dict[BattleSetup, tuple[float, float]] = {}
+#: land -> Action("invade", land): actions are immutable values, made once
+_INVADE: dict[str, Action] = {}
+#: (actor's dice effects, Context.odds_key) -> (fort, rough terrain, naval, siege round) -> chances to win and tie
+_ATTACK_ODDS: dict[tuple[Any, ...], dict[tuple[bool, bool, bool, int], tuple[float, float]]] = {}
+#: an empire card's effects -> their dice effects (for the draft's planned battles)
+_CARD_DICE: dict[tuple[Any, ...], DiceEffects] = {}
+
+#: Rough worth in points of one unit of each enhancement effect, for the event draft.
+_EVENT_VALUE = {
+    "extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
+    "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
+    "extra_monuments": 1.5, "monument_rate": 2.0,
+}
+
+
+def win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, float]:
+    """Chances the invader wins or ties one battle (a coin toss without odds)."""
+    if not odds:
+        return 0.5, 0.0
+    hit = _ODDS.get(setup)
+    if hit is None:
+        w, t, _ = battle_fractions(setup)
+        hit = _ODDS[setup] = (float(w), float(t))
+    return (hit[0], 0.0) if ties_hold else hit
+
+
+def card_dice(effects: tuple[Any, ...]) -> DiceEffects:
+    """The dice effects of a card's effect records (remembered: cards are immutable values)."""
+    hit = _CARD_DICE.get(effects)
+    if hit is None:
+        hit = _CARD_DICE[effects] = DiceEffects.of([effect_dict(e) for e in effects])
+    return hit
+
+
+# --------------------------------------------------------------------------- the heuristic bot
+
+
+class HeuristicBot:
+    """Chooses by exact odds and region scoring, with look-ahead set by its :class:`Style`."""
+
+    def __init__(self, seed: int | str = 0, style: Style = LEVELS["medium"]) -> None:
+        self.style = style
+        self.name = style.name
+        self.rng = random.Random(str(seed))
+        self._why: Any = "no move yet"
+        self._ctx: Context | None = None
+        self._ctx_key: tuple[Any, ...] = ()
+        self._army_value = 0.0
+        self._fx: tuple[Any, ...] | None = None  # see _effects_odds
+
+    def explain(self) -> str:
+        """One line on why the last action was chosen."""
+        if not isinstance(self._why, str):
+            words, args = self._why
+            self._why = words(*args)
+        return self._why
+
+    def choose(self, game: Game) -> Action:
+        """One legal action for the pending decision, from what this seat may see."""
+        obs = observation(game)
+        step = obs.step
+        if step == "invade":
+            # The commonest decision: weigh the engine's choices without making an action for each.
+            choices = obs.invade_choices()
+            if not any(choices):
+                self._why = "end invasions: the only legal action"
+                return Action("end_invasions")
+            if not self._hunch():
+                return self._invade(obs, *choices)
+            legal = obs.legal_actions()
+        else:
+            legal = obs.legal_actions()
+            if len(legal) == 1:
+                self._why = f"{obs.label(legal[0])}: the only legal action"
+                return legal[0]
+            if not self._hunch():
+                return self._decide(obs, step, legal)
+        action = self.rng.choice(legal)
+        self._why = f"{obs.label(action)}: a hunch (chosen at random)"
+        return action
+
+    def _decide(self, obs: Hotw2018Observation, step: str, legal: list[Action]) -> Action:
+        """The choice at any step but invading."""
+        if step == "siege_or_retreat":
+            return self._siege_or_retreat(obs, legal)
+        if step == "pick_empire":
+            return self._pick_empire(obs, legal)
+        if step == "pick_event":
+            return self._pick_event(obs, legal)
+        if step == "kingdom":
+            play = [a for a in legal if a.kind == "play_kingdom"]
+            if play:
+                card = obs.content.events[play[0].target]
+                armies = card.kingdom.armies if card.kingdom else 0
+                self._why = f"play the kingdom {card.name}: {armies} more armies on the board"
+                return play[0]
+        if step == "score_tie":
+            self._why = "step forward on the score track: a point gained beats a point lost"
+            return next((a for a in legal if a.target == "forward"), legal[0])
+        self._why = f"{obs.label(legal[0])}: the first legal action"
+        return legal[0]
+
+    # -- shared ----------------------------------------------------------------------
+    def _hunch(self) -> bool:
+        """True when this move should be a random one (easy bots, sometimes)."""
+        return bool(self.style.noise) and self.rng.random() < self.style.noise
+
+    def _context(self, obs: Hotw2018Observation) -> Context:
+        actor = obs.actor
+        # The memos inside hold for one seat, scores, call order and acting card (a kingdom and
+        # then its empire share a turn but not their starts or torch).
+        key = (obs.seat, obs.epoch, obs.turn, obs.score, obs.turn_order, obs.n, actor.card if actor else None)
+        if self._ctx is None or key != self._ctx_key:
+            self._ctx = Context(obs, self.style, tables(obs))
+            self._ctx_key = key
+            self._army_value = 0.0
+        return self._ctx
+
+    def _effects_odds(self, actor: Any, odds_key: tuple[Any, ...]) -> tuple[DiceEffects, dict[Any, Any]]:
+        """The actor's dice effects, and the odds memo for them: kept while the effects stay the same list.
+
+        The engine only appends to an actor's effects (an event played), never changes one in
+        place, so the same list at the same length holds the same effects.
+        """
+        fx = self._fx
+        effects = actor.effects
+        if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
+            dice = DiceEffects.of(effects) if effects else PRINTED_DICE
+            fx = self._fx = (effects, len(effects), odds_key, dice, _ATTACK_ODDS.setdefault((dice, odds_key), {}))
+        return fx[3], fx[4]
+
+    def _odds(self, board: DecisionBoard, land: str, naval: bool, siege_round: int, dice: DiceEffects,
+              table: dict[Any, Any]) -> tuple[float, float]:
+        """Chances to win and to tie one battle for ``land``, given the actor's dice effects and their odds memo.
+
+        The dice depend on the land only through its fort and terrain; the rest is the actor's
+        dice effects and the rule options, so the memo holds for every game of a process.
+        """
+        ctx = board.ctx
+        fort, rough = land in board.forts, land in ctx.t.rough
+        key = (fort, rough, naval, siege_round)
+        hit = table.get(key)
+        if hit is None:
+            setup = battle_setup(dice, fort, rough, naval, siege_round, ctx.catapult_max)
+            hit = table[key] = win_tie(setup, self.style.odds, ctx.ties_hold)
+        return hit
+
+    def _monument_rate(self, ctx: Context, actor: Any) -> float:
+        """Weighted worth of one resource icon in a land the actor holds at the end of its turn."""
+        if not actor.effects:  # the printed rate (most turns)
+            return ctx.plain_rate
+        per = min([int(e.get("per", 2)) for e in actor.effects if e["kind"] == "monument_rate"] or [ctx.icons])
+        return 0.8 * ctx.sw[ctx.me] / max(per, 1)
+
+    # -- invading ------------------------------------------------------------------
+    def _invade(self, obs: Hotw2018Observation, targets: dict[str, bool], fortify: list[str],
+                events: list[str]) -> Action:
+        st = self.style
+        actor = obs.actor
+        if events:
+            chosen = self._event_to_play(obs, [Action("play_event", c) for c in events], targets)
+            if chosen is not None:
+                return chosen
+        if actor.armies <= 0 and not (st.fortify and actor.free_forts):
+            self._why = "end invasions: no armies left on the card"
+            return Action("end_invasions")
+        ctx = self._context(obs)
+        board = DecisionBoard(obs, ctx)
+        rate = self._monument_rate(ctx, actor) if len(board.monuments) < 20 else 0.0
+        # The hot loop of every simulation: locals, memo lookups inline.
+        t = ctx.t
+        resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
+        me = ctx.me
+        owner = board.owner
+        owner_get, tokens_get = owner.get, board.structures.get
+        monuments, forts = board.monuments, board.forts
+        memo, odds_key = ctx.outcomes, ctx.odds_key
+        marauder = actor.marauder
+        capitol, starts = actor.capitol, actor.starts
+        raw: list[tuple[float, float, str, bool, int]] = []
+        counts = board.counts
+        dmemo, new_delta = ctx.deltas, ctx.new_delta
+        sp0, sw_me = ctx.sp[0], ctx.sw[me]
+        for land, naval in targets.items():
+            q = owner_get(land, -1)
+            cnt = counts[region_of[land]]
+            tok = tokens_get(land)
+            has_mon = land in monuments
+            key = (land, q, cnt, tok, has_mon, rate)
+            wt = memo.get(key)
+            if wt is None:
+                # The commonest misses, computed here as DecisionBoard.compute_outcomes computes them.
+                if q == me:  # our own resigned army, taken back
+                    wt = (rate * resources[land], 0.0)
+                elif q < 0 and tok is None and not has_mon:  # an empty land without structures
+                    dk = (region_of[land], cnt, me, -1)
+                    d = dmemo.get(dk)
+                    if d is None:
+                        d = new_delta(dk)
+                    held = sp0 if (capitol and land in starts) else 0
+                    wt = (d + sw_me * held - 0.0 + 0.0 + rate * resources[land], 0.0)
+                else:
+                    wt = board.compute_outcomes(land, q, region_of[land], cnt, tok, has_mon, marauder,
+                                                capitol and land in starts, rate * resources[land])
+                memo[key] = wt
+            raw.append((wt[0], wt[1], land, naval, q))
+        # An army is worth a share of what the last army on the card could still win.
+        armies = actor.armies
+        self._army_value = army_value = 0.0
+        if len(raw) > armies > 0:
+            best = sorted([r[0] for r in raw], reverse=True)
+            self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
+        siege = st.siege and armies + actor.tokens > 1
+        siege_cost = 0.0 if actor.tokens else army_value
+        dice, odds = self._effects_odds(actor, odds_key)
+        reach = st.reach
+        best_ev, best_land, best_pw = -math.inf, "", 0.0
+        # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
+        # one lookup per neighbour instead of a membership test and a lookup.
+        seen: dict[str, float] = dict.fromkeys(targets, 0.0)
+        seen_get = seen.get
+        for win_v, tie_v, land, naval, q in raw:
+            if q < 0 or q == me:
+                ev, pw = win_v, 1.0
+            else:
+                fort, hill = land in forts, land in rough
+                hit = odds.get((fort, hill, naval, 0))
+                if hit is None:
+                    hit = self._odds(board, land, naval, 0, dice, odds)
+                pw, pt = hit
+                ev = pw * win_v + pt * tie_v
+                if siege:
+                    nxt = odds.get((fort, hill, naval, 1))
+                    if nxt is None:
+                        nxt = self._odds(board, land, naval, 1, dice, odds)
+                    more = nxt[0] * win_v + nxt[1] * tie_v - siege_cost
+                    if more > 0:
+                        ev += (1 - pw - pt) * more
+            if reach:
+                # A second step: the best land that taking this one would newly bring in reach.
+                far = 0.0
+                for nb in nbrs[land]:
+                    val = seen_get(nb)
+                    if val is None:
+                        nq = owner_get(nb, -1)
+                        if nq == me:
+                            val = 0.0
+                        else:
+                            r = region_of[nb]
+                            dk = (r, counts[r], me, nq)
+                            d = dmemo.get(dk)
+                            if d is None:
+                                d = new_delta(dk)
+                            val = d * (0.5 if nq >= 0 else 1.0)
+                        seen[nb] = val
+                    if val > far:
+                        far = val
+                ev += reach * far
+            if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
+                best_ev, best_land, best_pw = ev, land, pw
+        if not raw:
+            best_ev = 0.0
+        if st.fortify and (actor.free_forts or best_ev < self._army_value):
+            built = self._best_fort(obs, board, fortify, actor)
+            if built is not None and built[0] > best_ev:
+                return built[1]
+        if not raw:
+            self._why = "end invasions: no land in reach"
+            return Action("end_invasions")
+        ev, land, pw = best_ev, best_land, best_pw
+        if ev <= 0 and not (actor.armies > 0 and ev > -0.05):
+            self._why = "end invasions: no land is worth another army"
+            return Action("end_invasions")
+        # Worded only if asked, from values read now.
+        self._why = (invade_text, (obs.board, board, land, owner.get(land, -1),
+                                    board.structures.get(land), actor.capitol and land in actor.starts, pw))
+        action = _INVADE.get(land)
+        if action is None:
+            action = _INVADE[land] = Action("invade", land)
+        return action
+
+    def _best_fort(self, obs: Hotw2018Observation, board: DecisionBoard, fortify: list[str],
+                   actor: Any) -> tuple[float, Action] | None:
+        ctx = board.ctx
+        if not ctx.fsum:
+            return None
+        me = ctx.me
+        region_of = ctx.t.region_of
+        best: tuple[float, str] | None = None
+        for land in fortify:
+            r = region_of[land]
+            keep = board.structure_points(land) * ctx.sw[me] + max(-ctx.delta(r, board.cnt(r), -1, me), 0.0)
+            # A fort roughly halves the chance a later invader takes the land.
+            value = 0.2 * keep - (0.0 if actor.free_forts else self._army_value)
+            if best is None or value > best[0] or (value == best[0] and land < best[1]):
+                best = (value, land)
+        if best is None or best[0] <= 0:
+            return None
+        name = obs.board.spaces[best[1]].name
+        what = "a free fort" if actor.free_forts else "one army from the card"
+        self._why = f"fortify {name} ({what}): its points are worth guarding against later invaders"
+        return best[0], Action("fortify", best[1])
+
+    def _siege_or_retreat(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
+        b, actor = obs.battle, obs.actor
+        name = obs.board.spaces[b.target].name
+        if Action("siege") not in legal or not self.style.siege:
+            self._why = f"retreat from {name}: " + ("no army left to siege" if Action("siege") not in legal
+                                                    else "this bot never sieges")
+            return Action("retreat")
+        ctx = self._context(obs)
+        board = DecisionBoard(obs, ctx)
+        rate = self._monument_rate(ctx, actor) if len(board.monuments) < 20 else 0.0
+        resources = ctx.t.resources
+        # An army's worth as weighed at the invade decision that began this battle (0 at Establish).
+        capitol_here = actor.capitol and b.target in actor.starts
+        win_v, tie_v = board.outcomes(b.target, actor.marauder, capitol_here, rate * resources[b.target])
+        dice, odds = self._effects_odds(actor, ctx.odds_key)
+        pw, pt = self._odds(board, b.target, b.naval, b.round + 1, dice, odds)
+        cost = 0.0 if actor.tokens else self._army_value
+        if pw * win_v + pt * tie_v - cost > 0:
+            # The setup of the siege battle, for its bonus on the highest die (catapult and events).
+            bonus = battle_setup(dice, b.target in board.forts, b.target in ctx.t.rough, b.naval, b.round + 1,
+                                 ctx.catapult_max).invader_bonus
+            self._why = (f"siege {name}: {round(100 * pw)}% to win with +{bonus} on the highest die, "
+                         f"worth more than {'a siege token' if actor.tokens else 'an army'}")
+            return Action("siege")
+        self._why = f"retreat from {name}: {round(100 * pw)}% to win is not worth another army"
+        return Action("retreat")
+
+    # -- events ------------------------------------------------------------------------
+    def _event_to_play(self, obs: Hotw2018Observation, events: list[Action],
+                       targets: dict[str, bool]) -> Action | None:
+        """Play an enhancement at the start of the turn unless it is better saved."""
+        content = obs.content
+        last_epoch = obs.epoch >= obs.epochs
+        for a in events:
+            ev = content.events[a.target]
+            kinds = {e.kind for e in ev.effects}
+            if ev.saveable and not last_epoch and self.style.fortify:
+                if kinds <= {"no_naval_reroll"} and not any(targets.values()):
+                    continue
+            self._why = f"play {ev.name}: {ev.text}"
+            return a
+        return None
+
+    def _pick_event(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
+        content = obs.content
+        scored = []
+        for a in legal:
+            ev = content.events[a.target]
+            if ev.kind == "kingdom" and ev.kingdom is not None:
+                k = ev.kingdom
+                value = self._plan_value(obs, k.start, k.armies, k.capitol, k.fleets, k.caravans, ())
+            else:
+                value = sum(_EVENT_VALUE.get(e.kind, 1.0) * (e.amount or 1) for e in ev.effects)
+                if ev.saveable:
+                    value += 0.5
+            scored.append((value, a.target, a))
+        scored.sort(key=lambda s: (-s[0], s[1]))
+        value, card, action = scored[0]
+        self._why = f"pick the event {content.events[card].name}: worth about {value:.0f} points to us"
+        return action
+
+    # -- empires -----------------------------------------------------------------------
+    def _pick_empire(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
+        content = obs.content
+        scored = []
+        for a in legal:
+            em = content.empires[a.target]
+            if self.style.draft == "armies":
+                value = float(em.armies)
+            else:
+                extra = sum(e.amount or 0 for e in em.effects if e.kind == "extra_armies")
+                value = self._plan_value(obs, em.start, em.armies + extra, em.capitol, em.fleets,
+                                         em.caravans, em.effects)
+            scored.append((value, em.order, a))
+        scored.sort(key=lambda s: (-s[0], s[1]))
+        value, _, action = scored[0]
+        em = content.empires[action.target]
+        if self.style.draft == "armies":
+            self._why = f"pick the {em.name}: the most armies on offer ({em.armies})"
+        else:
+            self._why = f"pick the {em.name}: {em.armies} armies, about {value:+.0f} points planned on this board"
+        return action
+
+    def _plan_value(self, obs: Hotw2018Observation, starts: tuple[str, ...], armies: int, capitol: bool,
+                    fleets: tuple[str, ...], caravans: tuple[str, ...], effects: tuple[Any, ...]) -> float:
+        """Weighted points of an empire (or kingdom) playing its armies along a planned expansion."""
+        ctx = self._context(obs)
+        board = DecisionBoard(obs, ctx)
+        t = ctx.t
+        me = ctx.me
+        dice = card_dice(effects)
+        counts: dict[str, tuple[int, ...]] = {}
+        total = 0.0
+        left = float(armies)
+        owner = board.owner
+        forts = obs.forts
+        sw_me = ctx.sw[me]
+        for i, land in enumerate(plan(t, starts, fleets, caravans, obs.epoch)):
+            if left <= 0:
+                break
+            q = owner.get(land, -1)
+            if q == me:
+                continue
+            region = t.region_of[land]
+            cnt = counts.get(region) or board.cnt(region)
+            gain = ctx.delta(region, cnt, me, q)
+            new = list(cnt)
+            new[me] += 1
+            if q >= 0:
+                new[q] -= 1
+            counts[region] = tuple(new)
+            if capitol and land in starts:
+                gain += ctx.sp[0] * sw_me
+            gain += 0.4 * t.resources.get(land, 0) * sw_me
+            if q >= 0:
+                setup = battle_setup(dice, land in forts, land in t.rough, False, 0, ctx.catapult_max)
+                pw, _ = win_tie(setup, self.style.odds, False)
+                gain -= board.structure_points(land) * ctx.sw[q]
+                total += pw * gain
+                left -= 1.0 / max(pw, 0.3) if i else 1.0
+            else:
+                total += gain
+                left -= 1.0
+        return total

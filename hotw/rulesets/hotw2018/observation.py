@@ -1,0 +1,164 @@
+"""What one seat may see of a 2018 game: the shared :class:`~hotw.observation.Observation` and the 2018 table.
+
+The 2018 table adds the armies on the board and what stands with them (capitols
+and cities, monuments, forts), the region tokens, the call order of the drafted
+empires, the acting empire or kingdom and its battle; the seat's own event cards
+and empire. Other hands, the face-down decks and the dice to come stay hidden.
+
+>>> import hotw
+>>> from hotw.observation import observation
+>>> game = hotw.new_game(players=["Ada", "Ben", "Cy"], seed=7)
+>>> type(observation(game)).__name__
+'Hotw2018Observation'
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Mapping
+
+from hotw.actions import Action
+from hotw.observation import Observation
+
+if TYPE_CHECKING:
+    from hotw.rulesets.hotw2018.battle import BattleSetup
+    from hotw.rulesets.hotw2018.cards import Content
+    from hotw.rulesets.hotw2018.pieces import Actor, Battle
+
+__all__ = ["Hotw2018Observation"]
+
+
+class Hotw2018Observation(Observation):
+    """A 2018 game as seat ``seat`` sees it; every attribute is public information or the seat's own."""
+
+    __slots__ = ()
+
+    # -- the table: public to everyone ------------------------------------------------
+    @property
+    def content(self) -> "Content":
+        """The card catalogue: every card's printed text is public, not which cards are in play."""
+        return self._game.content
+
+    @property
+    def supply(self) -> tuple[int, ...]:
+        """Armies each seat has left in its supply."""
+        return tuple(self._game.supply)
+
+    @property
+    def owner(self) -> Mapping[str, int]:
+        """Land -> seat of the army standing on it."""
+        return MappingProxyType(self._game.owner)
+
+    @property
+    def region_counts(self) -> Mapping[str, tuple[int, ...]]:
+        """Region -> the armies each seat has standing in it."""
+        g = self._game
+        counts = getattr(g.owner, "counts", None)
+        if counts is None:  # a plain dict put in place of the engine's map: count
+            n = g.n
+            counts = {}
+            for region, reg in g.board.regions.items():
+                c = [0] * n
+                for land in reg.lands:
+                    seat = g.owner.get(land)
+                    if seat is not None:
+                        c[seat] += 1
+                counts[region] = tuple(c)
+        return MappingProxyType(counts)
+
+    @property
+    def structures(self) -> Mapping[str, str]:
+        """Land -> "capitol" or "city" standing on it."""
+        return MappingProxyType(self._game.tokens)
+
+    @property
+    def tokens(self) -> Mapping[str, str]:
+        """:attr:`structures` by the 2018 game's name (land -> "capitol" or "city")."""
+        return MappingProxyType(self._game.tokens)
+
+    @property
+    def monuments(self) -> frozenset[str]:
+        """Lands with a monument."""
+        return frozenset(self._game.monuments)
+
+    @property
+    def forts(self) -> frozenset[str]:
+        """Lands with a fort."""
+        return frozenset(self._game.forts)
+
+    @property
+    def region_values(self) -> Mapping[str, tuple[int, int, int]]:
+        """Region -> (presence, dominance, supremacy) points of the token lying on it."""
+        return MappingProxyType(self._game.region_values)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many event cards each seat holds (the cards themselves are hidden)."""
+        return tuple(len(h) for h in self._game.hands)
+
+    @property
+    def turn_order(self) -> tuple[int, ...]:
+        """Seats in the call order of this epoch's empires (printed on the card backs)."""
+        g = self._game
+        return tuple(map(g.empire_of.index, g.call_order)) if g.phase != "draft" else ()
+
+    @property
+    def turn(self) -> int:
+        """Index in ``turn_order`` of the empire playing now (-1 before the first)."""
+        return self._game.turn
+
+    @property
+    def revealed_empires(self) -> dict[int, str]:
+        """Seat -> empire card for empires that have taken the catapult this epoch, and the seat's own."""
+        g = self._game
+        out = {}
+        if g.phase != "draft":
+            for c in g.call_order[: g.turn + 1]:
+                out[g.empire_of.index(c)] = c
+        own = g.empire_of[self.seat]
+        if own is not None:
+            out[self.seat] = own
+        return out
+
+    @property
+    def actor(self) -> "Actor | None":
+        """The empire or kingdom taking its turn (its card, armies and markers lie on the table).
+
+        Read it, never change it.
+        """
+        return self._game.actor
+
+    @property
+    def battle(self) -> "Battle | None":
+        """The battle being fought, or None."""
+        return self._game.battle
+
+    def targets(self) -> dict[str, bool]:
+        """Lands the acting empire may invade now, each mapped to True if the invasion is naval."""
+        return self._game.targets()
+
+    def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
+        """If this seat is at the invade step: lands to invade (-> naval), lands to fortify, events to play."""
+        if self._whose()[0] != self.seat:
+            return {}, [], []
+        return self._game.invade_choices()
+
+    def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> "BattleSetup":
+        """The dice of the acting empire attacking ``land`` (catapult bonus of ``siege_round`` included)."""
+        return self._game.battle_setup(land, naval, siege_round)
+
+    # -- the seat's own, private information ------------------------------------------
+    @property
+    def empire(self) -> str | None:
+        """The empire card the seat drafted this epoch (None before the draft)."""
+        return self._game.empire_of[self.seat]
+
+    # -- words -------------------------------------------------------------------------
+    def label(self, action: Action) -> str:
+        """An action in words: names of lands and cards rather than ids."""
+        t = action.target
+        content = self._game.content
+        for table in (self._game.board.spaces, content.empires, content.events):
+            if t in table:
+                return f"{action.kind.replace('_', ' ')} {table[t].name}"
+        return action.text().replace("_", " ")

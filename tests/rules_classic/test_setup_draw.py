@@ -1,0 +1,129 @@
+"""Rules of the set-up and the empire draw (docs/rules-classic.md, sections 1-2)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+import hotw
+from hotw.actions import Action
+from hotw.errors import IllegalActionError, OptionError
+
+from tests.rules_classic.helpers import deal, draw_keep, new, start
+
+
+def test_seven_epochs_for_three_to_six_players() -> None:
+    rs = new(3).ruleset
+    assert (rs.epochs, rs.min_players, rs.max_players) == (7, 3, 6)
+    with pytest.raises(OptionError):
+        hotw.new_game("classic", ["A", "B"])
+    with pytest.raises(OptionError):
+        hotw.new_game("classic", list("ABCDEFG"))
+
+
+def test_each_player_is_dealt_three_major_and_seven_minor_events() -> None:
+    game = new(6)
+    deal(game)
+    for hand in game.hands:
+        kinds = [game.content.events[c].kind for c in hand]
+        assert kinds.count("major") == 3 and kinds.count("minor") == 7
+    assert sum(game.piles["major"].values()) == 22 - 18 and sum(game.piles["minor"].values()) == 49 - 42
+
+
+def test_the_deal_draws_from_the_right_pile_with_exact_odds() -> None:
+    game = new(3)
+    outcomes = dict(game.chance_outcomes())
+    assert outcomes[Action("draw", "leader")] == Fraction(7, 22)
+    assert all(game.content.events[a.target].kind == "major" for a in outcomes)
+
+
+def test_dice_choose_the_first_player_who_draws_first_in_epoch_one() -> None:
+    game = new(4)
+    deal(game)
+    assert game.decision.step == "first_player"
+    assert [p for _, p in game.chance_outcomes()] == [Fraction(1, 4)] * 4
+    game.apply(Action("draw", "2"))
+    assert game.draw_order == [2, 3, 0, 1]
+    assert game.decision.step == "draw_empire"
+
+
+def test_the_drawer_may_keep_the_empire() -> None:
+    game = start(3, empires=())
+    game.apply(Action("draw", "egypt"))
+    assert game.decision.player == 0 and game.decision.step == "keep_or_give"
+    game.apply("keep")
+    assert game.holder == {0: "egypt"}
+
+
+def test_the_drawer_may_give_only_to_a_player_without_an_empire() -> None:
+    game = start(3, empires=())
+    game.apply("draw:egypt")
+    game.apply("give:2")
+    assert game.holder == {2: "egypt"}
+    game.apply("draw:minoans")  # seat 1 draws next
+    assert Action("give", "2") not in game.legal_actions()
+    with pytest.raises(IllegalActionError, match="no empire"):
+        game.apply("give:2")
+
+
+def test_a_receiver_must_keep_the_empire_and_does_not_draw() -> None:
+    game = start(3, empires=())
+    game.apply("draw:egypt")
+    game.apply("give:1")
+    assert game.holder == {1: "egypt"}
+    assert game.drawer() == (2, False)  # seat 1 has its empire: seat 2 draws next
+
+
+def test_the_giver_waits_and_draws_again_as_the_last_and_keeps() -> None:
+    game = start(3, empires=())
+    act = game.apply
+    act("draw:egypt")
+    act("give:1")      # seat 0 waits
+    act("draw:minoans")
+    act("keep")        # seat 2 keeps
+    assert game.drawer() == (0, True)
+    act("draw:shang")  # the last draw: kept without a choice
+    assert game.holder == {0: "shang", 1: "egypt", 2: "minoans"}
+    assert game.decision.step == "events"
+
+
+def test_the_last_drawer_without_anyone_to_give_to_keeps() -> None:
+    game = start(3, empires=())
+    game.apply("draw:egypt")
+    game.apply("keep")
+    game.apply("draw:minoans")
+    game.apply("keep")
+    game.apply("draw:shang")
+    assert game.holder[2] == "shang"
+
+
+def test_lowest_score_draws_first_in_later_epochs() -> None:
+    game = start(3)
+    game.score = [10, 3, 7]
+    game.epoch = 2
+    assert game.draw_order_now() == [1, 2, 0]
+
+
+def test_the_1993_draw_order_is_lowest_total_strength() -> None:
+    game = start(3, draw_order="strength")
+    game.played = [["egypt"], ["babylonia"], ["shang"]]  # strengths 5, 4, 3
+    game.score = [0, 9, 9]
+    game.epoch = 2
+    assert game.draw_order_now() == [2, 1, 0]
+
+
+def test_empires_are_called_in_card_order() -> None:
+    game = start(3, empires=("shang", "egypt", "babylonia"))
+    assert game.call_order == ["egypt", "babylonia", "shang"]
+    assert game.active_player == 1
+
+
+def test_a_second_draw_is_kept_even_when_another_player_still_waits() -> None:
+    game = start(4, empires=())
+    for text in ("draw:egypt", "give:1", "draw:minoans", "give:3"):  # seats 0 and 2 give theirs away
+        game.apply(text)
+    assert game.drawer() == (0, True)
+    game.apply("draw:shang")
+    assert game.holder[0] == "shang" and game.decision.step == "draw_empire"  # kept; seat 2 draws next
+    assert game.drawer() == (2, True)
