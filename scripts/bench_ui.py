@@ -31,7 +31,7 @@ import voila_driver as drv  # noqa: E402
 CLICK_CELL = """
 import json, time
 from hotw.actions import Action
-gv = _
+gv = getattr(_, "game_view", _)  # the game under the menu of hotw.ui.start, or a GameView itself
 gv.speed.value = "instant"  # bots move inside this cell, not in tasks waiting for it to end
 game = gv.game
 for _i in range(50):
