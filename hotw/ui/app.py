@@ -375,7 +375,11 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         self.summary.layout.display = None if text else "none"
         if text and not self._over_seen:
             self._over_seen = True
-            self.map.fit_bounds([list(corner) for corner in self.view.bounds])
+            # Centre and zoom, not Map.fit_bounds: that one waits for the browser's answer in a task, which
+            # never ends where no browser is (a kernel run by nbclient).
+            (south, west), (north, east) = self.view.bounds
+            self.map.center = [(south + north) / 2, (west + east) / 2]
+            self.map.zoom = self.view.world_zoom
         elif not text:
             self._over_seen = False
 

@@ -76,8 +76,10 @@ class RulesetView(ABC):
     #: (lat, lon) the map opens on, and its zoom
     center: tuple[float, float] = WORLD_CENTER
     zoom: float = WORLD_ZOOM
-    #: ((south, west), (north, east)) of the whole board: the map zooms out to it when the game is over
+    #: ((south, west), (north, east)) of the whole board, and a zoom that shows it all: the map shows it
+    #: when the game is over
     bounds: tuple[tuple[float, float], tuple[float, float]] = WORLD_BOUNDS
+    world_zoom: float = 1.25
     #: True on a map that only shows a position (a lesson's picture): the hover says what a click
     #: *would* do there, never "click to ..."
     read_only: bool = False
