@@ -19,10 +19,11 @@ from typing import Any, Callable
 
 import hotw
 from hotw.actions import Action
+from hotw.rulesets.classic.battle import conquest_odds
 from hotw.rulesets.classic.game import ClassicGame
 from hotw.rulesets.classic.pieces import BattleRecord
 
-__all__ = ["DEMOS", "Demo", "battle_border", "battle_tie", "capitol_flip", "fort", "keep_or_give",
+__all__ = ["DEMOS", "Demo", "battle_border", "battle_tie", "capitol_flip", "fort", "keep_or_give", "odds_text",
            "preeminence", "scoring", "table"]
 
 PLAYERS = ["Ada", "Ben", "Cy"]
@@ -221,6 +222,17 @@ def preeminence() -> Demo:
         "pre-eminence marker, worth 3 to 6 points, face down: nobody may look at it until the end of the game. "
         "Then the next epoch's draw begins, lowest score first.",
         game, ("nile_delta", "middle_tigris", "yellow_river"), steps)
+
+
+def odds_text() -> str:
+    """The exact odds of one army's attack by the defender's dice, with and without a fort, as a small table."""
+    lines = [f"{'the defender rolls':<32}{'win':>6}{'tie':>6}{'lose':>6}   (one army attacking with 2 dice)"]
+    for dice, why in ((1, "open border"), (2, "mountain, forest"), (3, "from the sea")):
+        for fort in (False, True):
+            odds = conquest_odds(2, dice, fort=fort)
+            label = f"{dice} {'die' if dice == 1 else 'dice'} ({why}){' + fort' if fort else ''}"
+            lines.append(f"{label:<32}" + "".join(f"{float(odds[k]):>6.0%}" for k in ("win", "tie", "lose")))
+    return "\n".join(lines)
 
 
 DEMOS: dict[str, Callable[[], Demo]] = {
