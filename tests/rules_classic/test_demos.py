@@ -67,3 +67,11 @@ def test_the_lesson_shows_a_classic_demo_with_its_dice_and_its_score() -> None:
     rule, after = lesson.demo_html(demos.scoring())
     assert "Middle East" in after and "dominance" in after.lower()
     lesson.demo_view(demos.fort())  # the small map is drawn through the classic view
+
+
+def test_the_odds_table_is_the_engines_conquest_odds() -> None:
+    from hotw.rulesets.classic.battle import conquest_odds
+
+    rows = demos.odds_text().splitlines()
+    assert len(rows) == 7 and rows[1].split()[-3:] == [f"{float(conquest_odds(2, 1)[k]):.0%}" for k in ("win", "tie", "lose")]
+    assert rows[-1].startswith("3 dice (from the sea) + fort")
