@@ -7,6 +7,8 @@ here, off by default (see docs/rules-classic.md).
 from __future__ import annotations
 
 from hotw.options import Option
+from hotw.rulesets.classic.cards import EPOCHS
+from hotw.rulesets.classic.changes import CHANGE_KEYS, check_changes_shape
 
 DRAW_ORDERS = ("score", "strength")
 """Who draws an empire card first: lowest score (2001, the default) or lowest total strength so far (1993)."""
@@ -43,6 +45,10 @@ OPTIONS: tuple[Option, ...] = (
            "it without a battle (the online game)", choices=START_LANDS),
     Option("expand_from", "empire", "an empire expands from its own lands (default) or from every land of its "
            "player's colour (the online game)", choices=EXPAND_FROM),
+    Option("start_epoch", 1, "the epoch the game starts in, on an empty board (a what-if; the event cards are "
+           "dealt as usual)", low=1, high=len(EPOCHS)),
+    Option("content_changes", {}, "a what-if's card changes (empires, events; see hotw.rulesets.classic.changes); "
+           "{} plays the printed cards", check=check_changes_shape, keys=CHANGE_KEYS),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled"),
 )
