@@ -38,6 +38,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("strengths", "2001", "empire strengths: the 2001 card set or the 1993 board cards", choices=CARD_SETS),
     Option("preeminence", True, "pre-eminence markers for the leader after each epoch (printed; none in 1993)"),
     Option("monument_icons", 2, "resource symbols per monument built", low=1, high=20),
+    Option("monument_lands", 0, "if not 0: one monument per this many lands with a resource symbol, whatever their "
+           "symbols (the online game: 3), instead of one per monument_icons symbols", low=0, high=20),
     Option("structure_points", (2, 1, 1), "points of a capitol, a city and a monument", low=0, high=20),
     Option("start_land", "fight", "a start land another player holds: the empire fights for it (default) or takes "
            "it without a battle (the online game)", choices=START_LANDS),

@@ -240,8 +240,12 @@ class EmpireTurn:
             self.fleets = set(self.extra_fleets)
             self.phase = "events"
             return
-        icons = sum(self.board.spaces[t].resources for t in a.lands if self.owner.get(t) == a.player)
-        self.to_build = icons // int(self.opts["monument_icons"]) if a.lands else 0
+        held = [t for t in a.lands if self.owner.get(t) == a.player]
+        per_land = int(self.opts.get("monument_lands", 0))
+        if per_land:
+            self.to_build = sum(1 for t in held if self.board.spaces[t].resources) // per_land
+        else:
+            self.to_build = sum(self.board.spaces[t].resources for t in held) // int(self.opts["monument_icons"])
         self.phase = "monuments"
 
     # -- battles -----------------------------------------------------------------------------
