@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+import hotw
+
 from hotw.board import load_board
 from hotw.carddata import BoardIds
 from hotw.errors import ContentError
@@ -112,3 +114,29 @@ def test_unknown_effects_and_wrong_deck_sizes_are_reported(tmp_path: Path) -> No
     with pytest.raises(ContentError) as err:
         validate(BoardIds.from_board(load_board()), _broken(tmp_path, "events.json", change))
     assert "known kind" in str(err.value) and "the minor pile has 51 cards" in str(err.value)
+
+
+def test_the_online_links_are_lands_the_printed_board_does_not_join_each_with_its_log_line() -> None:
+    from hotw.rulesets.classic.links import LINKS_FILE, check_links, online_links
+
+    board = load_board()
+    links = online_links(board)
+    assert ("eastern_steppe", "wei_river") in links and ("east_anatolia", "zagros") in links
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(LINKS_FILE.read_text(encoding="utf-8"))["links"]:
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    bad = [{"id": "x", "a": "nile_delta", "b": "upper_nile", "sources": [{"file": "f", "line": 1}]},
+           {"id": "y", "a": "nile_delta", "b": "atlantis", "sources": []},
+           {"id": "z", "a": "wei_river", "b": "eastern_steppe", "sources": []}]
+    problems = check_links(bad, board)
+    assert any("already neighbours" in p for p in problems) and any("two different lands" in p for p in problems)
+    assert any("log file and line" in p for p in problems)
+
+
+def test_online_links_join_lands_only_under_their_option() -> None:
+    plain = hotw.new_game("classic", ["A", "B", "C"], 1)
+    linked = hotw.new_game("classic", ["A", "B", "C"], 1, options={"online_links": True})
+    assert "wei_river" not in plain._land_nbrs["eastern_steppe"]
+    assert "wei_river" in linked._land_nbrs["eastern_steppe"] and "eastern_steppe" in linked._land_nbrs["wei_river"]

@@ -45,6 +45,8 @@ OPTIONS: tuple[Option, ...] = (
            "it without a battle (the online game)", choices=START_LANDS),
     Option("expand_from", "empire", "an empire expands from its own lands (default) or from every land of its "
            "player's colour (the online game)", choices=EXPAND_FROM),
+    Option("online_links", False, "the online board's links between lands the printed board does not join "
+           "(hotw/data/classic/links.json, each with the game log lines that show it)"),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled"),
 )
