@@ -140,3 +140,28 @@ def test_online_links_join_lands_only_under_their_option() -> None:
     linked = hotw.new_game("classic", ["A", "B", "C"], 1, options={"online_links": True})
     assert "wei_river" not in plain._land_nbrs["eastern_steppe"]
     assert "wei_river" in linked._land_nbrs["eastern_steppe"] and "eastern_steppe" in linked._land_nbrs["wei_river"]
+
+
+def test_the_online_area_values_are_checked_and_each_has_its_log_line() -> None:
+    from hotw.rulesets.classic.links import AREAS_FILE, check_areas, online_area_values
+
+    board = load_board()
+    assert online_area_values(board)[("southern_europe", 1)] == (1, 2, 3)
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(AREAS_FILE.read_text(encoding="utf-8"))["area_values"]:
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    bad = [{"id": "x", "region": "atlantis", "epoch": 9, "values": [3, 2, 1], "sources": []}]
+    problems = check_areas(bad, board)
+    assert len(problems) == 4
+
+
+def test_online_area_values_score_only_under_their_option() -> None:
+    from tests.rules_classic.helpers import begin_with, start
+
+    for online, points in ((False, 0), (True, 1)):
+        game = start(3, online_areas=online)
+        begin_with(game, {"crete": 0})
+        row = next(r for r in game.score_breakdown(0).regions if r.region == "southern_europe")
+        assert row.points == points

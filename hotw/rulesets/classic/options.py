@@ -47,6 +47,8 @@ OPTIONS: tuple[Option, ...] = (
            "player's colour (the online game)", choices=EXPAND_FROM),
     Option("online_links", False, "the online board's links between lands the printed board does not join "
            "(hotw/data/classic/links.json, each with the game log lines that show it)"),
+    Option("online_areas", False, "the area values of the online game where its logs differ from the printed chart "
+           "(hotw/data/classic/online_areas.json, each with the game log lines that show it)"),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled"),
 )
