@@ -21,6 +21,7 @@ from hotw.game import CHANCE, Decision, Game, Phase
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
+from hotw.rulesets.classic.links import online_links, with_links
 from hotw.rulesets.classic.cards import Content
 from hotw.rulesets.classic.changes import changed_content
 from hotw.rulesets.classic.draw import WAIT, EpochFlow
@@ -97,6 +98,8 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
         self.epoch_scores: list[list[int]] = []
         self._land_nbrs = land_neighbours(self.board)
+        if self.opts["online_links"]:
+            self._land_nbrs = with_links(self._land_nbrs, online_links(self.board))
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
         self.phase = "deal"

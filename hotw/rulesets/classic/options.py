@@ -40,6 +40,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("strengths", "2001", "empire strengths: the 2001 card set or the 1993 board cards", choices=CARD_SETS),
     Option("preeminence", True, "pre-eminence markers for the leader after each epoch (printed; none in 1993)"),
     Option("monument_icons", 2, "resource symbols per monument built", low=1, high=20),
+    Option("monument_lands", 0, "if not 0: one monument per this many lands with a resource symbol, whatever their "
+           "symbols (the online game: 3), instead of one per monument_icons symbols", low=0, high=20),
     Option("structure_points", (2, 1, 1), "points of a capitol, a city and a monument", low=0, high=20),
     Option("start_land", "fight", "a start land another player holds: the empire fights for it (default) or takes "
            "it without a battle (the online game)", choices=START_LANDS),
@@ -49,6 +51,10 @@ OPTIONS: tuple[Option, ...] = (
            "dealt as usual)", low=1, high=len(EPOCHS)),
     Option("content_changes", {}, "a what-if's card changes (empires, events; see hotw.rulesets.classic.changes); "
            "{} plays the printed cards", check=check_changes_shape, keys=CHANGE_KEYS),
+    Option("online_links", False, "the online board's links between lands the printed board does not join "
+           "(hotw/data/classic/links.json, each with the game log lines that show it)"),
+    Option("online_areas", False, "the area values of the online game where its logs differ from the printed chart "
+           "(hotw/data/classic/online_areas.json, each with the game log lines that show it)"),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled"),
 )
