@@ -51,6 +51,7 @@ from hotw.ui.lessonodds import (  # noqa: F401  (the what-if notebook's helpers,
     demo_score,
     epoch_names,
     extent_names,
+    leader_wins,
     odds_html,
     odds_text,
     plot_effects,
@@ -61,7 +62,7 @@ from hotw.ui.lessonodds import (  # noqa: F401  (the what-if notebook's helpers,
 
 __all__ = [
     "ALL_DEMOS", "EmpireExplorer", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
-    "LAB", "comparison_html", "compare_table", "demo_html", "demo_score", "demo_view", "epoch_names", "extent_names",
+    "LAB", "comparison_html", "compare_table", "demo_html", "demo_score", "demo_view", "epoch_names", "extent_names", "leader_wins",
     "odds_html", "odds_text", "plot_effects", "plot_points", "plot_win_rate", "show_demo", "siege_text", "sources_html",
     "timeline_html", "timeline_view",
 ]
