@@ -408,14 +408,13 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
     the value under A and under B with their intervals (Wilson for win rates,
     normal for means), and the change B - A with its interval (Newcombe's method
     for win rates, Welch's normal interval for means). A scenario is a Scenario,
-    a dict, a file name, or None for the printed rules; ``rotate`` turns the seating each game
+    a dict, a file name, or None for the printed rules; one that names no ruleset is of ``ruleset``, and
+    both must be of the same ruleset. ``rotate`` turns the seating each game
     (with ``by="bot"``, every bot then plays every seat).
     """
     import pandas as pd
 
-    from hotw.scenario import load_scenario
-
-    sa, sb = load_scenario(scenario_a), load_scenario(scenario_b)
+    sa, sb = _same_ruleset(scenario_a, scenario_b, ruleset)
     common = dict(ruleset=ruleset, players=players, bots=bots, games=games, seed=seed, workers=workers,
                   backend=backend, address=address, progress=progress, rotate=rotate)
     fa = simulate(scenario=sa, **common)  # type: ignore[arg-type]
@@ -453,6 +452,25 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
     frame = pd.DataFrame.from_records(records)
     frame.attrs.update(scenario_a=sa.name, scenario_b=sb.name, games=games, seed=seed, bots=bots)
     return frame
+
+
+def _same_ruleset(scenario_a: Any, scenario_b: Any, ruleset: str) -> tuple[Any, Any]:
+    """Both scenarios of a comparison, of one ruleset: a scenario that names none (None, or a dict without
+    ``ruleset``) is of ``ruleset``; two that name different rulesets cannot be compared (ValueError)."""
+    from hotw.scenario import Scenario, load_scenario
+
+    def load(spec: Any) -> Any:
+        if spec is None:
+            return Scenario(ruleset=ruleset)
+        if isinstance(spec, Mapping) and "ruleset" not in spec:
+            spec = {**spec, "ruleset": ruleset}
+        return load_scenario(spec)
+
+    sa, sb = load(scenario_a), load(scenario_b)
+    if sa.ruleset != sb.ruleset:
+        raise ValueError(f"cannot compare a scenario of {quote(sa.ruleset)} with one of {quote(sb.ruleset)}: "
+                         "both must be of the same ruleset")
+    return sa, sb
 
 
 def _natural(key: str) -> tuple[Any, ...]:

@@ -25,14 +25,14 @@ def bench_random(games: int = 50, players: int = 4, seed: int = 1) -> None:
 
 def bench_bots(bot: str = "heuristic:hard", games: int = 20, players: int = 4, seed: int = 1) -> None:
     import hotw
-    from hotw.rulesets.heroes.bots import BOTS
+    from hotw.bots import make_bot
 
     best = None
     for _ in range(3):
         start, turns = time.perf_counter(), 0
         for g in range(games):
             game = hotw.new_game("heroes", [f"P{i}" for i in range(players)], seed + g)
-            bots = [BOTS[bot](f"{g}:{i}") for i in range(players)]
+            bots = [make_bot(bot, f"{g}:{i}", ruleset="heroes") for i in range(players)]
             while not game.is_over:
                 game.apply_legal(bots[game.to_decide[0]].choose(game))
             turns += game.turns

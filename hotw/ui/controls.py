@@ -32,7 +32,7 @@ class PlayControls:
         if self._stand_in is None:
             for spec in STAND_INS:
                 try:
-                    self._stand_in = make_bot(spec, f"{self.game.seed}:stand-in")
+                    self._stand_in = make_bot(spec, f"{self.game.seed}:stand-in", self.game.ruleset.name)
                     break
                 except ValueError:
                     continue
