@@ -61,6 +61,7 @@ class HeroesBot:
         self.name = style.name
         self.rng = random.Random(f"{style.name}:{seed}")
         self._why = "no move yet"
+        self._memo: dict[Any, Any] = {}  # the judge's area values, kept while their context holds
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
@@ -78,7 +79,7 @@ class HeroesBot:
             action = self.rng.choice(legal)
             self._why = f"{obs.label(action)}: a hunch"
             return action
-        judge = _Choices(obs, self.style)
+        judge = _Choices(obs, self.style, self._memo)
         scored = [(judge.value(a), self.rng.random(), a) for a in legal]
         best = max(scored)
         self._why = f"{obs.label(best[2])}: worth {best[0]:+.1f} points by the bot's reckoning"
@@ -88,10 +89,10 @@ class HeroesBot:
 class _Choices:
     """What each legal action is worth to one seat, through its judge."""
 
-    def __init__(self, obs: HeroesObservation, style: Style) -> None:
+    def __init__(self, obs: HeroesObservation, style: Style, memo: dict[Any, Any] | None = None) -> None:
         self.obs = obs
         self.style = style
-        self.judge = Judge(obs, style.lens)
+        self.judge = Judge(obs, style.lens, memo)
         self.me = obs.seat
         self.content = obs.content
         self.figures = self.judge.figures
@@ -135,10 +136,13 @@ class _Choices:
     # -- heroes ------------------------------------------------------------------------------
     def hero_worth(self, hero: str) -> float:
         """What playing ``hero`` now brings: its figures placed, tiles, conquest and coins."""
-        if ("hero", hero) in self._memo:
-            return self._memo[("hero", hero)]
         card = self.content.heroes[hero]
         areas = [a for a in card.areas if a in self.obs.open_areas]
+        # kept with the judge's area values: the same between taking a hero and playing one
+        key = ("hero", hero, self.style.name, self.obs.reserve[self.me],
+               tuple((tuple(self.figures[a]), tuple(self.judge.values[a])) for a in areas))
+        if key in self.judge.memo:
+            return self.judge.memo[key]
         if not areas:
             worth = -5.0
         elif not self.style.plays_heroes:
@@ -148,7 +152,7 @@ class _Choices:
         else:
             worth = self._population(areas, card.population) + self._progress(areas, card.progress) \
                 + self._conquest(areas, card.conquest) + card.treasure * self.coin()
-        self._memo[("hero", hero)] = worth
+        self.judge.memo[key] = worth
         return worth
 
     def _population(self, areas: list[str], count: int) -> float:
@@ -176,10 +180,12 @@ class _Choices:
             return 0.0
         best = 0.0
         for area in areas:
-            if self.figures[area][self.me]:
-                for them, c in enumerate(self.figures[area]):
-                    if c and them != self.me:
-                        best = max(best, self._attack(area, them, value))
+            fig = self.figures[area]
+            if fig[self.me]:
+                # the two opponents with most figures there: attacking a smaller one is rarely worth more
+                for them in sorted((s for s in range(len(fig)) if fig[s] and s != self.me),
+                                   key=lambda s: -fig[s])[:2]:
+                    best = max(best, self._attack(area, them, value))
         return best
 
     def _take(self, hero: str) -> float:
@@ -228,6 +234,10 @@ class _Choices:
                    if c and s != self.me) - 0.1
 
     def _attack(self, area: str, them: int, value: int) -> float:
+        """The conquest's worth: the mean over the die's faces."""
+        key = ("attack", area, them, value)
+        if key in self._memo:
+            return self._memo[key]
         extra = 2 if self.obs.era >= 2 else 1
         gains = {
             "victory": self.moved({(area, them): -(value + extra)}),
@@ -237,7 +247,8 @@ class _Choices:
             "counterattack": self.moved({(area, them): -value, (area, self.me): -value}),
             "resistance": self.moved({(area, self.me): -value}),
         }
-        return sum(gains[f] for f in FACES) / len(FACES)
+        self._memo[key] = sum(gains[f] for f in FACES) / len(FACES)
+        return self._memo[key]
 
     def _no_conquest(self, _: str) -> float:
         return 0.0

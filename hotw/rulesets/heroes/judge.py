@@ -15,14 +15,15 @@ every legal action in a few milliseconds.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 if TYPE_CHECKING:
     from hotw.rulesets.heroes.observation import HeroesObservation
 
-__all__ = ["Judge", "Lens"]
+__all__ = ["Judge", "Lens", "ahead"]
 
 #: Modern-age valuations out of its nine areas, and the boxes of a beige area.
 MODERN_SHARE = 8 / 9
@@ -45,7 +46,10 @@ class Lens:
     denial: float = 0.0
 
 
-def _sigmoid(x: float) -> float:
+@functools.lru_cache(maxsize=8192)
+def ahead(margin: int, wins_ties: bool, spread: float) -> float:
+    """The chance that a player ``margin`` figures up (winning ties or not) finishes ahead."""
+    x = (margin + (0.3 if wins_ties else -0.3)) / spread
     if x > 30:
         return 1.0
     if x < -30:
@@ -56,7 +60,7 @@ def _sigmoid(x: float) -> float:
 class Judge:
     """The expected points of seat ``obs.seat`` in every area, and the change any move makes to them."""
 
-    def __init__(self, obs: "HeroesObservation", lens: Lens) -> None:
+    def __init__(self, obs: "HeroesObservation", lens: Lens, memo: dict[Any, Any] | None = None) -> None:
         self.obs = obs
         self.lens = lens
         self.me = obs.seat
@@ -82,6 +86,16 @@ class Judge:
         #: the opponent whose points the denial weighs: the leader (of equal scores, the next to play)
         self.rival = max(others, key=lambda s: (scores[s], -((s - active) % self.n))) if others else self.me
         self._base: dict[str, float] = {}
+        # An area's value depends on its figures and tiles and on this context only, so a bot keeps the values
+        # between its decisions (``memo``) while the context holds: within a turn, most of the time.
+        context = (lens, self.era, self.left, self.p_valued, self.mean_tile, tuple(self.key), self.rival,
+                   self.open, frozenset(self.valued))
+        if memo is None:
+            memo = {}
+        if memo.get("context") != context:
+            memo.clear()
+            memo["context"] = context
+        self.memo: dict[Any, Any] = memo
 
     def base(self, area: str) -> float:
         """The seat's value of ``area`` as it stands (computed once, when first asked)."""
@@ -95,18 +109,19 @@ class Judge:
         mine = fig[seat]
         if mine <= 0:
             return 0.0
-        dist = [1.0]  # dist[k]: the chance that k opponents finish ahead
+        # d0, d1, d2: the chances that 0, 1, 2 opponents finish ahead (a lower place scores nothing)
+        d0, d1, d2 = 1.0, 0.0, 0.0
+        key = self.key
+        mine_key = key[seat]
         for s, f in enumerate(fig):
             if s == seat or f <= 0:
                 continue
-            tie = 0.3 if self.key[s] < self.key[seat] else -0.3
-            p = _sigmoid((f - mine + tie) / spread)
-            nxt = [0.0] * (len(dist) + 1)
-            for k, q in enumerate(dist):
-                nxt[k] += q * (1 - p)
-                nxt[k + 1] += q * p
-            dist = nxt
-        return sum(q * points[k] for k, q in enumerate(dist) if k < len(points))
+            p = ahead(f - mine, key[s] < mine_key, spread)
+            q = 1.0 - p
+            d2 = d2 * q + d1 * p
+            d1 = d1 * q + d0 * p
+            d0 *= q
+        return d0 * points[0] + d1 * points[1] + (d2 * points[2] if len(points) > 2 else 0.0)
 
     def _points(self, values: list[float], missing: int, tile: float) -> tuple[float, ...]:
         total = sum(values) + missing * tile
@@ -115,6 +130,12 @@ class Judge:
 
     def area(self, area: str, fig: list[int], values: list[float]) -> float:
         """The seat's expected points in ``area`` (less the denial), weighed by the chance it is valued."""
+        key = (area, tuple(fig), tuple(values))
+        if key not in self.memo:
+            self.memo[key] = self._area(area, fig, values)
+        return self.memo[key]
+
+    def _area(self, area: str, fig: list[int], values: list[float]) -> float:
         lens, cap = self.lens, self.capacity[area]
         total = 0.0
         if area in self.open and area not in self.valued and self.left > 0:
