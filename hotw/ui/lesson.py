@@ -45,7 +45,13 @@ from hotw.ui.lessonmap import (  # noqa: F401  (the notebooks find the map here 
     START_FILL,
     LessonMap,
 )
-from hotw.ui.lessonheroes import HeroLife, life_html, life_places  # noqa: F401  (a hero's life on the map)
+from hotw.ui.lessonheroes import (  # noqa: F401  (a Heroes hero's life on the map; the Heroes walkthrough)
+    HeroLife,
+    heroes_demo_view,
+    life_html,
+    life_places,
+    show_heroes_demo,
+)
 from hotw.ui.lessonodds import (  # noqa: F401  (the what-if notebook's helpers, found here by the notebooks)
     LAB,
     OddsExplorer,
@@ -62,7 +68,7 @@ from hotw.ui.lessonodds import (  # noqa: F401  (the what-if notebook's helpers,
 )
 
 __all__ = [
-    "ALL_DEMOS", "EmpireExplorer", "HeroLife", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
+    "ALL_DEMOS", "EmpireExplorer", "HeroLife", "HistoryComparison", "LessonMap", "heroes_demo_view", "show_heroes_demo", "OddsExplorer", "classroom_game",
     "LAB", "comparison_html", "compare_table", "demo_html", "demo_score", "demo_view", "epoch_names", "extent_names",
     "life_html", "life_places", "odds_html", "odds_text", "plot_effects", "plot_points", "plot_win_rate", "show_demo", "siege_text", "sources_html",
     "timeline_html", "timeline_view",

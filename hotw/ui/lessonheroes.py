@@ -5,7 +5,8 @@ areas of influence the card gives (coloured), and the places of the real life
 (numbered markers, in time order, joined by a line), each with its date, a one-line
 note and its sources (``hotw/data/heroes/lives.json``, :mod:`hotw.rulesets.heroes.lives`).
 The HTML is made by plain functions of their inputs (:func:`life_html`,
-:func:`life_places`), so tests read it without a browser.
+:func:`life_places`), so tests read it without a browser. The Heroes walkthrough's
+demos (:mod:`hotw.rulesets.heroes.walkthrough`) are shown by :func:`show_heroes_demo`.
 
 >>> from hotw.ui import lesson  # doctest: +SKIP
 >>> lesson.HeroLife("charlemagne")  # doctest: +SKIP
@@ -24,7 +25,8 @@ import hotw
 from hotw.rulesets.heroes.lives import Life, load_lives
 from hotw.ui.lessonmap import LESSON_CSS, LessonMap
 
-__all__ = ["HeroLife", "INFLUENCE_FILL", "LIFE_CSS", "life_bounds", "life_html", "life_places"]
+__all__ = ["HeroLife", "INFLUENCE_FILL", "LIFE_CSS", "heroes_demo_html", "heroes_demo_view", "life_bounds", "life_html",
+           "life_places", "show_heroes_demo"]
 
 esc = html.escape
 
@@ -145,3 +147,37 @@ class HeroLife(w.VBox):
         for layer in old:
             layer.close()
         self.card.value = life_html(self.game, self.hero, life)
+
+
+# -- the Heroes walkthrough ------------------------------------------------------------------------
+
+
+def heroes_demo_html(demo: Any) -> tuple[str, str]:
+    """(the rule, what happened and its outcome) of a Heroes walkthrough demo, as HTML."""
+    rule = f"<div class='hotw-lesson-rule'><b>{esc(demo.title)}.</b> {esc(demo.rule)}</div>"
+    items = "".join(f"<li>{esc(line)}</li>" for line in demo.happened)
+    after = (f"<div class='hotw-section'>What happened</div><ul class='hotw-lesson-happened'>{items}</ul>"
+             f"<div class='hotw-demo-result'><b>Result:</b> {esc(demo.result)}</div>")
+    return rule, after
+
+
+def heroes_demo_view(demo: Any) -> w.VBox:
+    """A demo as a widget: the rule, the board it was played on (its areas outlined), what happened."""
+    rule, after = heroes_demo_html(demo)
+    parts: list[Any] = [w.HTML(LESSON_CSS + rule)]
+    if demo.focus:
+        parts.append(LessonMap(demo.game, demo.focus, small=False, labels=True, height="320px"))
+    parts.append(w.HTML(after))
+    box = w.VBox(parts)
+    for cls in ("hotw-app", "hotw-lesson", "hotw-demo", "hotw-heroes-demo"):
+        box.add_class(cls)
+    return box
+
+
+def show_heroes_demo(name: str) -> w.VBox:
+    """The Heroes walkthrough demo called ``name`` (see ``hotw.rulesets.heroes.walkthrough.DEMOS``), shown."""
+    from hotw.rulesets.heroes.walkthrough import DEMOS
+
+    if name not in DEMOS:
+        raise ValueError(f"there is no Heroes demo called {name!r}; demos: {', '.join(DEMOS)}")
+    return heroes_demo_view(DEMOS[name]())
