@@ -163,15 +163,20 @@ class Judge:
     def delta(self, figures: Mapping[tuple[str, int], int] | None = None,
               tiles: Mapping[str, Iterable[float]] | None = None) -> float:
         """The change in value after adding ``figures`` ((area, seat) -> count) and ``tiles`` (area -> points)."""
-        figures, tiles = figures or {}, tiles or {}
+        figs: dict[str, list[int]] = {}
+        for (area, seat), d in (figures or {}).items():
+            fig = figs.get(area)
+            if fig is None:
+                fig = figs[area] = list(self.figures[area])
+            fig[seat] = max(0, fig[seat] + d)
+        tiles = tiles or {}
         out = 0.0
-        for area in {a for a, _ in figures} | set(tiles):
-            fig = list(self.figures[area])
-            for (a, seat), d in figures.items():
-                if a == area:
-                    fig[seat] = max(0, fig[seat] + d)
-            values = self.values[area] + list(tiles.get(area, ()))
-            out += self.area(area, fig, values[: self.capacity[area]]) - self.base(area)
+        for area in figs.keys() | tiles.keys():
+            fig = figs.get(area) or self.figures[area]
+            values = self.values[area]
+            if area in tiles:
+                values = (values + list(tiles[area]))[: self.capacity[area]]
+            out += self.area(area, fig, values) - self.base(area)
         return out
 
     def total(self) -> float:
