@@ -35,6 +35,7 @@ __all__ = [
     "SaveFileError",
     "battle_odds",
     "compare",
+    "import_log",
     "load_game",
     "new_game",
     "siege_odds",
@@ -58,6 +59,19 @@ def new_game(
     if players is None:
         players = ["Ada", "Ben", "Cy"]
     return rs.new_game(list(players), seed, auto_chance=auto_chance, options=options)
+
+
+def import_log(path: Any, options: dict[str, Any] | None = None) -> Any:
+    """A game log of the online classic game (a text file) replayed as a classic game, with a report.
+
+    Returns a record with ``.game`` (its options mark the dice as chosen to give the
+    logged outcomes), ``.notes`` (lines not played as logged, each with its number)
+    and ``.checks`` (every turn's score against the log's). GameLogError, naming the
+    line, if the file cannot be read as a log.
+    """
+    from hotw.rulesets.classic.logimport import import_log as run
+
+    return run(path, options)
 
 
 def __getattr__(name: str) -> Any:

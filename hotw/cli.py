@@ -138,6 +138,20 @@ def _check_save(args: argparse.Namespace) -> int:
     return 0
 
 
+def _import_log(args: argparse.Namespace) -> int:
+    from hotw.rulesets.classic.logimport import import_log, report_lines
+
+    replay = import_log(args.file)
+    for line in report_lines(replay) if args.report else report_lines(replay)[:1]:
+        print(line)
+    if args.save:
+        path = args.save
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(replay.game.to_json())
+        print(f"saved to {one_line(path, 200)} (its dice are chosen to give the logged outcomes: option log_dice)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``hotw`` command."""
     parser = argparse.ArgumentParser(prog="hotw", description="History of the World engine tools")
@@ -161,6 +175,12 @@ def main(argv: list[str] | None = None) -> int:
     chk.add_argument("--seeded", action="store_true",
                      help="exit 1 if any recorded die or card draw is not what the game's seed draws")
     chk.set_defaults(func=_check_save)
+    imp = sub.add_parser("import-log", help="replay a game log of the online classic game and compare its scores")
+    imp.add_argument("file")
+    imp.add_argument("--save", metavar="FILE", help="write the replayed game as a save file")
+    imp.add_argument("--report", action="store_true",
+                     help="list every line not played as logged and every turn scored differently")
+    imp.set_defaults(func=_import_log)
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))

@@ -30,6 +30,10 @@ class SaveFileError(HotwError):
     """A save file that is malformed, truncated, too large or names unknown ids."""
 
 
+class GameLogError(HotwError):
+    """A game log (a record of a game played elsewhere) that cannot be imported; ``field`` names the line."""
+
+
 class SimulationError(HotwError):
     """A simulation that could not finish (a worker process died); ``run`` holds the games that did."""
 

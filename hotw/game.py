@@ -41,6 +41,19 @@ def _jsonable(value: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class Phase:
+    """One row of a ruleset's phase table: the phase's name, who decides in it, and what it is.
+
+    ``decides`` is "player", "chance" or "automatic" (the phase runs by itself and
+    moves on). Every ruleset keeps its flow as such a table (see "Adding a ruleset").
+    """
+
+    name: str
+    decides: str
+    what: str
+
+
+@dataclass(frozen=True)
 class Decision:
     """Who must decide what now: a seat number (or CHANCE), a step name and a prompt."""
 

@@ -38,7 +38,7 @@ from hotw.errors import HotwError, IllegalActionError, OptionError, SaveFileErro
 from hotw.files import DataProblem, decode, field_name, one_line, parse_json, parse_yaml, plain, quote, \
     read_bounded, sibling
 
-__all__ = ["Scenario", "ScenarioError", "load_scenario"]
+__all__ = ["POSITION", "Scenario", "ScenarioError", "load_scenario", "with_start"]
 
 _OWN_KEYS = ("name", "description", "ruleset", "rules", "start")
 #: the option that carries a scenario's card changes, when a ruleset declares one
@@ -91,7 +91,8 @@ def _check_rules(rules: Any, ruleset: Any, source: str) -> dict[str, Any]:
         try:
             out.update(ruleset.check_options({key: value}))
         except OptionError as err:
-            raise _fail(where, err.reason, source) from None
+            inner = err.field if isinstance(err.field, str) and err.field.startswith(f"{key}.") else None
+            raise _fail(f"rules.{inner}" if inner else where, err.reason, source) from None
     return out
 
 
@@ -308,6 +309,34 @@ def _read_save_field(value: Any, base: Path | None, source: str) -> str:
     except SaveFileError as err:
         raise ScenarioError(str(err), source=source, field="start.save") from None
     return text
+
+
+#: The rule option of a position set up by hand (the lesson builder's start), in every ruleset that has one.
+POSITION = "position"
+
+
+def with_start(scenario: Any, start: Mapping[str, Any] | None) -> "Scenario | None":
+    """``scenario`` (None: the printed rules) played from the position ``start`` (None: as it starts).
+
+    ``start`` is a position as the ruleset's ``position`` rule option takes it (the
+    lesson builder's save); it is checked like any scenario, so a bad one raises a
+    ScenarioError naming the field, the land or the piece.
+    """
+    if start is None:
+        return load_scenario(scenario) if scenario is not None else None
+    if not isinstance(start, Mapping):
+        raise ValueError(f"start must be a position (an object with at least 'epoch' and 'turn'), not {quote(start)}")
+    base = load_scenario(scenario)
+    if base.save is not None:
+        raise ValueError(f"the scenario {base.name!r} starts from a saved game; give it a position or a save, not both")
+    if base.rules.get(POSITION):
+        raise ValueError(f"the scenario {base.name!r} already starts from a position (rules.position); "
+                         "give start= or rules.position, not both")
+    data = base.to_dict()
+    data.setdefault("rules", {})[POSITION] = json.loads(json.dumps(dict(start)))
+    if scenario is None:
+        data["name"] = "from the position"
+    return Scenario.from_dict(data)
 
 
 def load_scenario(spec: "Scenario | Mapping[str, Any] | str | Path | None") -> Scenario:

@@ -21,14 +21,15 @@ from hotw.bots import make_bot
 from hotw.errors import SimulationError, SimulationInterrupted
 from hotw.files import quote
 from hotw.game import Game
+from hotw.scenario import POSITION, with_start
 
 if TYPE_CHECKING:
     import pandas as pd
 
     from hotw.scenario import Scenario
 
-__all__ = ["GameResult", "Run", "compare", "game_seed", "play_game", "run_games", "simulate", "simulate_summary",
-           "wilson"]
+__all__ = ["GameResult", "Run", "compare", "compare_frames", "game_seed", "play_game", "run_games", "simulate", "simulate_summary",
+           "wilson", "with_start"]
 
 #: Runs of at least this many games show a progress bar unless told otherwise.
 PROGRESS_FROM = 200
@@ -65,7 +66,8 @@ def _bot_specs(bots: str | Sequence[str], n: int, ruleset: str = "hotw2018") -> 
 def _players(players: int | Sequence[str] | None, scenario: "Scenario | None") -> list[str]:
     saved = scenario.players() if scenario is not None else None
     if players is None:
-        return saved or [f"Player {i + 1}" for i in range(4)]
+        seats = len((scenario.rules.get(POSITION) or {}).get("scores") or ()) if scenario is not None else 0
+        return saved or [f"Player {i + 1}" for i in range(seats or 4)]
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
     if saved is not None:
         if len(saved) != len(names):
@@ -110,10 +112,11 @@ def _rows(index: int, seed: int, specs: list[str], game: Any, epochs: int) -> li
     first = epochs - len(after) + 1  # a game may start in a later epoch
     order = sorted(range(n), key=lambda p: -game.score[p])
     markers = list(getattr(game, "marker_order", ()))  # the score track space each seat starts on
+    laid = (getattr(game, "options", None) or {}).get(POSITION) or {}  # ... or the position's scores
     rows = []
     for p in range(n):
         per_epoch = tuple(after[e - first][p] if e >= first else None for e in range(1, epochs + 1))
-        start = markers.index(p) + 1 if p in markers else None
+        start = laid["scores"][p] if laid.get("scores") else markers.index(p) + 1 if p in markers else None
         rows.append((index, seed, p, game.players[p], specs[p], " ".join(played[p]), game.score[p],
                      order.index(p) + 1, order[0] == p, len(game.turn_scores), start) + per_epoch)
     return rows
@@ -248,17 +251,19 @@ class Run:
         }
 
 
-def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4,
+def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = None,
               bots: str | Sequence[str] = "random", games: int = 100, seed: int = 1, scenario: Any = None,
               workers: int | None = None, backend: str = "local", address: Any = None, *,
-              progress: bool | None = None, rotate: bool = False) -> Run:
+              progress: bool | None = None, rotate: bool = False, start: Mapping[str, Any] | None = None,
+              on_game: Callable[[int], None] | None = None) -> Run:
     """Play the games of a simulation (arguments as :func:`simulate`) and keep their rows."""
     from hotw.rulesets import get_ruleset
     from hotw.scenario import load_scenario
 
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
         raise ValueError(f"games must be a whole number, 0 or more, not {quote(games)}")
-    sc = load_scenario(scenario) if scenario is not None else None
+    sc = with_start(scenario, start) if start is not None else (
+        load_scenario(scenario) if scenario is not None else None)
     if sc is not None:
         ruleset = sc.ruleset
     rs = get_ruleset(ruleset)
@@ -266,6 +271,8 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4
     if isinstance(players, bool) or (isinstance(players, int) and not rs.min_players <= players <= rs.max_players):
         raise ValueError(f"{rs.title} is for {rs.min_players}-{rs.max_players} players, not {quote(players)}")
     names = _players(players, sc)
+    if sc is not None and sc.rules.get(POSITION):
+        sc.new_game(names, seed)  # a position that does not fit the table: one line here, not a worker's error
     specs = _bot_specs(bots, len(names), ruleset)
     if workers is None:
         workers = os.cpu_count() or 1
@@ -281,6 +288,8 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4
         finished[index] = (rows, turns)
         if bar is not None:
             bar.update(1)
+        if on_game is not None:
+            on_game(len(finished))
 
     def so_far() -> Run:
         order = sorted(finished)
@@ -307,11 +316,11 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4
     return run
 
 
-def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4,
+def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = None,
              bots: str | Sequence[str] = "random", games: int = 100, seed: int = 1,
              scenario: "Scenario | Mapping[str, Any] | str | None" = None, workers: int | None = None,
              backend: str = "local", address: Any = None, *, progress: bool | None = None,
-             rotate: bool = False) -> "pd.DataFrame":
+             rotate: bool = False, start: Mapping[str, Any] | None = None) -> "pd.DataFrame":
     """Play ``games`` games and return a row per game and seat.
 
     Columns: game, seed, seat, player, bot, empires (the empire cards the seat
@@ -324,9 +333,12 @@ def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = 4,
     ``address`` (a ``dask.distributed.Client`` or its address; None starts a
     local cluster). The same seed gives the same table whatever the workers.
     ``progress`` shows a tqdm bar (default: for runs of 200 games or more).
+    ``start`` is a position set up by hand (the ruleset's ``position`` rule option, as the
+    lesson builder saves it): every game starts there, under the scenario's other changes.
+    ``players`` defaults to 4, or the seats of the saved game or of the position's scores.
     """
     return run_games(ruleset, players, bots, games, seed, scenario, workers, backend, address,
-                     progress=progress, rotate=rotate).frame()
+                     progress=progress, rotate=rotate, start=start).frame()
 
 
 def simulate_summary(ruleset: str, n_players: int | Sequence[str] | None, games: int, seed: int,
@@ -398,9 +410,10 @@ def _groups(frame: "pd.DataFrame", by: str) -> Iterable[tuple[str, Any]]:
 
 
 def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str = "hotw2018",
-            players: int | Sequence[str] | None = 4, bots: str | Sequence[str] = "heuristic:medium",
+            players: int | Sequence[str] | None = None, bots: str | Sequence[str] = "heuristic:medium",
             seed: int = 1, workers: int | None = None, backend: str = "local", address: Any = None,
-            by: str = "seat", progress: bool | None = None, rotate: bool = False) -> "pd.DataFrame":
+            by: str = "seat", progress: bool | None = None, rotate: bool = False,
+            start: Mapping[str, Any] | None = None) -> "pd.DataFrame":
     """Play both scenarios on the same seeds and compare win rates and mean points, with 95% intervals.
 
     One row per group (``by`` seat, bot or empire played) and measure (win rate,
@@ -410,15 +423,32 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
     for win rates, Welch's normal interval for means). A scenario is a Scenario,
     a dict, a file name, or None for the printed rules; one that names no ruleset is of ``ruleset``, and
     both must be of the same ruleset. ``rotate`` turns the seating each game
-    (with ``by="bot"``, every bot then plays every seat).
+    (with ``by="bot"``, every bot then plays every seat). ``start`` (a position set up by
+    hand) starts the games of both from it.
     """
-    import pandas as pd
+    import dataclasses
+
+    from hotw.scenario import with_start
 
     sa, sb = _same_ruleset(scenario_a, scenario_b, ruleset)
+    if start is not None:
+        named = [scenario_a is not None, scenario_b is not None]
+        sa, sb = (with_start(sc, start) for sc in (sa, sb))
+        sa, sb = (sc if keep else dataclasses.replace(sc, name="from the position")
+                  for sc, keep in zip((sa, sb), named))
     common = dict(ruleset=ruleset, players=players, bots=bots, games=games, seed=seed, workers=workers,
                   backend=backend, address=address, progress=progress, rotate=rotate)
     fa = simulate(scenario=sa, **common)  # type: ignore[arg-type]
     fb = simulate(scenario=sb, **common)  # type: ignore[arg-type]
+    frame = compare_frames(fa, fb, by)
+    frame.attrs.update(scenario_a=sa.name, scenario_b=sb.name, games=games, seed=seed, bots=bots)
+    return frame
+
+
+def compare_frames(fa: "pd.DataFrame", fb: "pd.DataFrame", by: str = "seat") -> "pd.DataFrame":
+    """:func:`compare`'s table from two simulation tables already played (A, then B), grouped ``by``."""
+    import pandas as pd
+
     ga, gb = dict(_groups(fa, by)), dict(_groups(fb, by))
     records = []
     for key in sorted(set(ga) | set(gb), key=_natural):
@@ -449,9 +479,7 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
             records.append(dict(group=key, measure="epoch points", a=ea[0], a_low=ea[1], a_high=ea[2], b=eb[0],
                                 b_low=eb[1], b_high=eb[2], change=d, change_low=d - half, change_high=d + half,
                                 n_a=wa[1], n_b=wb[1]))
-    frame = pd.DataFrame.from_records(records)
-    frame.attrs.update(scenario_a=sa.name, scenario_b=sb.name, games=games, seed=seed, bots=bots)
-    return frame
+    return pd.DataFrame.from_records(records)
 
 
 def _same_ruleset(scenario_a: Any, scenario_b: Any, ruleset: str) -> tuple[Any, Any]:

@@ -14,7 +14,8 @@ from typing import Callable
 from hotw.actions import Action
 from hotw.rulesets.hotw2018 import Hotw2018Game
 from hotw.rulesets.hotw2018.pieces import BattleRecord
-from hotw.situations import act, place, roll, turn_of
+from hotw.situations import act, next_empires, roll
+from hotw.situations import turn_of as _turn_of
 
 
 @dataclass
@@ -34,6 +35,12 @@ class Demo:
         lines = [self.title, "", self.explanation, "", "What happened:"]
         lines += [f"  {line}" for line in self.happened]
         return "\n".join(lines)
+
+
+def turn_of(empire: str, **laid_out: object) -> Hotw2018Game:
+    """The demo's table: ``empire`` plays first (seat 0), the next empires of its epoch after it (seats 2, then 1)."""
+    later = [(e, 2 - i) for i, e in enumerate(next_empires(empire))]
+    return _turn_of(empire, later=later, **laid_out)  # type: ignore[arg-type]
 
 
 def run_demo(title: str, explanation: str, game: Hotw2018Game, focus: tuple[str, ...],
@@ -78,9 +85,7 @@ def invade_empty() -> Demo:
 
 
 def _egyptians_against_palestine(**kw: object) -> Hotw2018Game:
-    def prep(g: Hotw2018Game) -> None:
-        place(g, "palestine", 1)
-    return turn_of("Egyptians", prepare=prep, **kw)  # type: ignore[arg-type]
+    return turn_of("Egyptians", armies={"palestine": 1}, **kw)  # type: ignore[arg-type]
 
 
 def battle_win() -> Demo:
@@ -127,10 +132,7 @@ def siege() -> Demo:
 
 def fort() -> Demo:
     """Fortifying, and a fortified defender rolling two dice."""
-    def prep(g: Hotw2018Game) -> None:
-        place(g, "palestine", 1)
-        g.forts.add("palestine")
-    g = turn_of("Egyptians", prepare=prep)
+    g = turn_of("Egyptians", armies={"palestine": 1}, forts=["palestine"])
 
     def steps(g: Hotw2018Game) -> None:
         act(g, "fortify:nile_delta")
@@ -147,9 +149,7 @@ def fort() -> Demo:
 
 def terrain() -> Demo:
     """Mountains and forests: the defender adds 1 to the highest die."""
-    def prep(g: Hotw2018Game) -> None:
-        place(g, "pindus", 1)
-    g = turn_of("Minoans", prepare=prep)
+    g = turn_of("Minoans", armies={"pindus": 1})
 
     def steps(g: Hotw2018Game) -> None:
         act(g, "invade:morea")
@@ -165,9 +165,7 @@ def terrain() -> Demo:
 
 def naval() -> Demo:
     """A fleet invasion: the defender may reroll one die."""
-    def prep(g: Hotw2018Game) -> None:
-        place(g, "levant", 1)
-    g = turn_of("Minoans", prepare=prep)
+    g = turn_of("Minoans", armies={"levant": 1})
 
     def steps(g: Hotw2018Game) -> None:
         act(g, "invade:levant")
@@ -211,10 +209,7 @@ def monument() -> Demo:
 
 def capitol_reduction() -> Demo:
     """Winning against a capitol reduces it to a city."""
-    def prep(g: Hotw2018Game) -> None:
-        place(g, "palestine", 1)
-        g.tokens["palestine"] = "capitol"
-    g = turn_of("Egyptians", prepare=prep)
+    g = turn_of("Egyptians", armies={"palestine": 1}, structures={"palestine": "capitol"})
     return run_demo(
         "Reducing structures",
         "Winning or tying a battle reduces one structure: a capitol becomes a city, "
@@ -224,10 +219,7 @@ def capitol_reduction() -> Demo:
 
 def marauder() -> Demo:
     """Marauders gain a point for every structure they reduce."""
-    def prep(g: Hotw2018Game) -> None:
-        place(g, "lower_indus", 1)
-        g.tokens["lower_indus"] = "city"
-    g = turn_of("Vedics", prepare=prep)
+    g = turn_of("Vedics", armies={"lower_indus": 1}, structures={"lower_indus": "city"})
     return run_demo(
         "Marauders",
         "Empires with a torch icon are marauders: they get no capitol, but every "

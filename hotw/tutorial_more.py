@@ -18,7 +18,8 @@ from typing import Callable, Sequence
 import hotw
 from hotw.actions import Action
 from hotw.rulesets.hotw2018 import Hotw2018Game
-from hotw.situations import act, place, roll, turn_of
+from hotw.situations import act, roll
+from hotw.tutorial import turn_of
 from hotw.tutorial import Demo, run_demo
 
 __all__ = ["EXTRA_DEMOS", "combined_effects", "deal", "dominance", "presence", "supremacy"]
@@ -26,10 +27,7 @@ __all__ = ["EXTRA_DEMOS", "combined_effects", "deal", "dominance", "presence", "
 
 def combined_effects() -> Demo:
     """A fort on a mountain: the defender rolls two dice and adds 1 to the higher."""
-    def prep(g: Hotw2018Game) -> None:
-        place(g, "pindus", 1)
-        g.forts.add("pindus")
-    g = turn_of("Minoans", prepare=prep)
+    g = turn_of("Minoans", armies={"pindus": 1}, forts=["pindus"])
 
     def steps(g: Hotw2018Game) -> None:
         act(g, "invade:morea")
@@ -47,10 +45,7 @@ def combined_effects() -> Demo:
 def _egypt_in_north_africa(title: str, explanation: str, rivals: Sequence[str],
                            invade: Sequence[str]) -> Demo:
     """The Egyptians invade ``invade`` while seat 1 holds ``rivals``; the demo ends with the score."""
-    def prep(g: Hotw2018Game) -> None:
-        for land in rivals:
-            place(g, land, 1)
-    g = turn_of("Egyptians", prepare=prep)
+    g = turn_of("Egyptians", armies={land: 1 for land in rivals})
 
     def steps(g: Hotw2018Game) -> None:
         for land in invade:

@@ -137,6 +137,8 @@ def main(argv: list[str] | None = None) -> None:
     subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_heroes.py")], check=True)
     print("-- odds --")
     subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_odds.py")], check=True)
+    print("-- A Brief History of the World --")
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_brief.py")], check=True)
     print("-- notebook game (kernel, Voila and chromium) --")
     if shutil.which("chromium") or Path("/usr/lib/chromium/chromium").exists():
         subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_ui.py")], check=True)

@@ -16,7 +16,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "hotw"
 
 #: Words that belong to one edition's rules; the shared layer must not name them.
 EDITION_WORDS = ("catapult", "kingdom", "region token", "region_token", "siege token", "caravan", "marauder",
-                 "supremacy", "capitol", "pyramid", "hotw2018")
+                 "supremacy", "capitol", "pyramid", "hotw2018",
+                 # A Brief History of the World's own words
+                 "overrun", "invasion dial", "invasion point", "bonus token", "gold track", "mastery")
 
 #: Shared modules: everything outside a ruleset's package, the notebook UI's 2018 lessons and
 #: the 2018 rule demonstrations (which are about that edition by their nature).

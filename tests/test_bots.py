@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import inspect
+import operator
 import re
 
 import pytest
@@ -168,7 +169,7 @@ def test_observation_shows_only_what_the_seat_may_see() -> None:
     assert observation(game, other).legal_actions() == []
     assert set(obs.revealed_empires) <= set(obs.turn_order[: obs.turn + 1]) | {seat}
     with pytest.raises(TypeError):
-        obs.owner["nile_delta"] = seat  # read-only views
+        operator.setitem(obs.owner, "nile_delta", seat)  # read-only views
 
 
 def _perturbed(game: hotw.Game, seat: int) -> hotw.Game:

@@ -73,6 +73,30 @@ def test_a_scenario_and_a_simulation_start_from_a_position() -> None:
     assert len(table) == 12
 
 
+def test_simulate_and_compare_start_from_a_position() -> None:
+    table = hotw.simulate(games=3, seed=2, bots="random", workers=1, progress=False, start=CARTHAGE)
+    assert len(table) == 9  # three seats: the position's scores say how many
+    assert set(table[table["seat"] == 0]["empires"].str.split().str[0]) == {"romans"}  # the empire about to play
+    assert (table["start"] == table["seat"].map(dict(enumerate(CARTHAGE["scores"])))).all()
+    same = hotw.simulate(games=3, seed=2, bots="random", workers=1, progress=False,
+                         scenario={"name": "lesson", "rules": {"position": CARTHAGE}})
+    assert table.equals(same)
+    frame = hotw.compare(None, {"name": "no catapult", "rules": {"catapult_max": 0}}, games=4, bots="random",
+                         workers=1, progress=False, start=CARTHAGE)
+    assert set(frame["group"]) == {"seat 1", "seat 2", "seat 3"} and (frame["n_a"] == 4).all()
+
+
+def test_a_start_that_does_not_fit_is_one_line() -> None:
+    bad = {"epoch": 2, "turn": ["romans", 0], "armies": {"sahara": 1}}
+    with pytest.raises(hotw.HotwError, match=r"rules\.position\.armies\.sahara: Sahara is barren land") as err:
+        hotw.simulate(games=2, workers=1, start=bad)
+    assert "\n" not in str(err.value)
+    with pytest.raises(hotw.HotwError, match="names seat 3, but this table has seats 0 to 2"):
+        hotw.simulate(players=3, games=2, workers=1, start={"epoch": 2, "turn": ["romans", 3]})
+    with pytest.raises(ValueError, match="give start= or rules.position, not both"):
+        hotw.simulate(games=2, workers=1, start=CARTHAGE, scenario={"rules": {"position": CARTHAGE}})
+
+
 BAD = [
     ({"epoch": 2, "turn": ["romans", 0], "armies": {"sahara": 1}}, "position.armies.sahara: Sahara is barren land"),
     ({"epoch": 2, "turn": ["romans", 0], "armies": {"north_sea": 1}}, "position.armies.north_sea: North Sea is water"),
@@ -112,3 +136,26 @@ def test_a_broken_position_in_a_save_file_is_a_save_file_error() -> None:
     doc["options"]["position"]["armies"] = {"sahara": 1}
     with pytest.raises(hotw.SaveFileError, match="position.armies.sahara"):
         hotw.load_game(json.dumps(doc))
+
+
+def test_the_lessons_page_quotes_the_engines_lines() -> None:
+    """docs/lessons.md lists a line per mistake: each is what the engine says for that mistake."""
+    from pathlib import Path
+
+    from hotw.situations import free_lands
+
+    lands = free_lands(30)
+    romans = {"epoch": 2, "turn": ["romans", 0]}
+    mistakes = [{"armies": {"sahara": 1}}, {"forts": ["north_sea"]}, {"armies": {"atlantis": 1}},
+                {"forts": ["levant", "levant"]}, {"forts": lands[:15]}, {"armies": {"levant": 1}, "active": ["levant"]},
+                {"structures": {"levant": "palace"}}, {"epoch": 3}, {"later": [["persians", 1]]},
+                {"scores": [3, 3, 4]}, {"turn": ["romans", 3]}, {"armies": {t: 0 for t in lands[:26]}},
+                {"hands": {"1": ["weaponry_1"]}}]
+    said = set()
+    for mistake in mistakes:
+        with pytest.raises(OptionError) as err:
+            hotw.new_game(players=["Player 1", "Player 2", "Player 3"], options={"position": {**romans, **mistake}})
+        said.add(str(err.value))
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    quoted = [line.split("| `")[1].rstrip("` |") for line in doc.splitlines() if line.startswith("| ") and "| `position" in line]
+    assert len(quoted) == len(mistakes) and set(quoted) == said

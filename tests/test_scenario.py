@@ -10,7 +10,7 @@ import hotw
 from hotw.bots import make_bot
 from hotw.rulesets.hotw2018.cardcheck import load_content
 from hotw.scenario import Scenario, ScenarioError, load_scenario
-from hotw.situations import act, place, roll, turn_of
+from hotw.situations import act, roll, turn_of
 
 BAD = [
     ({"empires": {"mongol": {"armies": 8}}}, "empires.mongol: there is no empire card 'mongol' (did you mean mongols"),
@@ -177,16 +177,11 @@ def test_load_scenario_accepts_files_dicts_and_none(tmp_path) -> None:
 # -- the tie rule option, played by the engine ------------------------------------------------
 
 
-def _defender_holds(g: hotw.Game) -> None:
-    g.options["tie_rule"] = g.opts["tie_rule"] = "defender_holds"
+DEFENDER_HOLDS = {"tie_rule": "defender_holds"}
 
 
 def test_tie_rule_defender_holds_turns_a_tie_into_a_lost_battle() -> None:
-    def prep(g):
-        _defender_holds(g)
-        place(g, "libya", 1)
-
-    g = turn_of("Egyptians", prepare=prep)
+    g = turn_of("Egyptians", options=DEFENDER_HOLDS, armies={"libya": 1})
     act(g, "invade:libya")
     s0, s1 = g.supply[0], g.supply[1]
     roll(g, 4, 2, 4)
@@ -196,11 +191,7 @@ def test_tie_rule_defender_holds_turns_a_tie_into_a_lost_battle() -> None:
 
 
 def test_tie_rule_defender_holds_keeps_a_tied_naval_die() -> None:
-    def prep(g):
-        _defender_holds(g)
-        place(g, "palestine", 1)
-
-    g = turn_of("Minoans", prepare=prep)
+    g = turn_of("Minoans", options=DEFENDER_HOLDS, armies={"palestine": 1})
     assert g.targets()["palestine"] is True
     act(g, "invade:palestine")
     roll(g, 3, 2, 3)  # a lone defender die tied at 3 would be rerolled under the printed rule
@@ -208,7 +199,7 @@ def test_tie_rule_defender_holds_keeps_a_tied_naval_die() -> None:
 
 
 def test_printed_tie_rule_is_unchanged() -> None:
-    g = turn_of("Egyptians", prepare=lambda g: place(g, "libya", 1))
+    g = turn_of("Egyptians", armies={"libya": 1})
     act(g, "invade:libya")
     roll(g, 4, 2, 4)
     assert "libya" not in g.owner and g.decision.step == "invade"

@@ -20,6 +20,7 @@ from hotw.errors import BotError
 from hotw.observation import observation
 from hotw.rulesets import get_ruleset, register
 from hotw.rulesets.hotw2018.scoring import breakdown
+from hotw.scoring import LandArmies, regions_of
 from hotw.simulation import compare, run_games, simulate, wilson
 
 pd = pytest.importorskip("pandas", reason="the simulation tables need pandas (pip install 'hotw[sim]')")
@@ -193,38 +194,50 @@ def test_fast_phase_checks_agree_with_the_decision() -> None:
             if game._over():
                 break
             assert game.to_decide == (d.player, d.step)
-            assert observation(game, 0).region_counts == _recount(game)  # public: the same for every seat
+            assert observation(game, 0).region_counts == _recount(game.owner, game.board, game.n)  # public: the same for every seat
             game.apply(rng.choice(game.legal_actions()))
 
 
-def _recount(game: hotw.Game) -> dict[str, tuple[int, ...]]:
+def _recount(armies: dict[str, int], board, n: int) -> dict[str, tuple[int, ...]]:
     counts = {}
-    for region, reg in game.board.regions.items():
-        seats = [game.owner.get(land) for land in reg.lands]
-        counts[region] = tuple(seats.count(p) for p in range(game.n))
+    for region, reg in board.regions.items():
+        seats = [armies.get(land) for land in reg.lands]
+        counts[region] = tuple(seats.count(p) for p in range(n))
     return counts
 
 
-def test_region_counts_follow_armies_set_by_hand() -> None:
-    game = hotw.new_game(players=["A", "B", "C"], seed=5)
-    lands = sorted(game.board.lands())[:6]
-    game.owner[lands[0]] = 1
-    game.owner.update({lands[1]: 2, lands[2]: 2})
-    game.owner.setdefault(lands[3], 0)
-    game.owner[lands[1]] = 0  # an army changes hands
-    assert observation(game, 0).region_counts == _recount(game)
-    assert game.owner.pop(lands[2]) == 2 and game.owner.pop(lands[5], None) is None
-    del game.owner[lands[0]]
-    assert observation(game, 0).region_counts == _recount(game)
-    game.owner |= {lands[4]: 1}
-    assert observation(game, 0).region_counts == _recount(game)
+def test_region_counts_follow_every_change_to_the_armies() -> None:
+    board = hotw.new_game(players=["A", "B", "C"]).board
+    region_lands = {r: tuple(reg.lands) for r, reg in board.regions.items()}
+    armies = LandArmies(regions_of(region_lands), region_lands, 3)
+    lands = sorted(board.lands())[:6]
+    armies[lands[0]] = 1
+    armies.update({lands[1]: 2, lands[2]: 2})
+    armies.setdefault(lands[3], 0)
+    armies[lands[1]] = 0  # an army changes hands
+    assert armies.counts == _recount(armies, board, 3)
+    assert armies.pop(lands[2]) == 2 and armies.pop(lands[5], None) is None
+    del armies[lands[0]]
+    assert armies.counts == _recount(armies, board, 3)
+    armies |= {lands[4]: 1}
+    assert armies.counts == _recount(armies, board, 3)
+    with pytest.raises(ValueError):
+        armies[lands[5]] = 3  # no such seat
+    armies.clear()
+    assert set(armies.counts.values()) == {(0, 0, 0)}
+
+
+def test_region_counts_follow_a_position_and_the_games_moves() -> None:
+    lands = sorted(hotw.new_game(players=["A", "B", "C"]).board.lands())[:6]
+    position = {"epoch": 2, "turn": ["romans", 0], "armies": {land: i % 3 for i, land in enumerate(lands)}}
+    game = hotw.new_game(players=["A", "B", "C"], seed=5, options={"position": position})
+    rng = random.Random(5)
+    for _ in range(60):
+        assert observation(game, 0).region_counts == _recount(game.owner, game.board, 3)
+        game.apply(rng.choice(game.legal_actions()))
     assert game.score_breakdown(1) == breakdown(
         1, dict(game.owner), game._region_lands, game._region_names, game.region_values, game.tokens,
         game.monuments, game.n)  # counting again gives the same
-    with pytest.raises(ValueError):
-        game.owner[lands[5]] = 3  # no such seat
-    game.owner.clear()
-    assert set(observation(game, 0).region_counts.values()) == {(0, 0, 0)}
 
 
 def test_fast_dice_draw_what_the_general_walk_draws() -> None:

@@ -112,6 +112,11 @@ def _load_heroes() -> Ruleset:
     return importlib.import_module("hotw.rulesets.heroes").RULESET  # type: ignore[no-any-return]
 
 
+def _load_brief() -> Ruleset:
+    return importlib.import_module("hotw.rulesets.brief").RULESET  # type: ignore[no-any-return]
+
+
 register("hotw2018", _load_hotw2018)
 register("classic", _load_classic)
 register("heroes", _load_heroes)
+register("brief", _load_brief)

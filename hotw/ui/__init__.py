@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from hotw.ui.app import GameView
 
-__all__ = ["GameView", "play", "start"]
+__all__ = ["GameView", "PositionEditor", "WhatIfPanel", "play", "start"]
 
 
 def play(*args: Any, **kwargs: Any) -> "GameView":
@@ -39,4 +39,12 @@ def __getattr__(name: str) -> Any:
         from hotw.ui.app import GameView
 
         return GameView
+    if name == "PositionEditor":  # the lesson builder's editor
+        from hotw.ui.editor import PositionEditor
+
+        return PositionEditor
+    if name == "WhatIfPanel":
+        from hotw.ui.whatif import WhatIfPanel
+
+        return WhatIfPanel
     raise AttributeError(f"module 'hotw.ui' has no attribute {name!r}")

@@ -11,7 +11,7 @@ import html
 from typing import Any
 
 import hotw
-from hotw.bots import make_bot
+from hotw.bots import RandomBot, make_bot
 from hotw.errors import HotwError
 from hotw.files import one_line
 from hotw.ui.mapparts import app_css
@@ -34,8 +34,10 @@ class PlayControls:
                 try:
                     self._stand_in = make_bot(spec, f"{self.game.seed}:stand-in", self.game.ruleset.name)
                     break
-                except ValueError:
+                except ValueError:  # not this ruleset's bot, or a ruleset not in the registry
                     continue
+            if self._stand_in is None:
+                self._stand_in = RandomBot(f"{self.game.seed}:stand-in")
         return self._stand_in
 
     def _bot_move(self) -> None:

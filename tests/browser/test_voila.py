@@ -1,13 +1,12 @@
 """The play notebook served by Voila, driven in a real (headless) chromium.
 
-Skipped when chromium, Playwright or Voila is missing, unless HOTW_REQUIRE_BROWSER=1
-(CI sets it after installing chromium), in which case it fails instead.
+The Voila server is shared with the other browser tests (``conftest.py``), which
+skip them when chromium, Playwright or Voila is missing.
 Screenshots go to test-artifacts/ (or to $HOTW_SCREENSHOT_DIR, e.g. docs/screenshots).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -17,31 +16,15 @@ import pytest
 
 import voila_driver as drv
 
-REQUIRE = os.environ.get("HOTW_REQUIRE_BROWSER") == "1"
 SHOTS = Path(os.environ.get("HOTW_SCREENSHOT_DIR") or drv.ROOT / "test-artifacts")
-# The notebook as a class gets it, with bots moving instantly so the test does not wait on animation.
-INSTANT = ("seed=7)", 'seed=7, speed="instant")')
 FONTAWESOME = "fontawesome"
-
-
-def _missing() -> str | None:
-    if drv.chromium_path() is None:
-        return "chromium is not installed (apt-get install chromium)"
-    for module in ("playwright", "voila"):
-        if importlib.util.find_spec(module) is None:
-            return f"{module} is not installed (pip install -e '.[notebook,test]')"
-    return None
+REQUIRE, _missing = drv.REQUIRE, drv.missing  # for the other browser tests that import them from here
 
 
 @pytest.fixture(scope="module")
-def page_and_blocker():
-    reason = _missing()
-    if reason:
-        if REQUIRE:
-            pytest.fail(f"HOTW_REQUIRE_BROWSER=1 but {reason}")
-        pytest.skip(reason)
-    with drv.voila_server(source_edit=INSTANT) as url, drv.browser_page() as (page, blocker):
-        page.goto(url, timeout=120_000)
+def page_and_blocker(voila_url):
+    with drv.browser_page() as (page, blocker):
+        page.goto(voila_url + "01_play.ipynb", timeout=120_000)
         drv.wait_for_map(page)
         yield page, blocker
 

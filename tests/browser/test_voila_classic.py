@@ -8,20 +8,13 @@ from __future__ import annotations
 import pytest
 
 import voila_driver as drv
-from test_voila import REQUIRE, _missing, _screenshot
-
-CLASSIC = ("seed=7)", 'seed=7, speed="instant", ruleset="classic")')
+from test_voila import _screenshot
 
 
 @pytest.fixture(scope="module")
-def page():
-    reason = _missing()
-    if reason:
-        if REQUIRE:
-            pytest.fail(f"HOTW_REQUIRE_BROWSER=1 but {reason}")
-        pytest.skip(reason)
-    with drv.voila_server(source_edit=CLASSIC) as url, drv.browser_page() as (page, _blocker):
-        page.goto(url, timeout=120_000)
+def page(voila_url):
+    with drv.browser_page() as (page, _blocker):  # the shared Voila server (conftest.py) serves this page
+        page.goto(voila_url + "classic.ipynb", timeout=120_000)
         drv.wait_for_map(page)
         yield page
 

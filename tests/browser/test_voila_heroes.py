@@ -13,22 +13,13 @@ from pathlib import Path
 import pytest
 
 import voila_driver as drv
-from test_voila import REQUIRE, _missing
-
-NOTEBOOK = drv.ROOT / "notebooks" / "05_heroes.ipynb"
 SHOTS = Path(os.environ.get("HOTW_SCREENSHOT_DIR") or drv.ROOT / "test-artifacts")
-INSTANT = ("seed=7,", 'seed=7, speed="instant",')
 
 
 @pytest.fixture(scope="module")
-def page():
-    reason = _missing()
-    if reason:
-        if REQUIRE:
-            pytest.fail(f"HOTW_REQUIRE_BROWSER=1 but {reason}")
-        pytest.skip(reason)
-    with drv.voila_server(NOTEBOOK, source_edit=INSTANT) as url, drv.browser_page(1400, 1300) as (pg, _):
-        pg.goto(url, timeout=120_000)
+def page(voila_url):
+    with drv.browser_page(1400, 1300) as (pg, _):  # the shared Voila server (conftest.py) serves this page
+        pg.goto(voila_url + "heroes.ipynb", timeout=120_000)
         drv.wait_for_map(pg)
         yield pg
 

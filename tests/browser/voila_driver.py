@@ -27,6 +27,20 @@ CHROMIUM_ARGS = [
     "--disable-component-update", "--disable-sync", "--no-first-run",
 ]
 LOCAL_HOSTS = ("127.0.0.1", "localhost")
+#: Fail, not skip, when the browser tests cannot run (CI sets it after installing chromium).
+REQUIRE = os.environ.get("HOTW_REQUIRE_BROWSER") == "1"
+
+
+def missing() -> str | None:
+    """Why the browser tests cannot run here, or None."""
+    import importlib.util
+
+    if chromium_path() is None:
+        return "chromium is not installed (apt-get install chromium)"
+    for module in ("playwright", "voila"):
+        if importlib.util.find_spec(module) is None:
+            return f"{module} is not installed (pip install -e '.[notebook,test]')"
+    return None
 
 
 def chromium_path() -> str | None:
@@ -56,11 +70,8 @@ def wait_for_port(port: int, timeout: float = 60.0) -> None:
     raise TimeoutError(f"nothing listens on port {port} after {timeout:.0f} s")
 
 
-@contextmanager
-def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None = None) -> Iterator[str]:
-    """Serve a temporary copy of ``notebook`` (optionally with one text replacement); yields its URL."""
-    tmp = Path(tempfile.mkdtemp(prefix="hotw-voila-"))
-    copy = tmp / notebook.name
+def _edited(notebook: Path, source_edit: tuple[str, str] | None) -> dict[str, Any]:
+    """The notebook's JSON, with one text replacement in its sources if given."""
     doc = json.loads(notebook.read_text(encoding="utf-8"))
     if source_edit is not None:
         old, new = source_edit
@@ -69,12 +80,24 @@ def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None 
             raise ValueError(f"{old!r} is not in {notebook}")
         for cell, src in zip(doc["cells"], sources):
             cell["source"] = src.replace(old, new)
-    copy.write_text(json.dumps(doc), encoding="utf-8")
+    return doc
+
+
+def code_notebook(*cells: str) -> dict[str, Any]:
+    """A notebook of code cells (for a page the tests build themselves)."""
+    return {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                       "source": src} for src in cells],
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+@contextmanager
+def _serve(target: str, tmp: Path) -> Iterator[str]:
     port = free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     log = (tmp / "voila.log").open("w")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "voila", str(copy), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+        [sys.executable, "-m", "voila", target, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
         cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=log,
     )
     try:
@@ -89,6 +112,26 @@ def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None 
             proc.wait(timeout=10)
         log.close()
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+@contextmanager
+def voila_server(notebook: Path = NOTEBOOK, source_edit: tuple[str, str] | None = None) -> Iterator[str]:
+    """Serve a temporary copy of ``notebook`` (optionally with one text replacement); yields its URL."""
+    tmp = Path(tempfile.mkdtemp(prefix="hotw-voila-"))
+    (tmp / notebook.name).write_text(json.dumps(_edited(notebook, source_edit)), encoding="utf-8")
+    with _serve(str(tmp / notebook.name), tmp) as url:
+        yield url
+
+
+@contextmanager
+def voila_pages(notebooks: dict[str, dict[str, Any]]) -> Iterator[str]:
+    """Serve several notebooks (name -> notebook JSON) from one Voila server; yields the URL that renders
+    them: ``url + name`` is a page, each visit a fresh kernel."""
+    tmp = Path(tempfile.mkdtemp(prefix="hotw-voila-"))
+    for name, doc in notebooks.items():
+        (tmp / name).write_text(json.dumps(doc), encoding="utf-8")
+    with _serve(str(tmp), tmp) as url:
+        yield url + "voila/render/"
 
 
 class Blocker:
@@ -151,13 +194,14 @@ def path_classes(page: Any) -> dict[str, str]:
     )
 
 
-def point_inside(page: Any, sid: str) -> tuple[float, float]:
-    """A viewport point where the path of space ``sid`` is the topmost element (so a click hits it)."""
+def point_inside(page: Any, sid: str, scope: str = "") -> tuple[float, float]:
+    """A viewport point where the path of space ``sid`` (inside the CSS ``scope``) is the topmost element."""
     found = page.evaluate(
-        """(sid) => {
-          const p = document.querySelector('path.hotw-id-' + sid);
+        """([sid, scope]) => {
+          const p = document.querySelector((scope ? scope + ' ' : '') + 'path.hotw-id-' + sid);
           if (!p) return null;
-          p.scrollIntoView({block: 'center'});
+          // Scroll the page to the map, not the path within the map: Leaflet undoes a scroll of its own container.
+          (p.closest('.leaflet-container') || p).scrollIntoView({block: 'center', behavior: 'instant'});
           const r = p.getBoundingClientRect();
           const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
           let best = null, bestD = 1e9;
@@ -170,23 +214,25 @@ def point_inside(page: Any, sid: str) -> tuple[float, float]:
           }
           return best;
         }""",
-        sid,
+        [sid, scope],
     )
     if not found:
         raise AssertionError(f"no visible point of {sid} on the page")
     return float(found[0]), float(found[1])
 
 
-def click_space(page: Any, sid: str, expect: str | None = None, timeout: float = 15_000) -> float:
-    """Click space ``sid``; if ``expect`` (a class) is given, wait until its path has it. Returns ms."""
-    x, y = point_inside(page, sid)
+def click_space(page: Any, sid: str, expect: str | None = None, timeout: float = 15_000, scope: str = "") -> float:
+    """Click space ``sid`` (inside the CSS ``scope``); if ``expect`` (a class) is given, wait until its path
+    has it. Returns ms."""
+    x, y = point_inside(page, sid, scope)
     start = page.evaluate("performance.now()")
     page.mouse.click(x, y)
     if expect is None:
         return 0.0
     done = page.wait_for_function(
-        """([sid, cls]) => { const p = document.querySelector('path.hotw-id-' + sid);
+        """([sid, cls, scope]) => {
+            const p = document.querySelector((scope ? scope + ' ' : '') + 'path.hotw-id-' + sid);
             return p && p.classList.contains(cls) ? performance.now() : false; }""",
-        arg=[sid, expect], timeout=timeout, polling="raf",
+        arg=[sid, expect, scope], timeout=timeout, polling="raf",
     )
     return float(done.json_value()) - float(start)

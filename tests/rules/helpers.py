@@ -1,13 +1,14 @@
-"""The rule tests build their situations with hotw.situations."""
+"""The rule tests build their situations as positions with hotw.situations (no test writes a game's state)."""
 
 from hotw.situations import (  # noqa: F401
     act,
     card_id,
     first_land,
-    foothold_next_to,
-    jump_to_epoch,
+    free_land_next_to,
+    free_lands,
+    land_neighbours,
     new,
-    place,
+    position,
     roll,
     turn_of,
 )

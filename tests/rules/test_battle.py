@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-from helpers import act, place, roll, turn_of
+from helpers import act, free_land_next_to, roll, turn_of
+
+CLEAR = free_land_next_to("nile_delta", want=lambda s: s.terrain == "clear")
 
 
-def _at_battle(terrain_ok: bool = True):
+def _at_battle():
     """Egyptians attack a resigned P1 army in a clear territory next to the Nile Delta."""
-    holder = {}
-
-    def prep(g):
-        for t in sorted(g.board.neighbours("nile_delta")):
-            s = g.board.spaces[t]
-            if s.kind == "land" and s.terrain == "clear" and t not in g.owner:
-                holder["t"] = t
-                place(g, t, 1)
-                return
-        raise AssertionError("no clear land next to the Nile Delta")
-
-    g = turn_of("Egyptians", prepare=prep)
-    act(g, f"invade:{holder['t']}")
-    return g, holder["t"]
+    g = turn_of("Egyptians", armies={CLEAR: 1})
+    act(g, f"invade:{CLEAR}")
+    return g, CLEAR
 
 
 def test_battle_win_removes_defender_and_occupies() -> None:
@@ -67,7 +58,8 @@ def test_last_battle_is_recorded_for_the_ui() -> None:
 
 
 def test_no_empire_acts_between_turns() -> None:
-    g, t = _at_battle()
+    g = turn_of("Egyptians", armies={CLEAR: 1}, later=["Minoans"])
+    act(g, f"invade:{CLEAR}")
     roll(g, 2, 5, 4)
     act(g, "end_invasions")
     while g.decision.step == "score_tie":

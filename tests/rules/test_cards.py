@@ -3,29 +3,29 @@
 from __future__ import annotations
 
 import pytest
-from helpers import act, turn_of
+from helpers import act, card_id, land_neighbours, turn_of
 
 import hotw
 
+KINGDOM = "phoenicia_1"  # an Epoch I kingdom card
+WEAPONRY = card_id("Weaponry")
+TARGET = land_neighbours("nile_delta")[0]
 
-def _kingdom(g, epoch=1):
-    return next(c.id for c in g.content.events_of_epoch(epoch) if c.kind == "kingdom")
 
-
-def _enhancement(g, epoch=1, saveable=None):
-    return next(c.id for c in g.content.events_of_epoch(epoch) if c.kind == "enhancement"
-                and (saveable is None or c.saveable == saveable))
+def _end_turn(g) -> None:
+    act(g, "end_invasions")
+    while g.decision.step == "score_tie":
+        act(g, "score_tie:forward")
 
 
 def test_kingdom_is_played_before_the_empire() -> None:
-    probe = turn_of("Egyptians")
-    k = _kingdom(probe)
-    g = turn_of("Egyptians", event=k)
+    g = turn_of("Egyptians", event=KINGDOM)
+    assert g.content.events[KINGDOM].kind == "kingdom"
     assert g.decision.step == "kingdom"
     assert [a.kind for a in g.legal_actions()] == ["play_kingdom", "skip_kingdom"]
-    act(g, f"play_kingdom:{k}")
-    assert g.actor.kingdom and g.actor.name == g.content.events[k].kingdom.name
-    start = g.content.events[k].kingdom.start[0]
+    act(g, f"play_kingdom:{KINGDOM}")
+    assert g.actor.kingdom and g.actor.name == g.content.events[KINGDOM].kingdom.name
+    start = g.content.events[KINGDOM].kingdom.start[0]
     assert g.owner.get(start) == 0
     # No event may be played while resolving a kingdom.
     assert not any(a.kind == "play_event" for a in g.legal_actions())
@@ -36,75 +36,58 @@ def test_kingdom_is_played_before_the_empire() -> None:
 
 
 def test_kingdom_scored_with_the_empire() -> None:
-    probe = turn_of("Egyptians")
-    k = _kingdom(probe)
-    g = turn_of("Egyptians", event=k)
-    act(g, f"play_kingdom:{k}")
+    g = turn_of("Egyptians", event=KINGDOM)
+    act(g, f"play_kingdom:{KINGDOM}")
     act(g, "end_invasions")
     act(g, "end_invasions")
     epoch, card, player, bd = g.turn_scores[-1]
-    start = g.content.events[k].kingdom.start[0]
+    start = g.content.events[KINGDOM].kingdom.start[0]
     region = g.board.spaces[start].region
     row = next(r for r in bd.regions if r.region == region)
     assert row.armies >= 1  # the kingdom's army counts in the empire's Gain Points step
 
 
 def test_kingdom_not_played_is_lost_at_epoch_end() -> None:
-    probe = turn_of("Egyptians")
-    k = _kingdom(probe)
-    g = turn_of("Egyptians", event=k)
+    g = turn_of("Egyptians", event=KINGDOM)  # the only empire of the epoch: its turn ends the epoch
     act(g, "skip_kingdom")
-    assert k in g.hands[0]
-    g._end_epoch()
-    assert k not in g.hands[0]
+    assert KINGDOM in g.hands[0]
+    _end_turn(g)
+    assert g.epoch_scores  # the epoch is over
+    assert KINGDOM not in g.hands[0]
 
 
 def test_saveable_enhancement_is_kept_other_cards_are_lost() -> None:
-    g = turn_of("Egyptians")
-    keep = _enhancement(g, saveable=True) if any(
-        c.saveable for c in g.content.events.values() if c.epoch == 1) else None
-    lose = _enhancement(g, saveable=False)
-    g.hands[0] = [c for c in (keep, lose) if c]
-    g._end_epoch()
-    assert lose not in g.hands[0]
-    if keep:
-        assert keep in g.hands[0]
+    keep, lose = card_id("City Walls"), WEAPONRY
+    g = turn_of("Egyptians", hands={0: [keep, lose]})
+    assert g.content.events[keep].saveable and not g.content.events[lose].saveable
+    _end_turn(g)
+    assert g.epoch_scores  # the epoch is over
+    assert lose not in g.hands[0] and keep in g.hands[0]
 
 
 def test_enhancement_played_during_invade_step_applies_this_turn() -> None:
-    probe = turn_of("Egyptians")
-    weaponry = next(c.id for c in probe.content.events_of_epoch(1) if c.name == "Weaponry")
-    g = turn_of("Egyptians", event=weaponry)
-    act(g, f"play_event:{weaponry}")
-    assert weaponry not in g.hands[0]
-    t = next(x for x in sorted(g.board.neighbours("nile_delta")) if g.board.spaces[x].kind == "land")
-    g.owner[t] = 1
-    g.supply[1] -= 1
-    act(g, f"invade:{t}")
+    g = turn_of("Egyptians", event=WEAPONRY, armies={TARGET: 1})
+    act(g, f"play_event:{WEAPONRY}")
+    assert WEAPONRY not in g.hands[0]
+    act(g, f"invade:{TARGET}")
     assert g.battle.setup.invader_bonus == 1
 
 
 def test_enhancement_cannot_be_played_during_an_invasion() -> None:
-    probe = turn_of("Egyptians")
-    weaponry = next(c.id for c in probe.content.events_of_epoch(1) if c.name == "Weaponry")
-    g = turn_of("Egyptians", event=weaponry)
-    t = next(x for x in sorted(g.board.neighbours("nile_delta")) if g.board.spaces[x].kind == "land")
-    g.owner[t] = 1
-    g.supply[1] -= 1
-    act(g, f"invade:{t}")
+    g = turn_of("Egyptians", event=WEAPONRY, armies={TARGET: 1})
+    act(g, f"invade:{TARGET}")
     act(g, "roll:1")
     act(g, "roll:1")
     act(g, "roll:6")
     assert g.decision.step == "siege_or_retreat"
     before = g.state_key()
     with pytest.raises(hotw.IllegalActionError, match="during an invasion"):
-        act(g, f"play_event:{weaponry}")
+        act(g, f"play_event:{WEAPONRY}")
     assert g.state_key() == before
 
 
 def test_empire_ability_does_not_apply_to_kingdom() -> None:
-    probe = turn_of("Egyptians")
-    k = _kingdom(probe)
-    g = turn_of("Egyptians", event=k)
-    act(g, f"play_kingdom:{k}")
+    g = turn_of("Egyptians", event=KINGDOM)
+    assert g.content.empires["egyptians"].ability is not None  # the empire itself has one
+    act(g, f"play_kingdom:{KINGDOM}")
     assert g.actor.effects == []

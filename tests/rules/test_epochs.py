@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from helpers import act, turn_of
+from helpers import act, card_id, turn_of
 
 import hotw
 
@@ -37,8 +37,7 @@ def test_next_draft_order_follows_the_score_track() -> None:
 
 
 def test_played_cards_are_returned_at_resign() -> None:
-    probe = turn_of("Egyptians")
-    weaponry = next(c.id for c in probe.content.events_of_epoch(1) if c.name == "Weaponry")
+    weaponry = card_id("Weaponry")
     g = turn_of("Egyptians", event=weaponry)
     act(g, f"play_event:{weaponry}")
     act(g, "end_invasions")
@@ -53,7 +52,7 @@ def test_catapult_marks_the_active_player() -> None:
 
 
 def test_fleet_and_caravan_markers_removed_at_resign() -> None:
-    g = turn_of("Minoans")
+    g = turn_of("Minoans", later=["Greeks"])  # the Greeks, with a fleet of their own, play next
     minoan = g.actor
     assert minoan.fleets and minoan.active
     held = set(minoan.active)
@@ -63,6 +62,5 @@ def test_fleet_and_caravan_markers_removed_at_resign() -> None:
     assert not minoan.active  # armies laid down (resigned) ...
     assert all(g.owner[t] == 0 for t in held)  # ... but they stay on the board
     nxt = g.actor
-    assert nxt is not minoan
-    if nxt is not None:
-        assert nxt.fleets == tuple(g.content.empires[nxt.card].fleets) or nxt.kingdom
+    assert nxt is not minoan and nxt.card == "greeks"
+    assert nxt.fleets == tuple(g.content.empires[nxt.card].fleets)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import act, first_land, foothold_next_to, place, roll, turn_of
+from helpers import act, first_land, free_land_next_to, free_lands, roll, turn_of
 
 import hotw
 
@@ -25,19 +25,16 @@ def test_fortify_only_where_you_have_an_active_army() -> None:
 
 
 def test_fort_limit_is_14() -> None:
-    g = turn_of("Egyptians")
-    g.forts.update(f"x{i}" for i in range(14))
+    g = turn_of("Egyptians", forts=free_lands(14, taken={"nile_delta"}))
     assert not any(a.kind == "fortify" for a in g.legal_actions())
+    assert any(a.kind == "fortify" for a in turn_of("Egyptians", forts=free_lands(13, taken={"nile_delta"})).legal_actions())
 
 
 def _battle_against(land_filter, fort=False, empire="Egyptians"):
-    """The empire invades a resigned P1 army on the first free land matching ``land_filter``."""
-    g = turn_of(empire)
-    t = first_land(g, land_filter)
-    foothold_next_to(g, t)
-    place(g, t, 1)
-    if fort:
-        g.forts.add(t)
+    """The empire invades a resigned P1 army on the first land matching ``land_filter``, from a land it holds next to it."""
+    t = first_land(land_filter, taken={"nile_delta"})
+    foothold = free_land_next_to(t, taken={"nile_delta"})
+    g = turn_of(empire, armies={t: 1}, active=[foothold], forts=[t] if fort else [])
     act(g, f"invade:{t}")
     return g, t
 
@@ -65,14 +62,10 @@ def test_terrain_adds_one_to_defender() -> None:
 
 
 def test_naval_invasion_gives_defender_a_reroll() -> None:
-    g = turn_of("Minoans")
-    by_sea = sorted(t for t, naval in g.targets().items() if naval)
+    by_sea = sorted(t for t, naval in turn_of("Minoans").targets().items() if naval)
     assert by_sea, "the Minoan fleet reaches lands across the Eastern Mediterranean"
     t = by_sea[0]
-    if t in g.owner:
-        del g.owner[t]
-        g.supply[g.owner.get(t, 1)] += 0
-    place(g, t, 1)
+    g = turn_of("Minoans", armies={t: 1})
     act(g, f"invade:{t}")
     assert g.battle.setup.naval
     roll(g, 5, 1, 3)  # defender loses with 3: rerolls

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import act, place, roll, turn_of
+from helpers import act, land_neighbours, roll, turn_of
 
 import hotw
 
@@ -39,15 +39,8 @@ def test_invade_empty_territory_occupies_it() -> None:
 
 
 def test_invade_own_resigned_army_returns_it_to_supply() -> None:
-    target = {}
-
-    def prep(g):
-        t = sorted(x for x in g.board.neighbours("nile_delta") if g.board.spaces[x].kind == "land")[0]
-        target["t"] = t
-        place(g, t, 0)
-
-    g = turn_of("Egyptians", prepare=prep)
-    t = target["t"]
+    t = land_neighbours("nile_delta")[0]
+    g = turn_of("Egyptians", armies={t: 0})
     supply = g.supply[0]
     act(g, f"invade:{t}")
     assert g.owner[t] == 0 and t in g.actor.active
@@ -56,7 +49,7 @@ def test_invade_own_resigned_army_returns_it_to_supply() -> None:
 
 
 def test_invading_opponent_army_starts_a_battle() -> None:
-    g = turn_of("Egyptians", prepare=lambda g: place(g, "palestine", 1) if "palestine" not in g.owner else None)
+    g = turn_of("Egyptians", armies={"palestine": 1})
     act(g, "invade:palestine")
     assert g.decision.is_chance and g.decision.step == "roll"
     assert g.battle is not None and g.battle.defender == 1
@@ -71,16 +64,17 @@ def test_barren_land_cannot_be_entered() -> None:
 
 
 def test_no_invasion_without_armies_on_the_card() -> None:
-    g = turn_of("Egyptians")
-    g.supply[0] += g.actor.armies
-    g.actor.armies = 0
-    assert [a.kind for a in g.legal_actions()] == ["end_invasions"] or all(
-        a.kind != "invade" for a in g.legal_actions()
-    )
+    one = {"content_changes": {"empires": {"egyptians": {"armies": 1}}}}  # the army that establishes, no more
+    g = turn_of("Egyptians", options=one)
+    assert g.actor.armies == 0 and g.owner["nile_delta"] == 0
+    assert not any(a.kind == "invade" for a in g.legal_actions())
+    with pytest.raises(hotw.IllegalActionError, match="no armies left"):
+        act(g, "invade:libya")
+    assert any(a.kind == "invade" for a in turn_of("Egyptians").legal_actions())
 
 
 def test_start_territory_held_by_opponent_is_fought_for() -> None:
-    g = turn_of("Egyptians", prepare=lambda g: place(g, "nile_delta", 2))
+    g = turn_of("Egyptians", armies={"nile_delta": 2})
     assert g.battle is not None and g.battle.establishing and g.battle.target == "nile_delta"
     roll(g, 6, 6, 1)  # win
     assert g.owner["nile_delta"] == 0
@@ -89,7 +83,7 @@ def test_start_territory_held_by_opponent_is_fought_for() -> None:
 
 
 def test_start_territory_lost_at_establish_stays_a_target() -> None:
-    g = turn_of("Egyptians", prepare=lambda g: place(g, "nile_delta", 2))
+    g = turn_of("Egyptians", armies={"nile_delta": 2})
     roll(g, 1, 1, 6)  # the establishing battle is lost
     act(g, "retreat")
     assert g.decision.step == "invade"
@@ -100,9 +94,8 @@ def test_start_territory_lost_at_establish_stays_a_target() -> None:
 
 
 def test_mesoamericans_second_start_established_after_a_retreat_from_the_first() -> None:
-    probe = turn_of("Mesoamericans")
-    first, second = probe.content.empires[probe.actor.card].start
-    g = turn_of("Mesoamericans", prepare=lambda g: place(g, first, 2))
+    first, second = turn_of("Mesoamericans").actor.starts
+    g = turn_of("Mesoamericans", armies={first: 2})
     assert g.battle is not None and g.battle.target == first
     roll(g, 1, 1, 6)
     act(g, "retreat")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from helpers import act, place, roll, turn_of
+from helpers import act, turn_of
+
+SAHARA_CARAVAN = {"content_changes": {"empires": {"egyptians": {"caravans": ["sahara"]}}}}
 
 
 def test_fleet_reaches_lands_across_its_sea_with_naval_effect() -> None:
@@ -13,8 +15,8 @@ def test_fleet_reaches_lands_across_its_sea_with_naval_effect() -> None:
 
 
 def test_caravan_crosses_barren_land_without_naval_effect() -> None:
-    g = turn_of("Egyptians")
-    g.actor.caravans = ("sahara",)  # a caravan across the Sahara
+    g = turn_of("Egyptians", options=SAHARA_CARAVAN)  # a caravan across the Sahara
+    assert g.actor.caravans == ("sahara",)
     targets = g.targets()
     beyond = {t for t in g.board.spaces["sahara"].adjacent if g.board.spaces[t].kind == "land"}
     by_land = {t for t in g.board.neighbours("nile_delta") if g.board.spaces[t].kind == "land"}
@@ -24,9 +26,7 @@ def test_caravan_crosses_barren_land_without_naval_effect() -> None:
 
 
 def test_caravan_invasion_is_not_naval() -> None:
-    g = turn_of("Egyptians")
-    g.actor.caravans = ("sahara",)
-    place(g, "gold_coast", 1)
+    g = turn_of("Egyptians", options=SAHARA_CARAVAN, armies={"gold_coast": 1})
     act(g, "invade:gold_coast")
     assert g.battle is not None and not g.battle.setup.naval
 
@@ -37,10 +37,14 @@ def test_markers_chain() -> None:
     nxt = sorted(g.board.spaces["eastern_mediterranean"].adjacent)
     assert nxt
     far = nxt[0]
-    g.actor.fleets = g.actor.fleets + (far,)
+    fleets = list(g.actor.fleets) + [far]
+    alone = set(g.targets())
+    g = turn_of("Minoans", options={"content_changes": {"empires": {"minoans": {"fleets": fleets}}}})
+    assert g.actor.fleets == tuple(fleets)
     reach = g.targets()
     far_coast = {t for t in g.board.spaces[far].coasts if g.board.spaces[t].kind == "land"} - set(g.actor.active)
     assert far_coast and far_coast <= set(reach)
+    assert not far_coast <= alone  # reached through the second fleet only
 
 
 def test_straits_make_territories_adjacent() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import act, new, turn_of
+from helpers import act, first_land, new, roll, turn_of
 
 import hotw
 from hotw.rulesets.hotw2018.scoring import TIERS
@@ -30,52 +30,41 @@ def test_region_levels(mine: int, others: list[int], level: str | None) -> None:
 @pytest.mark.parametrize(("mine", "others", "level"), LEVEL_CASES)
 def test_region_levels_as_the_engine_scores_them(mine: int, others: list[int], level: str | None) -> None:
     """The same table through the game's own breakdown: armies laid in a region the engine scores."""
-    g = turn_of("Egyptians")
     region = "india"
-    for land in g.board.regions[region].lands:
-        g.owner.pop(land, None)
-    lands = iter(g.board.regions[region].lands)
-    for seat, count in enumerate([mine] + others):
-        for _ in range(count):
-            g.owner[next(lands)] = seat
-    g.region_values[region] = (1, 3, 7)
+    token = {"content_changes": {"region_tokens": {"1": {region: [1, 3, 7]}}}}
+    lands = iter(turn_of("Egyptians").board.regions[region].lands)
+    armies = {next(lands): seat for seat, count in enumerate([mine] + others) for _ in range(count)}
+    g = turn_of("Egyptians", options=token, armies=armies)
+    assert g.region_values[region] == (1, 3, 7)
     row = next(r for r in g.score_breakdown(0).regions if r.region == region)
     assert row.tier == level
     assert row.points == {None: 0, "presence": 1, "dominance": 3, "supremacy": 7}[level]
 
 
 def test_only_highest_level_scores_with_token_values() -> None:
-    g = turn_of("Egyptians")
-    region = g.board.spaces["nile_delta"].region
+    probe = turn_of("Egyptians")
+    region = probe.board.spaces["nile_delta"].region
+    lands = [t for t in probe.board.regions[region].lands if t != "nile_delta"][:2]
+    g = turn_of("Egyptians", armies={t: 0 for t in lands})
     values = g.region_values[region]
-    lands = [t for t in g.board.regions[region].lands if t not in g.owner][:2]
-    for t in lands:
-        g.owner[t] = 0
-        g.supply[0] -= 1
     bd = g.score_breakdown(0)
     row = next(r for r in bd.regions if r.region == region)
     assert row.armies == 3 and row.tier == "supremacy" and row.points == values[2]
 
 
 def test_region_without_token_scores_nothing() -> None:
-    g = turn_of("Egyptians")
-    empty = [r for r in g.board.regions if r not in g.region_values]
+    probe = turn_of("Egyptians")
+    empty = [r for r in probe.board.regions if r not in probe.region_values]
     assert empty, "some regions have no token in epoch I"
-    t = g.board.regions[empty[0]].lands[0]
-    g.owner[t] = 0
-    g.supply[0] -= 1
+    g = turn_of("Egyptians", armies={probe.board.regions[empty[0]].lands[0]: 0})
     row = next(r for r in g.score_breakdown(0).regions if r.region == empty[0])
     assert row.tier == "presence" and row.points == 0
 
 
 def test_structures_score_capitol_2_city_1_monument_1() -> None:
-    g = turn_of("Egyptians")
-    base = g.score_breakdown(0)
-    t = next(x for x in g.board.lands() if x not in g.owner)
-    g.owner[t] = 0
-    g.supply[0] -= 1
-    g.tokens[t] = "city"
-    g.monuments.add(t)
+    base = turn_of("Egyptians").score_breakdown(0)
+    t = first_land(lambda s: True, taken={"nile_delta"})
+    g = turn_of("Egyptians", armies={t: 0}, structures={t: "city"}, monuments=[t])
     bd = g.score_breakdown(0)
     assert bd.count("capitol") == 1 and bd.count("city") == 1 and bd.count("monument") == 1
     assert bd.structure_points - base.structure_points == 2
@@ -83,53 +72,54 @@ def test_structures_score_capitol_2_city_1_monument_1() -> None:
 
 
 def test_structure_points_option_changes_every_row_and_the_total() -> None:
-    g = hotw.new_game(players=["A", "B", "C"], seed=1, options={"structure_points": (3, 1, 1)})
-    t = next(x for x in g.board.lands() if x not in g.owner)
-    g.owner[t] = 0
-    g.tokens[t] = "capitol"
+    t = first_land(lambda s: True, taken={"nile_delta"})
+    g = turn_of("Egyptians", options={"structure_points": (3, 1, 1)}, armies={t: 0}, structures={t: "capitol"})
     bd = g.score_breakdown(0)
     capitols = next(s for s in bd.structures if s.kind == "capitol")
-    assert capitols.each == 3 and capitols.points == 3
+    assert capitols.count == 2 and capitols.each == 3 and capitols.points == 6
     assert sum(row["points"] for row in bd.rows()[:-1]) == bd.total
+
+
+def _end_turn(g) -> None:
+    act(g, "end_invasions")
+    while g.decision.step == "score_tie":
+        act(g, "score_tie:forward")
 
 
 def test_points_gained_on_own_turn_are_kept() -> None:
     """Points are gained at the end of your own turn only: later turns that take your lands never lower them."""
-    g = turn_of("Egyptians")
+    g = turn_of("Egyptians", later=["Minoans"])
     start = g.score[0]
-    act(g, "end_invasions")
-    while g.decision.step == "score_tie":
-        act(g, "score_tie:forward")
+    _end_turn(g)
     gained = g.turn_scores[-1][3].total
     assert gained > 0 and g.score[0] >= start + gained
     after = g.score[0]
-    g.owner.pop("nile_delta")  # the board changes: the Egyptians lose their capitol land ...
-    # ... and the next empire plays its whole turn and scores
-    turns = len(g.turn_scores)
-    while len(g.turn_scores) == turns:
-        d = g.decision
-        if d.is_chance:
-            g.apply(g.legal_actions()[0])
-        elif d.step == "score_tie":
-            g.apply(g.legal_actions()[-1])
-        else:
-            g.apply("end_invasions" if d.step == "invade" else g.legal_actions()[-1])
-    assert g.turn_scores[-1][2] != 0
+    # The Minoans sail across the Eastern Mediterranean and take the Egyptians' capitol land ...
+    assert g.actor.card == "minoans" and g.targets().get("nile_delta") is True
+    act(g, "invade:nile_delta")
+    roll(g, 6, 6, 1, 1)  # the defender's 1 loses, is rerolled (naval) and loses again
+    assert g.owner["nile_delta"] == 1
+    # ... and score their turn
+    _end_turn(g)
+    assert g.turn_scores[-1][2] == 1
     assert g.score[0] == after  # ... but the Egyptians' points never go away
 
 
 def test_score_tie_forward_or_back() -> None:
-    g = turn_of("Egyptians")
-    g.score[:] = [1, 5, 3]
-    g._move_score(0, 4)  # lands on 5, taken by P1
+    probe = turn_of("Egyptians", scores=[1, 50, 60])
+    act(probe, "end_invasions")
+    gained = probe.turn_scores[-1][3].total
+    assert probe.score[0] == 1 + gained and gained > 1
+    g = turn_of("Egyptians", scores=[1, 1 + gained, 60])
+    act(g, "end_invasions")  # lands on 1 + gained, taken by P1
     assert g.decision.step == "score_tie" and g.decision.player == 0
     assert [a.target for a in g.legal_actions()] == ["back", "forward"]
     act(g, "score_tie:back")
-    assert g.score[0] == 4
-    g.score[:] = [1, 5, 6]
-    g._move_score(0, 4)
+    assert g.score == [gained, 1 + gained, 60]
+    g = turn_of("Egyptians", scores=[1, 1 + gained, 2 + gained])
+    act(g, "end_invasions")
     act(g, "score_tie:forward")
-    assert g.score[0] == 7 and g.score[1:] == [5, 6]  # only the arriving marker moves
+    assert g.score == [3 + gained, 1 + gained, 2 + gained]  # only the arriving marker moves
 
 
 def test_setup_score_markers_on_1_to_n() -> None:

@@ -3,27 +3,36 @@
 from __future__ import annotations
 
 import pytest
-from helpers import act, place, roll, turn_of
+from helpers import act, free_land_next_to, free_lands, roll, turn_of
 
 import hotw
 
 
-def _lost_battle(extra_armies: int = 6):
-    holder = {}
+CLEAR = free_land_next_to("nile_delta", want=lambda s: s.terrain == "clear")
+EGYPTIAN_ARMIES = 4  # printed on the card
 
-    def prep(g):
-        t = next(t for t in sorted(g.board.neighbours("nile_delta"))
-                 if g.board.spaces[t].kind == "land" and g.board.spaces[t].terrain == "clear")
-        holder["t"] = t
-        place(g, t, 1)
 
-    g = turn_of("Egyptians", prepare=prep)
-    g.supply[0] -= extra_armies
-    g.actor.armies += extra_armies
-    act(g, f"invade:{holder['t']}")
+def _armies(count: int) -> dict:
+    """The Egyptians' card with ``count`` armies (a what-if card change)."""
+    return {"content_changes": {"empires": {"egyptians": {"armies": count}}}}
+
+
+def _far_lands(count: int) -> list[str]:
+    """Lands far from the Nile for P0's resigned armies: they empty P0's supply and take no part."""
+    return free_lands(count, want=lambda s: s.region in ("north_america", "south_america", "australasia", "nippon", "china"))
+
+
+def _lost_battle(extra_armies: int = 6, own_elsewhere: int = 0):
+    """The Egyptians (with ``extra_armies`` more on their card) lose a battle against a P1 army next to the Nile.
+
+    ``own_elsewhere`` of P0's armies stand resigned on far lands, out of its supply.
+    """
+    armies = {CLEAR: 1, **{land: 0 for land in _far_lands(own_elsewhere)}}
+    g = turn_of("Egyptians", options=_armies(EGYPTIAN_ARMIES + extra_armies), armies=armies)
+    act(g, f"invade:{CLEAR}")
     roll(g, 1, 1, 6)
     assert g.decision.step == "siege_or_retreat"
-    return g, holder["t"]
+    return g, CLEAR
 
 
 def test_siege_adds_catapult_bonus_round_by_round() -> None:
@@ -57,9 +66,8 @@ def test_siege_tie_ends_siege_and_empties_territory() -> None:
 
 
 def test_siege_needs_an_unused_army() -> None:
-    g, t = _lost_battle(extra_armies=0)
-    g.supply[0] += g.actor.armies
-    g.actor.armies = 0
+    g, t = _lost_battle(extra_armies=2 - EGYPTIAN_ARMIES)  # one army established, one invading: none left
+    assert g.actor.armies == 0 and g.actor.tokens == 0
     assert [a.kind for a in g.legal_actions()] == ["retreat"]
     before = g.state_key()
     with pytest.raises(hotw.IllegalActionError, match="unused army"):
@@ -68,10 +76,10 @@ def test_siege_needs_an_unused_army() -> None:
 
 
 def test_siege_tokens_are_used_for_sieges_only() -> None:
-    g, t = _lost_battle(extra_armies=0)
-    g.supply[0] += g.actor.armies
-    g.actor.armies = 0
-    g.actor.tokens = 2
+    # 23 of P0's 25 armies stand on the board: the card's 4 armies come as 2 armies and 2 siege tokens.
+    g, t = _lost_battle(extra_armies=0, own_elsewhere=23)
+    assert g.supply[0] == 0
+    assert g.actor.armies == 0 and g.actor.tokens == 2
     assert [a.kind for a in g.legal_actions()] == ["siege", "retreat"]
     act(g, "siege")
     assert g.actor.tokens == 1 and g.battle.setup.invader_bonus == 1
@@ -83,10 +91,7 @@ def test_siege_tokens_are_used_for_sieges_only() -> None:
 
 
 def test_supply_shortfall_becomes_siege_tokens() -> None:
-    def prep(g):
-        g.supply[0] = 2  # only two armies left in the box for P0
-
-    g = turn_of("Egyptians", prepare=prep)
+    g = turn_of("Egyptians", armies={land: 0 for land in _far_lands(23)})  # only two armies left for P0
     card = g.content.empires[g.actor.card].armies
     assert g.actor.tokens == card - 2
     assert g.actor.armies == 1  # one of the two went to the Nile

@@ -46,7 +46,7 @@ class EventPlay:
         card = self.content.empires[self.call_order[self.turn]]
         k = eff.kind
         if k == "kingdom":
-            return eff.get("land") not in self.owner
+            return eff.get("land") not in self.owner or self.opts["start_land"] == "take"
         if k == "reallocation":
             return bool(card.navigation)
         if k in ("armies", "forts") and eff.get("needs_capitol"):
@@ -89,6 +89,8 @@ class EventPlay:
             fx[k] = fx.get(k, 0) + int(eff.get("count", 0))
         elif k == "kingdom":
             land = str(eff.get("land"))
+            if land in self.owner:
+                self._remove_army(land)
             self.owner[land] = p
             self.land_force[land] = ev.name.split(": ")[-1]
             self._conquer(land, False)

@@ -13,12 +13,11 @@ made where the rules are silent are listed in docs/rules-classic.md.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any
 
 from hotw.actions import Action
 from hotw.board import Board, load_board
-from hotw.game import CHANCE, Decision, Game
+from hotw.game import CHANCE, Decision, Game, Phase
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
@@ -332,16 +331,6 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
                 None if a is None else (a.card, a.armies, tuple(sorted(a.lands)), tuple(a.to_start), a.lost),
                 repr(self.battle), repr(sorted(self.fx.items())), repr(self.step), tuple(self.strikes),
                 self.coins, self.events_played, self.to_build, self._draws)
-
-
-@dataclass(frozen=True)
-class Phase:
-    """One phase of the classic game: its name, who decides in it, and what it is."""
-
-    name: str
-    #: "player", "chance" or "automatic"
-    decides: str
-    what: str
 
 
 PHASES: tuple[Phase, ...] = (

@@ -21,6 +21,14 @@ every land of the area (1993)."""
 CARD_SETS = ("2001", "1993")
 """The empire strengths: the Hasbro 2001 card set (default) or the Avalon Hill 1993 board cards."""
 
+START_LANDS = ("fight", "take")
+"""A start land held by another player: the empire fights for it (the default) or takes it without a battle (the
+online game of the game logs)."""
+
+EXPAND_FROM = ("empire", "colour")
+"""Where an empire expands from: the lands it holds (the default) or every land of its player's colour (the online
+game of the game logs)."""
+
 OPTIONS: tuple[Option, ...] = (
     Option("draw_order", "score", "who draws an empire card first: lowest score (printed) or lowest total "
            "strength of the empires played so far (1993)", choices=DRAW_ORDERS),
@@ -31,6 +39,12 @@ OPTIONS: tuple[Option, ...] = (
     Option("preeminence", True, "pre-eminence markers for the leader after each epoch (printed; none in 1993)"),
     Option("monument_icons", 2, "resource symbols per monument built", low=1, high=20),
     Option("structure_points", (2, 1, 1), "points of a capitol, a city and a monument", low=0, high=20),
+    Option("start_land", "fight", "a start land another player holds: the empire fights for it (default) or takes "
+           "it without a battle (the online game)", choices=START_LANDS),
+    Option("expand_from", "empire", "an empire expands from its own lands (default) or from every land of its "
+           "player's colour (the online game)", choices=EXPAND_FROM),
+    Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
+           "not rolled"),
 )
 
 DEFAULT_OPTIONS = {o.name: o.default for o in OPTIONS}

@@ -75,8 +75,10 @@ class EmpireTurn:
             if a.armies <= 0:
                 a.to_start.pop(0)
                 continue
-            if owner is None or owner == a.player:
+            if owner is None or owner == a.player or self.opts["start_land"] == "take":
                 a.armies -= 1
+                if owner is not None and owner != a.player:
+                    self._remove_army(land)
                 self._say(f"{a.name} appear in {self._name(land)}")
                 self._occupy(a, land, own=owner == a.player)
                 continue
@@ -125,7 +127,8 @@ class EmpireTurn:
             return {}
         spaces, expert, border = self.board.spaces, self._expert(), self.content.border
         out: dict[str, int] = {}
-        for land in a.lands:
+        bases = self._bases(a)
+        for land in bases:
             straits = spaces[land].straits
             for t in self._land_nbrs[land]:
                 if t in a.lands:
@@ -136,11 +139,18 @@ class EmpireTurn:
                     out[t] = d
         if self.fleets:
             sea = route_dice("sea", False, None, expert, bool(self.fx.get("naval_power")))
-            for m in marker_reach(self._touch, self.fleets, a.lands):
+            for m in marker_reach(self._touch, self.fleets, bases):
                 for t in self._touch_lands[m]:
                     if t not in a.lands and sea < out.get(t, 9):
                         out[t] = sea
         return out
+
+    def _bases(self, a: Actor) -> set[str]:
+        """The lands ``a`` expands from: its own (the default), or every land of its player's colour (the online
+        game's rule, ``expand_from="colour"``)."""
+        if self.opts["expand_from"] == "colour":
+            return a.lands | {t for t, q in self.owner.items() if q == a.player}
+        return a.lands
 
     def _attack_dice(self) -> int:
         return attack_dice(bool(self.fx.get("leader")), bool(self.fx.get("elite")))

@@ -8,18 +8,9 @@ conquest, treasure.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from hotw.game import Phase
 
 __all__ = ["PHASES", "Phase", "WAITING"]
-
-
-@dataclass(frozen=True)
-class Phase:
-    """One phase: its name, who decides in it ("player", "chance" or "automatic"), and what it is."""
-
-    name: str
-    decides: str
-    what: str
 
 
 PHASES: tuple[Phase, ...] = (

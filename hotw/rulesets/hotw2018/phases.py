@@ -7,19 +7,9 @@ player or by chance waits for that decision; an automatic phase runs its step
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from hotw.game import Phase
 
 __all__ = ["PHASES", "Phase"]
-
-
-@dataclass(frozen=True)
-class Phase:
-    """One phase of the 2018 game: its name, who decides in it, and what it is."""
-
-    name: str
-    #: "player", "chance" or "automatic" (runs by itself, then moves the phase on)
-    decides: str
-    what: str
 
 
 PHASES: tuple[Phase, ...] = (

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
 from hotw.rulesets.hotw2018.battle import battle_odds
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.pieces import Actor, BattleRecord
 
 __all__ = ["Hotw2018View", "click_to_action", "hover_text", "invade_targets", "marker_html", "markers",
-           "start_candidates", "style_for", "view"]
+           "position_spec", "start_candidates", "style_for", "view"]
 
 esc = html.escape
 
@@ -377,6 +377,13 @@ class Hotw2018View(RulesetView):
 
     def breakdown(self, index: int = -1) -> str:
         return turn_breakdown_html(self.game, index)
+
+
+def position_spec() -> Any:
+    """The 2018 position format for the lesson builder (:mod:`.positionview`)."""
+    from hotw.rulesets.hotw2018.positionview import position_spec as spec
+
+    return spec()
 
 
 def view(game: "Hotw2018Game") -> Hotw2018View:

@@ -1,0 +1,225 @@
+"""Bots that know the Brief History game: ``greedy`` and ``heuristic`` (``heuristic:easy|medium|hard``).
+
+Each decides from :class:`~hotw.rulesets.brief.observation.BriefObservation` of its
+seat and draws any randomness from its own seeded generator. They weigh a move by
+the gold it adds at the end of the empire turn (areas by presence, dominance and
+mastery, capitals, cities, monuments), times the exact chance of taking the land;
+the heuristic levels also count the gold an opponent loses, the way a land opens
+to further lands, monuments on their way, and continue a failed invasion when the
+odds with the dial make it worth an army. ``scripts/brief_ladder.py`` measures them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from hotw.actions import Action
+from hotw.rulesets.brief.gold import STRUCTURE_GOLD
+from hotw.rulesets.brief.observation import BriefObservation, brief_observation
+from hotw.scoring import level_index
+
+if TYPE_CHECKING:
+    from hotw.game import Game
+
+__all__ = ["BOTS", "BriefBot", "Style"]
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a bot weighs its choices; the levels differ only here."""
+
+    name: str
+    #: weight of each gold an opponent loses
+    denial: float
+    #: value of each land a placement opens to further placements
+    reach: float
+    #: use the exact odds (False: every invasion counts as a coin toss)
+    odds: bool
+    #: continue failed invasions when worth it
+    persist: bool
+    #: chance of a random legal move instead
+    noise: float
+
+
+STYLES = {
+    "greedy": Style("greedy", denial=0.0, reach=0.0, odds=True, persist=False, noise=0.0),
+    "easy": Style("heuristic:easy", denial=0.0, reach=0.0, odds=False, persist=False, noise=0.3),
+    "medium": Style("heuristic:medium", denial=0.5, reach=0.15, odds=True, persist=True, noise=0.0),
+    "hard": Style("heuristic:hard", denial=0.7, reach=0.3, odds=True, persist=True, noise=0.0),
+}
+
+
+def _tier_gold(value: int, mine: int, best_other: int) -> int:
+    lv = level_index(mine, best_other)
+    return value * (lv + 1) if lv >= 0 else 0
+
+
+class BriefBot:
+    """A bot for the Brief History game."""
+
+    def __init__(self, seed: int | str = 0, style: Style = STYLES["medium"]) -> None:
+        self.rng = random.Random(str(seed))
+        self.style = style
+        self.name = style.name
+        self._why = "no move yet"
+        #: the placements of the decision being weighed (computed once per decision)
+        self._targets: dict[str, tuple[str, bool, bool]] | None = None
+
+    def explain(self) -> str:
+        """One line on why the last action was chosen."""
+        return self._why
+
+    def choose(self, game: "Game") -> Action:
+        """One legal action for the pending decision."""
+        obs = brief_observation(game)  # type: ignore[arg-type]
+        legal = obs.legal_actions()
+        self._targets = None
+        if len(legal) == 1:
+            self._why = f"{legal[0].text()}: the only legal action"
+            return legal[0]
+        if self.style.noise and self.rng.random() < self.style.noise:
+            action = self.rng.choice(legal)
+            self._why = f"{action.text()}: a hunch"
+            return action
+        scored = [(self.value(obs, a), i, a) for i, a in enumerate(legal)]
+        best = max(scored, key=lambda t: (t[0], -t[1]))
+        self._why = f"{best[2].text()}: worth about {best[0]:.1f} gold"
+        return best[2]
+
+    # -- valuing actions --------------------------------------------------------------------------
+    def value(self, obs: BriefObservation, action: Action) -> float:
+        k, t = action.kind, action.target
+        if k == "empire":
+            part = obs.content.empires[t].parts
+            return sum(p.armies + (2 if p.capital else 0) + len(p.fleets) for p in part)
+        if k == "event":
+            ev = obs.content.events[t]
+            return (3.0 if ev.kind in ("dice", "minor", "civil_war", "treachery") else 2.0) - 0.2 * ev.cost
+        if k == "first":
+            return 1.0 if t == "empire" else 0.0
+        if k == "bonus":
+            return float(t)
+        if k in ("expand", "invade", "surrender"):
+            return self.place_value(obs, k, t)
+        if k == "overrun":
+            return 10 + self.land_gain(obs, t, taking=True)
+        if k == "stop":
+            return 0.0
+        if k == "continue":
+            return self.continue_value(obs)
+        if k == "abandon":
+            return 0.0
+        if k in ("monument", "no_monument"):
+            return 1.0 if k == "monument" else 0.0
+        if k == "play":
+            return self.event_value(obs, t)
+        if k == "establish":
+            return 0.5
+        if k == "fort":
+            return 0.6 if obs.structures.get(t) == "capital" and self.style.reach else -1.0
+        if k == "end_turn":
+            return -0.5
+        if k == "discard":
+            return -1.0
+        if k in ("target", "start"):
+            return self.land_gain(obs, t, taking=True) + self.style.reach * len(obs.board.neighbours(t))
+        if k == "area":
+            colour = obs.turn_colour or 0
+            counts = [0] * obs.nc
+            for land in obs.board.regions[t].lands:
+                c = obs.owner.get(land)
+                if c is not None and obs.colour_player[c] != obs.seat:
+                    counts[c] += 1
+            return max(counts) * obs.area_values.get(t, 0) + sum(counts) + (0 if colour is None else 0)
+        if k == "fleet":
+            coasts = obs.board.spaces[t].coasts
+            return sum(1 for land in coasts if land not in obs.owner and obs.board.spaces[land].is_land)
+        return 0.0
+
+    def land_gain(self, obs: BriefObservation, land: str, taking: bool) -> float:
+        """Gold the acting colour gains at its turn's end by holding ``land`` (and, with denial, others lose)."""
+        colour = obs.turn_colour
+        if colour is None:
+            return 0.0
+        area = obs.board.spaces[land].region
+        value = obs.area_values.get(area or "", 0)
+        counts = list(obs.region_counts.get(area, (0,) * obs.nc)) if area else [0] * obs.nc
+        others = [counts[c] for c in range(obs.nc) if c != colour]
+        before = _tier_gold(value, counts[colour], max(others, default=0))
+        old = obs.owner.get(land)
+        if old is not None and old != colour:
+            counts[old] -= 1
+        counts[colour] += 1 if old != colour else 0
+        others = [counts[c] for c in range(obs.nc) if c != colour]
+        gain = _tier_gold(value, counts[colour], max(others, default=0)) - before
+        kind = obs.structures.get(land)
+        if kind and old != colour:
+            gain += STRUCTURE_GOLD["city"] if kind == "capital" else 0
+        gain += 0.4 * obs.board.spaces[land].resources
+        if self.style.denial and old is not None and obs.colour_player[old] != obs.seat:
+            loss = value + (STRUCTURE_GOLD.get(kind or "", 0) if kind else 0)
+            gain += self.style.denial * loss
+        if self.style.reach:
+            fresh = [n for n in obs.board.neighbours(land) if obs.board.spaces[n].is_land and n not in obs.standing]
+            gain += self.style.reach * len(fresh)
+        return gain
+
+    def place_value(self, obs: BriefObservation, kind: str, land: str) -> float:
+        gain = self.land_gain(obs, land, taking=True)
+        if kind == "surrender":
+            return gain - (1.5 if obs.structures.get(land) else 0.0) - 0.5
+        if kind == "invade":
+            if self._targets is None:
+                self._targets = obs.targets()
+            naval = self._targets.get(land, ("", False, False))[1]
+            p = obs.odds(land, naval) if self.style.odds else 0.5
+            return p * (gain + 0.5) - (1 - p) * 1.0
+        return gain + 0.2
+
+    def continue_value(self, obs: BriefObservation) -> float:
+        inv, force = obs.invasion, obs.force
+        if not self.style.persist or inv is None or force is None or force.array < 2:
+            return -0.1
+        g = obs._game
+        rule = g.roll_rule(force, inv.target, inv.naval, dial=min(force.dial + 1, int(obs.opts["dial_max"])))
+        from hotw.rulesets.brief.odds import take_odds
+        p = float(take_odds(inv.attack_dice, inv.defend_dice, rule.dial, rule.cost, rule.fear, rule.automatic))
+        return p * (self.land_gain(obs, inv.target, taking=True) + 1.0) - 1.0
+
+    def event_value(self, obs: BriefObservation, card: str) -> float:
+        ev = obs.content.events[card]
+        colour = obs.turn_colour
+        gold = obs.gold[colour] if colour is not None else 0
+        start = obs.step == "turn_start"
+        if ev.colour == "red" and start:
+            return 3.0 - 0.3 * ev.cost  # played now or lost
+        if ev.kind in ("minor", "kingdom") and start:
+            return 2.5 - 0.3 * ev.cost
+        if ev.kind == "dice" and ev.param("scope") == "turn" and start:
+            return 1.0 - 0.2 * ev.cost if gold > ev.cost + 4 else -1.0
+        if ev.kind in ("reinforce", "forts"):
+            return 1.5 - 0.3 * ev.cost
+        if ev.kind == "civil_war":
+            return 1.5 - 0.3 * ev.cost
+        if ev.kind in ("dice", "treachery", "dial", "siegecraft") and not start:
+            targets = obs.targets()
+            invasions = [land for land, (k, _n, _a) in targets.items() if k in ("invade", "both")]
+            return (1.2 - 0.25 * ev.cost) if invasions else -1.0
+        return -1.0
+
+
+def _build(level: str) -> Any:
+    def make(seed: int | str = 0) -> BriefBot:
+        return BriefBot(seed, STYLES[level])
+    return make
+
+
+BOTS: dict[str, Any] = {
+    "greedy": _build("greedy"),
+    "heuristic": _build("medium"),
+    "heuristic:easy": _build("easy"),
+    "heuristic:medium": _build("medium"),
+    "heuristic:hard": _build("hard"),
+}

@@ -1,0 +1,16 @@
+"""The rule options of *A Brief History of the World*: each default is the printed rule (or, where the
+rulebook is silent, the choice listed in docs/rules-brief.md)."""
+
+from __future__ import annotations
+
+from hotw.options import Option
+
+__all__ = ["OPTIONS"]
+
+OPTIONS: tuple[Option, ...] = (
+    Option("player_armies", 35, "armies in each colour's supply (the rulebook gives no number)", low=5, high=100),
+    Option("dial_max", 3, "the highest the Invasion dial goes when an invasion is continued", low=0, high=6),
+    Option("monuments", 20, "monument pieces in the box (none can be built once all are on the map)",
+           low=0, high=60),
+    Option("forts", 20, "fort pieces in the box", low=0, high=60),
+)

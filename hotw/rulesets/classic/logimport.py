@@ -1,0 +1,63 @@
+"""``hotw.import_log``: a game log file of the online classic game as a game of the classic ruleset, with a report.
+
+The file is read by the bounded reader (:func:`hotw.files.read_bounded`), parsed
+(:mod:`~hotw.rulesets.classic.logparse`: any line it cannot read is one
+GameLogError naming the line, nothing half-imported) and replayed
+(:mod:`~hotw.rulesets.classic.logreplay`). The game's options include
+``log_dice=True``: its dice were chosen to give the logged outcomes.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from hotw.errors import GameLogError
+from hotw.files import DataProblem, decode, one_line, read_bounded
+from hotw.rulesets.classic.logparse import parse_log
+from hotw.rulesets.classic.logreplay import ONLINE_OPTIONS, Replay, replay_log
+
+__all__ = ["MAX_BYTES", "import_log", "import_log_text", "report_lines"]
+
+MAX_BYTES = 1_000_000
+"""A game log is at most this many bytes (the known ones are about 32 KB)."""
+
+
+def import_log_text(text: str, source: str = "game log", options: dict[str, Any] | None = None) -> Replay:
+    """The log ``text`` replayed (see :func:`import_log`)."""
+    from hotw.board import load_board
+    from hotw.rulesets import get_ruleset
+    from hotw.rulesets.classic.cardcheck import load_content
+
+    board = load_board(get_ruleset("classic").board_path())
+    log = parse_log(text, board, load_content(board), source)
+    return replay_log(log, ONLINE_OPTIONS if options is None else options)
+
+
+def import_log(path: str | os.PathLike[str], options: dict[str, Any] | None = None) -> Replay:
+    """The game log at ``path`` as a classic game: ``.game`` (save it with ``.game.to_json()``), ``.notes`` (lines
+    the engine could not play as logged, with their numbers) and ``.checks`` (each turn's score against the log's).
+
+    ``options``: the classic rule options to replay under (default: the online game's, ``ONLINE_OPTIONS``).
+    """
+    shown = one_line(os.fspath(path), 200)
+    try:
+        text = decode(read_bounded(path, MAX_BYTES))
+    except DataProblem as problem:
+        raise GameLogError(f"{shown}: {problem.reason}", source=shown) from None
+    return import_log_text(text, shown, options)
+
+
+def report_lines(replay: Replay) -> list[str]:
+    """A readable report: the match of the scores, then each line not played as logged and each score mismatch."""
+    checks = replay.checks
+    good = sum(c.matches for c in checks)
+    out = [f"{replay.log.source}: {len(replay.log.players)} players, {len(checks)} turns, "
+           f"{good} scored as logged ({100 * good / max(1, len(checks)):.0f}%)"]
+    for n in replay.notes:
+        out.append(f"line {n.line}: {one_line(n.text, 80)}: {n.why}")
+    for c in checks:
+        if not c.matches:
+            out.append(f"line {c.line}: epoch {c.epoch}, {replay.log.players[c.player]} ({c.empire}): "
+                       f"{c.points} points ({c.total} in all), the log {c.log_points} ({c.log_total})")
+    return out

@@ -1,0 +1,344 @@
+"""Reading a game log of the online classic game (GamesByEmail's "Empires") into records, each with its line.
+
+A log is a header (``Empires Game`` and the players, one a line) and numbered
+lines: the empire draw, the cards played, every start, expansion and battle,
+monuments, events and each player's score after every turn. :func:`parse_log`
+turns the text into :class:`Entry` records and groups them into epochs and turns
+(:class:`LogGame`); names of lands, areas, empires and cards are resolved to the
+classic ruleset's ids. Anything it cannot read is one :class:`GameLogError`
+naming the line: nothing is half-read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from hotw.errors import BoardError, GameLogError
+from hotw.files import one_line, quote
+
+__all__ = ["Entry", "LogGame", "Turn", "parse_log"]
+
+MAX_LINES = 5000
+"""A log longer than this is not a game log (the ten known logs have about 600 lines)."""
+
+#: Empire names as the log writes them (after "The ") that differ from the card names.
+EMPIRE_ALIASES = {"carthaginia": "carthage", "timurid emirates": "timurids", "incas/aztecs": "incas_aztecs",
+                  "indus valley civilization": "indus_valley", "seljuk turks": "seljuks", "netherlands": "netherlands"}
+#: Area names as the log writes them (Famine, Black Death) that differ from the board's.
+AREA_ALIASES = {"southeast asia": "south_east_asia"}
+#: Seas and oceans as the log abbreviates them.
+WATER_ALIASES = {"e med.": "eastern_mediterranean", "e med": "eastern_mediterranean",
+                 "w med": "western_mediterranean", "s china sea": "south_china_sea",
+                 "n atlantic": "atlantic_ocean", "e pacific": "pacific_ocean", "carribean sea": "caribbean_sea"}
+#: Land names as the log spells them that the board does not (its names and aliases resolve the rest).
+LAND_ALIASES = {"szechaun": "szechuan"}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of a log: its line number in the file, its kind and what it names (ids of the classic ruleset)."""
+
+    line: int
+    kind: str
+    text: str
+    data: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A field of the line (e.g. "land", "player", "cards")."""
+        return self.data.get(key, default)
+
+
+@dataclass
+class Turn:
+    """One empire's turn: the line that plays it, what happens, and the logged score."""
+
+    player: int
+    empire: str
+    cards: list[str]
+    play: Entry
+    body: list[Entry] = field(default_factory=list)
+    score: Entry | None = None
+
+
+@dataclass
+class Epoch:
+    """An epoch of a log: the draws (absent for the last epoch in these logs) and the turns."""
+
+    number: int
+    draws: list[Entry] = field(default_factory=list)
+    turns: list[Turn] = field(default_factory=list)
+
+
+@dataclass
+class LogGame:
+    """A whole log: players, epochs, the final line, and where it came from."""
+
+    source: str
+    players: list[str]
+    epochs: list[Epoch]
+    end: Entry | None
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern + r"$")
+
+
+_THE = r"(?:[Tt]he )?"
+#: (kind, pattern) of every line a log may have, tried in order.
+PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("epoch", _rx(r"Epoch (\d+) - .*")),
+    ("dealt", _rx(r"(Player\d+) was dealt (.+?) and (kept it|gave it to (Player\d+))\.")),
+    ("plays", _rx(r"(Player\d+) plays (.+?)(?: with (.+))?\.")),
+    ("kingdom", _rx(r"The Kingdom of (.+?) has appeared in (.+?)\.?")),
+    ("appeared", _rx(_THE + r"(.+?) (?:has|have) appeared in (.+?)\.?")),
+    ("expand", _rx(r"(.+?) expand into (.+?)")),
+    ("win", _rx(_THE + r"(.+?) defeated the (.+?) and occupied (.+?)")),
+    ("round", _rx(_THE + r"(.+?) defeated the (.+?)\.")),
+    ("lose", _rx(_THE + r"(.+?) were defeated in (.+?) by the (.+?)")),
+    ("tie", _rx(_THE + r"(.+?) and the (.+?) destroyed each other in (.+?)")),
+    ("monuments", _rx(_THE + r"(.+?) (?:has|have) built (no monuments|.+?)\.?")),
+    ("migrants", _rx(r"Migrants appear in (.+?)")),
+    ("famine", _rx(r"Famine has struck (.+?)")),
+    ("black_death", _rx(r"Black death has struck (.+?)")),
+    ("plague", _rx(r"Plague has struck (.+?)")),
+    ("pestilence", _rx(r"Pestilence struck (.+?)")),
+    ("disaster", _rx(r"Volcano erupts in (.+?)\.(?: Earthquake strikes (.+?))?")),
+    ("treachery_chosen", _rx(r"(.+?) was chosen for treachery\.")),
+    ("treachery", _rx(r"(.+?) has fallen to treachery by (.+?)")),
+    ("absorbed", _rx(r"(.+?) was absorbed into the (.+?)")),
+    ("astronomy", _rx(r"Astronomy: A fleet appeared in (.+?)\.")),
+    ("reallocation", _rx(r"Reallocation: Fleets cashed in: (.+?)\.(?: (.+?) was chosen for treachery\.)?")),
+    ("jewish_revolt", _rx(r"Jewish Revolt has occurred\. The Jewish have settled in (.+?)")),
+    ("score", _rx(r"(Player\d+) scored (\d+) pts this epoch\. Total: (\d+)")),
+    ("over", _rx(r"The game is over\.(Player\d+) won with (\d+) points!")),
+)
+
+
+class _Reader:
+    """Resolves the names a log uses, failing with the line's number."""
+
+    def __init__(self, source: str, players: list[str], board: Any, content: Any) -> None:
+        self.source, self.players, self.board, self.content = source, players, board, content
+        names = {}
+        for e in content.empires.values():
+            key = e.name.lower()
+            names[key] = e.id
+            names[key.removeprefix("the ")] = e.id
+        names.update(EMPIRE_ALIASES)
+        self.empire_names = names
+        self.card_names = {e.name.lower(): e.id for e in content.events.values()}
+        self.area_names = {r.name.lower(): rid for rid, r in board.regions.items()} | AREA_ALIASES
+        self.line = 0
+
+    def fail(self, reason: str) -> GameLogError:
+        return GameLogError(one_line(f"{self.source}: line {self.line}: {reason}", 500), source=self.source,
+                            field=f"line {self.line}")
+
+    def player(self, name: str) -> int:
+        if name not in self.players:
+            raise self.fail(f"{quote(name)} is not one of the players named in the header")
+        return self.players.index(name)
+
+    def empire(self, name: str) -> str:
+        key = name.strip().lower()
+        key = self.empire_names.get(key) or self.empire_names.get(key.removeprefix("the "))
+        if key is None:
+            raise self.fail(f"{quote(name)} is not an empire card of the classic edition")
+        return key
+
+    def card(self, name: str) -> str:
+        cid = self.card_names.get(name.strip().lower())
+        if cid is None:
+            raise self.fail(f"{quote(name)} is not an event card of the classic edition")
+        return cid
+
+    def space(self, name: str, water: bool = False) -> str:
+        key = name.strip().lower()
+        if water and key in WATER_ALIASES:
+            return WATER_ALIASES[key]
+        key = LAND_ALIASES.get(key, key)
+        try:
+            sid = self.board.resolve(key)
+        except BoardError:
+            raise self.fail(f"{quote(name)} is not a {'sea' if water else 'land'} of the board") from None
+        kind = self.board.spaces[sid].kind
+        if water != (kind in ("sea", "ocean")) or (not water and kind == "barren" and False):
+            raise self.fail(f"{quote(name)} is not a {'sea' if water else 'land'} of the board")
+        return sid
+
+    def area(self, name: str) -> str:
+        rid = self.area_names.get(name.strip().lower())
+        if rid is None:
+            raise self.fail(f"{quote(name)} is not an area of the board")
+        return rid
+
+    def both(self, text: str, one: Callable[[str], str]) -> list[str]:
+        return [one(t) for t in re.split(r" and |, ", text) if t.strip()]
+
+
+def _entry(r: _Reader, kind: str, m: re.Match[str], text: str) -> Entry:
+    g = m.groups()
+    d: dict[str, Any] = {}
+    if kind == "epoch":
+        d["epoch"] = int(g[0])
+    elif kind == "dealt":
+        d.update(player=r.player(g[0]), empire=r.empire(g[1]), to=r.player(g[3]) if g[3] else r.player(g[0]))
+    elif kind == "plays":
+        cards = re.findall(r"the (.+?) card", g[2] or "")
+        if g[2] and not cards:
+            raise r.fail(f"cannot read the cards played in {quote(text)}")
+        d.update(player=r.player(g[0]), empire=r.empire(g[1]), cards=[r.card(c) for c in cards])
+    elif kind == "kingdom":
+        d.update(name=g[0], land=r.space(g[1]))
+    elif kind == "appeared":
+        d.update(name=g[0], space=r.space(g[1], water=g[1].strip().lower() in WATER_ALIASES or _is_water(r, g[1])))
+    elif kind == "expand":
+        d.update(people=g[0], land=r.space(g[1]))
+    elif kind == "win":
+        d.update(people=g[0], foe=g[1], land=r.space(g[2]))
+    elif kind == "round":
+        d.update(people=g[0], foe=g[1])
+    elif kind == "lose":
+        d.update(people=g[0], land=r.space(g[1]), foe=g[2])
+    elif kind == "tie":
+        d.update(people=g[0], foe=g[1], land=r.space(g[2]))
+    elif kind == "monuments":
+        d["name"] = g[0]
+        d["lands"] = [] if g[1] == "no monuments" else [r.space(t) for t in re.findall(r"a monument at (.+?)(?= and a monument at |$)", g[1])]
+        if g[1] != "no monuments" and not d["lands"]:
+            raise r.fail(f"cannot read the monuments in {quote(text)}")
+    elif kind == "migrants":
+        d["lands"] = r.both(g[0], r.space)
+    elif kind in ("famine", "black_death"):
+        d["areas"] = r.both(g[0], r.area)
+    elif kind in ("plague", "pestilence", "treachery_chosen", "jewish_revolt"):
+        d["land"] = r.space(g[0])
+    elif kind == "disaster":
+        d["lands"] = [r.space(g[0])] + ([r.space(g[1])] if g[1] else [])
+    elif kind in ("treachery", "absorbed"):
+        d.update(land=r.space(g[0]), people=g[1])
+    elif kind == "astronomy":
+        d["sea"] = r.space(g[0], water=True)
+    elif kind == "reallocation":
+        seas = [] if g[0].strip() == "none" else [r.space(s.strip(), water=True) for s in g[0].split("&")]
+        d.update(seas=seas, treachery=r.space(g[1]) if g[1] else None)
+    elif kind == "score":
+        d.update(player=r.player(g[0]), points=int(g[1]), total=int(g[2]))
+    elif kind == "over":
+        d.update(player=r.player(g[0]), points=int(g[1]))
+    return Entry(r.line, kind, text, d)
+
+
+def _is_water(r: _Reader, name: str) -> bool:
+    try:
+        return r.board.spaces[r.board.resolve(name.strip().lower())].kind in ("sea", "ocean")
+    except BoardError:
+        return False
+
+
+def parse_log(text: str, board: Any, content: Any, source: str = "game log") -> LogGame:
+    """The log ``text`` as epochs and turns; GameLogError (naming the line) on anything it cannot read."""
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        raise GameLogError(f"{source}: it has {len(lines):,} lines, more than the {MAX_LINES:,} of a game log",
+                           source=source)
+    if not lines or lines[0].strip() != "Empires Game":
+        raise GameLogError(f"{source}: line 1: a game log begins with 'Empires Game'", source=source,
+                           field="line 1")
+    players: list[str] = []
+    row = 1
+    while row < len(lines) and re.fullmatch(r"Player\d+", lines[row].strip()):
+        players.append(lines[row].strip())
+        row += 1
+    r = _Reader(source, players, board, content)
+    r.line = row + 1
+    if not 3 <= len(players) <= 6:
+        raise r.fail(f"the header names {len(players)} players; the classic game has 3 to 6")
+    entries: list[Entry] = []
+    for i in range(row, len(lines)):
+        r.line = i + 1
+        raw = lines[i].strip()
+        if not raw:
+            continue
+        m = re.fullmatch(r"(\d+)\.\s*(.*)", raw)
+        if not m:
+            raise r.fail(f"expected a numbered line, not {quote(raw)}")
+        entries += _read_line(r, m.group(2).strip())
+    return _group(r, players, entries)
+
+
+def _read_line(r: _Reader, body: str) -> list[Entry]:
+    """The entries of one line: one, or several when the online game wrote two sentences on one line."""
+    first: GameLogError | None = None
+    for kind, rx in PATTERNS:
+        found = rx.match(body)
+        if found:
+            try:
+                return [_entry(r, kind, found, body)]
+            except GameLogError as err:
+                first = err
+                break
+    parts = re.split(r"(?<=[a-z]\.) (?=[A-Z])", body)
+    if len(parts) > 1:
+        try:
+            return [e for part in parts for e in _read_line(r, part)]
+        except GameLogError:
+            pass
+    raise first or r.fail(f"a line the classic game log does not have: {quote(body)}")
+
+
+def _group(r: _Reader, players: list[str], entries: list[Entry]) -> LogGame:
+    """Epochs and turns, checking the order: draws, then turns each closed by its player's score."""
+    epochs: list[Epoch] = []
+    turn: Turn | None = None
+    end: Entry | None = None
+    for e in entries:
+        r.line = e.line
+        if end is not None:
+            raise r.fail("a line after the end of the game")
+        if e.kind == "epoch":
+            if epochs or e.get("epoch") != 1:
+                raise r.fail("an epoch heading out of order")
+            epochs.append(Epoch(1))
+        elif e.kind == "dealt":
+            if turn is not None:
+                raise r.fail("an empire is drawn before the turn of the empire playing now has been scored")
+            if not epochs or epochs[-1].turns:
+                epochs.append(Epoch(len(epochs) + 1))
+            epochs[-1].draws.append(e)
+        elif e.kind == "plays":
+            if turn is not None:
+                raise r.fail(f"{players[e.get('player')]} plays an empire before the turn before was scored")
+            if not epochs:
+                epochs.append(Epoch(1))
+            ep = epochs[-1]
+            if ep.turns and len(ep.turns) >= len(players):
+                ep = Epoch(len(epochs) + 1)
+                epochs.append(ep)
+            turn = Turn(e.get("player"), e.get("empire"), list(e.get("cards")), e)
+            ep.turns.append(turn)
+        elif e.kind == "score":
+            if turn is None or e.get("player") != turn.player:
+                raise r.fail("a score for a player whose empire is not playing")
+            turn.score = e
+            turn = None
+        elif e.kind == "over":
+            if turn is not None:
+                raise r.fail("the game ends before the turn playing now was scored")
+            end = e
+        else:
+            if turn is None:
+                raise r.fail(f"{quote(e.text)} is outside any empire's turn")
+            turn.body.append(e)
+    r.line += 1
+    if turn is not None or end is None:
+        raise r.fail("the log ends before the game does (it is cut short)")
+    for ep in epochs:
+        r.line = ep.turns[0].play.line if ep.turns else r.line
+        if len(ep.turns) != len(players):
+            raise r.fail(f"epoch {ep.number} has {len(ep.turns)} turns, not one for each of {len(players)} players")
+        if len(epochs) > 7:
+            raise r.fail("more than seven epochs")
+    return LogGame(r.source, players, epochs, end)

@@ -1,0 +1,435 @@
+"""Replaying a game log of the online classic game through the classic ruleset.
+
+Every line of the log becomes actions of a :class:`ClassicGame` played with
+``auto_chance=False``: the event cards dealt are the ones each player plays, the
+empire draw gives each player the empire the log gives them, the cards played,
+starts, expansions, battles and monuments are the player's decisions, and every
+die is *chosen* to give the logged outcome (the option ``log_dice`` marks such a
+game, so its dice are never mistaken for rolled ones). Forts are not logged: a
+battle round the log shows against a fort (``The A defeated the B.``) places the
+fort, in a second pass, at the end of the turn of the force that held the land.
+
+What the engine cannot play as logged is reported as a :class:`Note` with the
+line's number (never skipped silently); each turn's score and running total are
+compared with the log's (:class:`TurnCheck`).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from hotw.actions import Action
+from hotw.errors import IllegalActionError
+from hotw.rulesets.classic.battle import judge
+from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
+
+__all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
+
+ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "expand_from": "colour"}
+"""The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
+
+_BATTLE = ("win", "lose", "tie", "round")
+_ACTOR = _BATTLE + ("expand", "absorbed", "treachery_chosen", "treachery", "reallocation")
+
+
+@dataclass(frozen=True)
+class Note:
+    """A log line the engine could not play as logged, and why."""
+
+    line: int
+    text: str
+    why: str
+
+
+@dataclass(frozen=True)
+class TurnCheck:
+    """One turn's score in the engine and in the log."""
+
+    line: int
+    epoch: int
+    player: int
+    empire: str
+    points: int
+    total: int
+    log_points: int
+    log_total: int
+
+    @property
+    def matches(self) -> bool:
+        """True if the turn's points and the running total are the log's."""
+        return self.points == self.log_points and self.total == self.log_total
+
+
+@dataclass
+class Replay:
+    """A replayed log: the game, what could not be played as logged, and each turn's score check."""
+
+    game: Any
+    log: LogGame
+    notes: list[Note] = field(default_factory=list)
+    checks: list[TurnCheck] = field(default_factory=list)
+
+    @property
+    def share_matching(self) -> float:
+        """The share of turns whose points and total are the log's."""
+        return sum(c.matches for c in self.checks) / max(1, len(self.checks))
+
+
+def dice_for(result: str, bonus: int = 0, fort: bool = False, wins_ties: bool = False) -> tuple[int, int] | None:
+    """An (attacker's highest, defender's highest) pair giving ``result``, or None if no roll gives it.
+
+    >>> dice_for("win"), dice_for("lose"), dice_for("tie", fort=True)
+    ((6, 1), (1, 6), (6, 5))
+    """
+    decide = judge(bonus, fort, wins_ties)
+    wanted = ("win", "tie") if result == "round" else (result,)
+    for a in range(6, 0, -1) if result != "lose" else range(1, 7):
+        for d in range(1, 7) if result != "lose" else range(6, 0, -1):
+            if decide(a, d) in wanted:
+                return a, d
+    return None
+
+
+class _Driver:
+    """Plays one log into one game; ``forts`` says where to build forts at the end of which turn."""
+
+    def __init__(self, log: LogGame, options: dict[str, Any], forts: dict[int, set[str]]) -> None:
+        import hotw
+
+        self.log = log
+        self.game = hotw.new_game("classic", list(log.players), 0, auto_chance=False,
+                                  options={**options, "log_dice": True})
+        self.forts = forts
+        self.needed: dict[int, set[str]] = {}
+        self.notes: list[Note] = []
+        self.checks: list[TurnCheck] = []
+        self.turn_no = 0
+        #: land -> (turn number, player) of the last force that held it at the end of its turn
+        self.held_by: dict[str, tuple[int, int]] = {}
+
+    # -- small helpers ---------------------------------------------------------------------
+    def note(self, e: Entry, why: str) -> None:
+        self.notes.append(Note(e.line, e.text, why))
+
+    def can(self, action: Action) -> bool:
+        return action in self.game.legal_actions()
+
+    def tried(self, action: Action) -> bool:
+        """Play ``action`` if it is legal now; False (and nothing changed) if not."""
+        try:
+            self.game.apply(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def do(self, action: Action) -> None:
+        self.game.apply(action)
+
+    # -- the whole game --------------------------------------------------------------------
+    def run(self) -> None:
+        g = self.game
+        self._deal()
+        first = self.log.epochs[0].draws[0].get("player") if self.log.epochs[0].draws else 0
+        self.do(Action("draw", str(first)))
+        for epoch in self.log.epochs:
+            self._draw(epoch)
+            for turn in epoch.turns:
+                self._turn(turn)
+            while g.phase == "preeminence":
+                self.do(g.legal_actions()[0])
+
+    def _deal(self) -> None:
+        g = self.game
+        wanted = [[c for ep in self.log.epochs for t in ep.turns if t.player == p for c in t.cards]
+                  for p in range(len(self.log.players))]
+        spare = {k: dict(v) for k, v in g.piles.items()}
+        for want in wanted:
+            for c in want:
+                spare[g.content.events[c].kind][c] = spare[g.content.events[c].kind].get(c, 0) - 1
+        while g.phase == "deal":
+            seat, pile = g.dealing()
+            legal = {a.target for a in g.legal_actions()}
+            mine = [c for c in wanted[seat] if c in legal and g.content.events[c].kind == pile]
+            if mine:
+                card = mine[0]
+                wanted[seat].remove(card)
+            else:
+                card = max(sorted(legal), key=lambda c: spare[pile].get(c, 0))
+                spare[pile][card] = spare[pile].get(card, 0) - 1
+            self.do(Action("draw", card))
+
+    def _draw(self, epoch: Any) -> None:
+        g = self.game
+        final = {t.player: t.empire for t in epoch.turns}
+        logged = {e.get("player"): e for e in epoch.draws}
+        while g.phase in ("draw", "keep_or_give"):
+            p, _ = g.drawer()
+            e = logged.pop(p, None)
+            if e is not None and e.get("to") != p and e.get("empire") in g.deck and final.get(e.get("to")) == e.get(
+                    "empire") and e.get("to") not in g.holder:
+                self.do(Action("draw", e.get("empire")))
+                if g.phase == "keep_or_give":
+                    give = Action("give", str(e.get("to")))
+                    self.do(give if self.can(give) else Action("keep"))
+                continue
+            card = final.get(p)
+            if card not in g.deck:
+                raise RuntimeError(f"epoch {epoch.number}: {card} cannot be drawn")  # pragma: no cover
+            self.do(Action("draw", card))
+            if g.phase == "keep_or_give":
+                self.do(Action("keep"))
+
+    # -- one turn ----------------------------------------------------------------------------
+    def _turn(self, turn: Turn) -> None:
+        g = self.game
+        self.turn_no += 1
+        if g.phase != "events" or g.empire != turn.empire or g.active_player != turn.player:
+            self.note(turn.play, f"the engine calls {g.empire} of seat {g.active_player} here")
+        lines = deque(turn.body)
+        for card in turn.cards:
+            act = Action("play_event", card)
+            if not self.can(act):
+                self.note(turn.play, f"{card} cannot be played now: {g.why_illegal(act)}")
+                continue
+            self.do(act)
+            self._resolve(card, lines)
+        if self.tried(Action("begin")):
+            pass
+        self._appeared(lines)
+        self._actor(lines, minor=False)
+        self._monuments(lines)
+        for e in lines:
+            self.note(e, "not played: the engine's turn had ended")
+        self._check(turn)
+
+    def _check(self, turn: Turn) -> None:
+        g = self.game
+        e = turn.score
+        assert e is not None
+        epoch, empire, p, bd = g.turn_scores[-1]
+        self.checks.append(TurnCheck(e.line, epoch, p, empire, bd.total, g.score[p], e.get("points"),
+                                     e.get("total")))
+
+    def _appeared(self, lines: deque[Entry]) -> None:
+        while lines and lines[0].kind == "appeared" and self.game.actor is not None:
+            e = lines.popleft()
+            if e.get("space") not in self.game.actor.lands:
+                self.note(e, "the engine's force does not start there")
+
+    # -- event cards -----------------------------------------------------------------------
+    def _resolve(self, card: str, lines: deque[Entry]) -> None:
+        g = self.game
+        kind = g.content.events[card].effect.kind
+        if kind == "kingdom":
+            if lines and lines[0].kind == "kingdom":
+                lines.popleft()
+            return
+        if kind == "minor_empire":
+            self._appeared(lines)
+            self._actor(lines, minor=True)
+            return
+        if g.phase != "event_step":
+            return
+        step = g.step["kind"]
+        if step == "fleet" and lines and lines[0].kind == "astronomy":
+            self._pick(lines.popleft(), sea=True)
+        elif step == "migrants" and lines and lines[0].kind == "migrants":
+            self._pick(lines.popleft())
+        elif step == "disaster" and lines and lines[0].kind == "disaster":
+            self._pick(lines.popleft(), quiet=True)
+        elif step in ("raid_origin", "raid") and lines:
+            self._raid(lines)
+        elif step == "uprising":
+            self._uprising(lines)
+        elif step == "pestilence" and lines and lines[0].kind in ("famine", "black_death", "plague", "pestilence"):
+            self._disease(lines.popleft())
+        if g.phase == "event_step":
+            self.tried(Action("done"))
+
+    def _pick(self, e: Entry, sea: bool = False, quiet: bool = False) -> None:
+        g = self.game
+        targets = [e.get("sea")] if sea else e.get("lands")
+        for t in targets:
+            if g.phase != "event_step":
+                break
+            act = Action("target", t)
+            if not self.tried(act) and not quiet:
+                self.note(e, f"{t} cannot be chosen for this card in the engine")
+
+    def _raid(self, lines: deque[Entry]) -> None:
+        g = self.game
+        if g.step["kind"] == "raid_origin":
+            e = lines[0]
+            if e.kind != "appeared":
+                self.note(e, "the raid's starting space is not logged")
+                return
+            lines.popleft()
+            self.do(Action("target", e.get("space")))
+        elif lines[0].kind == "appeared":
+            lines.popleft()
+        if lines and lines[0].kind == "jewish_revolt":
+            e = lines.popleft()
+            self._attack(e, "target", e.get("land"), "win")
+            return
+        while lines and g.phase in ("event_step", "battle") and lines[0].kind in _BATTLE + ("expand",):
+            e = lines.popleft()
+            self._attack(e, "target", e.get("land"), "win" if e.kind == "expand" else e.kind)
+
+    def _uprising(self, lines: deque[Entry]) -> None:
+        g = self.game
+        while (lines and g.phase == "event_step" and lines[0].kind in _BATTLE
+               and str(lines[0].get("people", "")).startswith("Rebel ")):
+            e = lines.popleft()
+            self._attack(e, "target", e.get("land"), e.kind)
+
+    def _disease(self, e: Entry) -> None:
+        g = self.game
+        picks = e.get("areas") or [e.get("land")]
+        for t in picks:
+            act = Action("target", t)
+            if g.phase != "event_step" or not self.can(act):
+                self.note(e, f"{t} cannot be struck in the engine")
+                continue
+            self.do(act)
+            while g.phase == "event_roll":
+                land, _ = g.strikes[0]
+                self.do(Action("roll", "1" if self._dies(land, e.line) else "6"))
+
+    def _dies(self, land: str, after: int) -> bool:
+        """Whether the log shows the army in ``land`` died: the next line naming the land is an expansion."""
+        for ep in self.log.epochs:
+            for t in ep.turns:
+                for e in t.body:
+                    if e.line <= after:
+                        continue
+                    if e.get("land") == land or land in (e.get("lands") or ()):
+                        return e.kind in ("expand", "migrants")
+        return False
+
+    # -- an acting force -------------------------------------------------------------------
+    def _actor(self, lines: deque[Entry], minor: bool) -> None:
+        g = self.game
+        actor = g.actor
+        if actor is None:
+            return
+        while lines and g.actor is actor and g.phase in ("expand", "battle"):
+            e = lines[0]
+            if e.kind not in _ACTOR:
+                break
+            lines.popleft()
+            if e.kind == "reallocation":
+                for s in e.get("seas"):
+                    if not self.tried(Action("trade_fleet", s)):
+                        self.note(e, f"no fleet on {s} to trade in the engine")
+                if e.get("treachery"):
+                    lines.appendleft(Entry(e.line, "treachery_chosen", e.text, {"land": e.get("treachery")}))
+            elif e.kind == "treachery_chosen":
+                if lines and lines[0].kind == "treachery":
+                    lines.popleft()
+                self._army()
+                act = Action("treachery", e.get("land"))
+                if not self.tried(act):
+                    self.note(e, f"treachery cannot take {e.get('land')} in the engine")
+            elif e.kind != "treachery":
+                land = e.get("land") or (lines[0].get("land") if lines else None)
+                result = {"expand": "win", "absorbed": "win"}.get(e.kind, e.kind)
+                if g.phase == "expand":
+                    self._army()
+                self._attack(e, "invade", land, result)
+        if g.actor is actor and g.phase == "expand":
+            for land in actor.lands:
+                if g.owner.get(land) == actor.player:
+                    self.held_by[land] = (self.turn_no, actor.player)
+            for land in sorted(self.forts.get(self.turn_no, ())):
+                if g.phase == "expand":
+                    self.tried(Action("fort", land))
+            for land in actor.lands:
+                if g.owner.get(land) == actor.player:
+                    self.held_by[land] = (self.turn_no, actor.player)
+            if g.actor is actor and g.phase == "expand":
+                self.do(Action("end_turn"))
+
+    def _army(self) -> None:
+        """Buy back a defeated army with a Reallocation coin when none is left to place."""
+        g = self.game
+        if g.actor is not None and g.actor.armies <= 0:
+            self.tried(Action("buy_army"))
+
+    def _attack(self, e: Entry, kind: str, land: str | None, result: str) -> None:
+        """One battle line: start the attack on ``land`` (unless a fort's round began it) and roll ``result``."""
+        g = self.game
+        if land is None:
+            self.note(e, "a battle round whose land the log does not name")
+            return
+        if g.phase != "battle":
+            act = Action(kind, land)
+            if not self.tried(act):
+                why = g.why_illegal(act) if kind == "invade" else "not a target of this card now"
+                self.note(e, f"cannot enter {land} in the engine: {why}")
+                return
+            if g.phase != "battle":
+                if result != "win":
+                    self.note(e, f"{land} is empty in the engine; the log has a battle there")
+                return
+        elif g.battle.target != land:
+            self.note(e, f"the engine's battle is in {g.battle.target}, not {land}")
+            return
+        b = g.battle
+        if result == "round":
+            if not b.fort:
+                self._fort_needed(land)
+                return
+        elif b.fort and result != "lose":
+            self.note(e, "the engine has a fort here that the log does not show")
+            self._roll_pair(dice_for("round", b.attack_bonus, True, b.wins_ties))
+            if g.phase != "battle":
+                return
+            b = g.battle
+        pair = dice_for(result, b.attack_bonus, b.fort, b.wins_ties)
+        if pair is None:
+            self.note(e, f"no roll gives a {result} here in the engine")
+            pair = dice_for("win", b.attack_bonus, b.fort, b.wins_ties) or (6, 1)
+        self._roll_pair(pair)
+
+    def _roll_pair(self, pair: tuple[int, int] | None) -> None:
+        for v in pair or ():
+            self.do(Action("roll", str(v)))
+
+    def _fort_needed(self, land: str) -> None:
+        held = self.held_by.get(land)
+        if held is not None:
+            self.needed.setdefault(held[0], set()).add(land)
+
+    # -- monuments ---------------------------------------------------------------------------
+    def _monuments(self, lines: deque[Entry]) -> None:
+        g = self.game
+        e = lines.popleft() if lines and lines[0].kind == "monuments" else None
+        wanted = list(e.get("lands")) if e is not None else []
+        while g.phase == "monuments":
+            land = wanted.pop(0) if wanted else None
+            act = Action("monument", land) if land else None
+            if act is None or not self.can(act):
+                act = g.legal_actions()[0]
+                if e is not None:
+                    self.note(e, f"the engine builds a monument the log does not ({act.target})"
+                              if land is None else f"a monument cannot go on {land} in the engine")
+            self.do(act)
+        if wanted and e is not None:
+            self.note(e, f"the log builds {len(wanted)} more monument(s) than the engine allows")
+
+
+def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int = 3) -> Replay:
+    """Play ``log`` through the classic ruleset under ``options`` (default: :data:`ONLINE_OPTIONS`)."""
+    opts = dict(ONLINE_OPTIONS if options is None else options)
+    forts: dict[int, set[str]] = {}
+    for _ in range(passes):
+        d = _Driver(log, opts, forts)
+        d.run()
+        new = {k: v - forts.get(k, set()) for k, v in d.needed.items()}
+        if not any(new.values()):
+            break
+        for k, v in new.items():
+            forts.setdefault(k, set()).update(v)
+    return Replay(d.game, log, d.notes, d.checks)

@@ -1,0 +1,197 @@
+"""What the lesson builder asks of a ruleset: its pieces and the format of a position set up by hand.
+
+The position editor (:mod:`hotw.ui.editor`) and the what-if panel
+(:mod:`hotw.ui.whatif`) name no game system: the pieces a teacher may lay on the
+map, who may be about to play, how a click changes a position, how it is drawn,
+and which cards a what-if may change all come from a :class:`PositionSpec`. A
+ruleset provides one as ``position_spec()`` in its view module
+(``Ruleset.view_module``); :func:`position_spec` asks for it.
+
+A position is plain data (the ruleset's ``position`` rule option); every edit here
+returns a new dict and never checks it: :meth:`PositionSpec.check` asks the engine,
+so the editor refuses exactly what a game, a save file or a scenario refuses, with
+the engine's one-line message.
+
+Pure: no widget imports.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping
+
+from hotw.errors import RulesetError
+
+if TYPE_CHECKING:
+    from hotw.board import Board
+    from hotw.game import Game
+
+__all__ = ["CardField", "Piece", "PositionSpec", "default_ruleset", "position_spec"]
+
+#: The rule option that carries a position set up by hand.
+OPTION = "position"
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A piece the editor can lay on a land: its key, label, map symbol, and whether it belongs to a seat."""
+
+    key: str
+    label: str
+    symbol: str
+    seated: bool = False
+    #: a line for the reader: what the piece is and does
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class CardField:
+    """A card value a what-if may change (e.g. the armies on a card): key, label, and its kind."""
+
+    key: str
+    label: str
+    #: "count" (a whole number from ``low`` to ``high``) or "land" (a land of the board)
+    kind: str = "count"
+    low: int = 1
+    high: int = 60
+
+
+class PositionSpec(ABC):
+    """A ruleset's position format as the lesson builder edits it."""
+
+    #: the registered ruleset's name
+    ruleset: str = ""
+    #: the pieces a click lays or removes, in the order the editor's buttons show them
+    pieces: tuple[Piece, ...] = ()
+    #: what a what-if may change on a card (empty: no card changes)
+    card_fields: tuple[CardField, ...] = ()
+
+    # -- the table --------------------------------------------------------------------------
+    @abstractmethod
+    def board(self) -> "Board":
+        """The board the position is laid on."""
+
+    @abstractmethod
+    def epochs(self) -> int:
+        """How many epochs (or rounds) a game has: a position names one of them."""
+
+    @abstractmethod
+    def players(self) -> tuple[int, int]:
+        """The fewest and most players of a game."""
+
+    @abstractmethod
+    def blank(self, epoch: int = 1) -> dict[str, Any]:
+        """The smallest valid position of ``epoch``: the first card of the epoch about to play, seat 0."""
+
+    @abstractmethod
+    def turn_choices(self, epoch: int) -> list[tuple[str, str]]:
+        """(label, card id) of every card that may be about to play in ``epoch``, in play order."""
+
+    @abstractmethod
+    def turn(self, position: Mapping[str, Any]) -> tuple[str, int]:
+        """(the card about to play, its seat)."""
+
+    @abstractmethod
+    def epoch(self, position: Mapping[str, Any]) -> int:
+        """The epoch of ``position``."""
+
+    @abstractmethod
+    def scores(self, position: Mapping[str, Any], n_players: int) -> list[int]:
+        """The score of each seat (the defaults where the position gives none)."""
+
+    # -- edits (new dicts, not checked) ---------------------------------------------------------
+    @abstractmethod
+    def with_turn(self, position: Mapping[str, Any], card: str, seat: int) -> dict[str, Any]:
+        """``position`` with ``card`` (played by ``seat``) about to play; later cards of another epoch dropped."""
+
+    @abstractmethod
+    def with_epoch(self, position: Mapping[str, Any], epoch: int) -> dict[str, Any]:
+        """``position`` moved to ``epoch``: the first card of that epoch about to play, by the same seat."""
+
+    @abstractmethod
+    def with_scores(self, position: Mapping[str, Any], scores: list[int]) -> dict[str, Any]:
+        """``position`` with these scores, one per seat."""
+
+    def later_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """(label, card id) of the cards that may play after the one about to play (none by default)."""
+        return []
+
+    def with_later(self, position: Mapping[str, Any], cards: list[str], n_players: int) -> dict[str, Any]:
+        """``position`` with ``cards`` to play after the one about to play, by the other seats in turn."""
+        return dict(position)
+
+    @abstractmethod
+    def toggle(self, position: Mapping[str, Any], land: str, piece: str, seat: int) -> dict[str, Any]:
+        """``position`` with ``piece`` (of ``seat`` if seated) laid on ``land``, or taken off if it is there."""
+
+    @abstractmethod
+    def pieces_at(self, position: Mapping[str, Any], land: str) -> list[tuple[str, int | None]]:
+        """(piece key, seat or None) of every piece on ``land``."""
+
+    # -- drawing (HTML and Leaflet styles, as a ruleset view makes them) ----------------------------
+    @abstractmethod
+    def styles(self, position: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+        """Space id -> Leaflet path style of every space, with the same class names the game's map uses."""
+
+    @abstractmethod
+    def markers(self, position: Mapping[str, Any], players: list[str]) -> dict[str, str]:
+        """Space id -> the HTML of its marker (the position's pieces), for every land with a piece."""
+
+    def css(self) -> str:
+        """CSS rules of the ruleset's pieces (without ``<style>``)."""
+        return ""
+
+    def summary(self, position: Mapping[str, Any], players: list[str]) -> str:
+        """A line of HTML saying what the position is (epoch, who plays, how many pieces)."""
+        return ""
+
+    # -- the engine ------------------------------------------------------------------------------
+    def game(self, position: Mapping[str, Any], players: list[str], seed: int | str = 0, **options: Any) -> "Game":
+        """A game that starts from ``position`` (an OptionError of one line if the engine refuses it)."""
+        import hotw
+
+        return hotw.new_game(self.ruleset, list(players), seed, options={**options, OPTION: copy.deepcopy(dict(position))})
+
+    def check(self, position: Mapping[str, Any], players: list[str]) -> None:
+        """Raise the engine's one-line error if ``position`` cannot start a game of ``players``."""
+        self.game(position, players)
+
+    # -- what-if card changes ------------------------------------------------------------------------
+    def cards(self) -> list[tuple[str, str]]:
+        """(label, id) of the cards a what-if may change."""
+        return []
+
+    def card_value(self, card: str, field: str) -> Any:
+        """The printed value of ``field`` on ``card``."""
+        raise RulesetError(f"{self.ruleset}: no card values")
+
+    def card_change(self, card: str, field: str, value: Any) -> dict[str, Any]:
+        """The scenario fields (the ruleset's card changes) that set ``field`` of ``card`` to ``value``."""
+        raise RulesetError(f"{self.ruleset}: no card changes")
+
+
+def default_ruleset() -> str:
+    """The ruleset ``hotw.new_game`` plays when none is named."""
+    import inspect
+
+    import hotw
+
+    return str(inspect.signature(hotw.new_game).parameters["ruleset"].default)
+
+
+def position_spec(ruleset: str | None = None) -> PositionSpec:
+    """The position format of ``ruleset`` (the default one if None), from ``position_spec()`` in its view module."""
+    from hotw.rulesets import get_ruleset
+
+    rs = get_ruleset(ruleset or default_ruleset())
+    module = importlib.import_module(rs.view_module) if rs.view_module else None
+    make = getattr(module, "position_spec", None)
+    if make is None:
+        raise RulesetError(f"{rs.title} has no lesson builder yet (its view module gives no position_spec)")
+    spec = make()
+    if not isinstance(spec, PositionSpec):
+        raise TypeError(f"{rs.title}: its position_spec() gives a {type(spec).__name__}, not a PositionSpec")
+    return spec

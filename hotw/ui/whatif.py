@@ -1,0 +1,327 @@
+"""The what-if panel: change one thing, let bots play both games on the same seeds, see what changed.
+
+No code: choose the ruleset, one change (a card's armies or start, a rule option, or
+the position set up in the lesson builder's editor), the bots, the players and the
+number of games, and press *Run*. A progress bar follows the games; *Stop* ends the
+run at once and keeps the games already finished. The result shows each seat's win
+rate and mean points with their 95% intervals beside the unchanged game's, the
+change with its interval (:func:`hotw.simulation.compare_frames`: Wilson and
+Newcombe for win rates), and the distribution of final points.
+
+What a card change means comes from the ruleset's
+:class:`~hotw.ui.positionspec.PositionSpec`; the rule options are the ruleset's
+declared options.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import html
+import threading
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from hotw.errors import HotwError, SimulationInterrupted
+from hotw.rulesets import get_ruleset, names
+from hotw.ui.positionspec import OPTION, default_ruleset, position_spec
+from hotw.ui.view import seat_colour
+
+__all__ = ["CHANGES", "WhatIfPanel", "results_html"]
+
+#: The kinds of change, as the panel lists them.
+CHANGES = (("A card's armies", "card:armies"), ("A card's start", "card:start"), ("A rule option", "rule"),
+           ("Start from the editor's position", "position"))
+#: Options the panel does not offer as "a rule option" (they are the other kinds of change).
+_NOT_RULES = {OPTION, "content_changes"}
+
+CSS = """<style>
+.hotw-whatif :focus-visible, .hotw-whatif button:focus, .hotw-whatif select:focus,
+.hotw-whatif input:focus { outline: 3px solid #000 !important; outline-offset: 2px; }
+.hotw-whatif-table { border-collapse: collapse; } .hotw-whatif-table td, .hotw-whatif-table th {
+  padding: 2px 8px; border-bottom: 1px solid #ddd; text-align: right; }
+.hotw-whatif-table th:first-child, .hotw-whatif-table td:first-child { text-align: left; }
+.hotw-whatif-up { color: #006b3c; font-weight: bold; } .hotw-whatif-down { color: #a3001b; font-weight: bold; }
+</style>"""
+
+
+def _bots() -> list[str]:
+    from hotw.bots import bot_names
+
+    return [b for b in bot_names() if b != "heuristic"]
+
+
+def _interval(value: float, low: float, high: float, percent: bool) -> str:
+    if value != value:  # NaN: no games
+        return "–"
+    if percent:
+        return f"{value:.0%} <small>[{low:.0%}, {high:.0%}]</small>"
+    return f"{value:.1f} <small>[{low:.1f}, {high:.1f}]</small>"
+
+
+def _change(value: float, low: float, high: float, percent: bool) -> str:
+    if value != value:
+        return "–"
+    sign = "hotw-whatif-up" if low > 0 else "hotw-whatif-down" if high < 0 else ""
+    text = f"{value:+.0%} <small>[{low:+.0%}, {high:+.0%}]</small>" if percent else \
+        f"{value:+.1f} <small>[{low:+.1f}, {high:+.1f}]</small>"
+    return f'<span class="{sign}">{text}</span>' if sign else text
+
+
+def _histogram(points_a: list[int], points_b: list[int], colour: str) -> str:
+    """An SVG histogram of final points: the unchanged game in grey, the changed one in the seat's colour."""
+    values = points_a + points_b
+    if not values:
+        return ""
+    lo, hi = min(values), max(values)
+    bins = 12
+    width = max((hi - lo + 1) / bins, 1.0)
+
+    def counts(points: list[int]) -> list[int]:
+        out = [0] * bins
+        for p in points:
+            out[min(int((p - lo) / width), bins - 1)] += 1
+        return out
+
+    ca, cb = counts(points_a), counts(points_b)
+    top = max(ca + cb) or 1
+    bars = []
+    for i, (a, b) in enumerate(zip(ca, cb)):
+        x = 4 + i * 20
+        bars.append(f'<rect x="{x}" y="{50 - 46 * a / top:.1f}" width="8" height="{46 * a / top:.1f}" fill="#999"/>')
+        bars.append(f'<rect x="{x + 9}" y="{50 - 46 * b / top:.1f}" width="8" height="{46 * b / top:.1f}" '
+                    f'fill="{colour}"/>')
+    label = f'<text x="2" y="62" font-size="9">{lo}</text><text x="{bins * 20 - 20}" y="62" font-size="9">{hi}</text>'
+    return (f'<svg class="hotw-whatif-hist" width="{bins * 20 + 8}" height="64" role="img" '
+            f'aria-label="final points from {lo} to {hi}">{"".join(bars)}{label}</svg>')
+
+
+def results_html(table: Any, frame_a: Any, frame_b: Any, label_a: str, label_b: str) -> str:
+    """The comparison as HTML: a row per seat with win rate and mean points (A, B, change) and a histogram."""
+    rows = []
+    for group in dict.fromkeys(table["group"]):
+        part = table[table["group"] == group].set_index("measure")
+        win, mean = part.loc["win rate"], part.loc["mean points"]
+        seat = int(str(group).split()[-1]) - 1
+        pa = [int(v) for v in frame_a[frame_a["seat"] == seat]["points"]]
+        pb = [int(v) for v in frame_b[frame_b["seat"] == seat]["points"]]
+        rows.append(
+            f'<tr data-seat="{seat}"><td>{html.escape(str(group))}</td>'
+            f'<td>{_interval(win["a"], win["a_low"], win["a_high"], True)}</td>'
+            f'<td>{_interval(win["b"], win["b_low"], win["b_high"], True)}</td>'
+            f'<td>{_change(win["change"], win["change_low"], win["change_high"], True)}</td>'
+            f'<td>{_interval(mean["a"], mean["a_low"], mean["a_high"], False)}</td>'
+            f'<td>{_interval(mean["b"], mean["b_low"], mean["b_high"], False)}</td>'
+            f'<td>{_change(mean["change"], mean["change_low"], mean["change_high"], False)}</td>'
+            f"<td>{_histogram(pa, pb, seat_colour(seat))}</td></tr>")
+    a, b = html.escape(label_a), html.escape(label_b)
+    games = int(table["n_a"].max()) if len(table) else 0
+    return (f"<div class='hotw-whatif-result'><p>{games} games each, on the same seeds: <b>A</b> = {a}, "
+            f"<b>B</b> = {b}. Brackets are 95% intervals; a change in colour is one the games show clearly."
+            f"</p><table class='hotw-whatif-table'><tr><th>seat</th><th>wins A</th><th>wins B</th>"
+            f"<th>change</th><th>points A</th><th>points B</th><th>change</th>"
+            f"<th>final points (grey A, colour B)</th></tr>{''.join(rows)}</table></div>")
+
+
+class WhatIfPanel(w.VBox):
+    """Run a what-if with no code: one change against the unchanged game, bots on both, the same seeds."""
+
+    def __init__(self, ruleset: str | None = None, editor: Any = None, games: int = 60, players: int = 3,
+                 bots: str = "heuristic:easy", workers: int = 1) -> None:
+        super().__init__()
+        self.add_class("hotw-whatif")
+        self.editor = editor
+        self.workers = workers
+        self.errors: list[str] = []
+        self.last: dict[str, Any] = {}
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self.ruleset = w.Dropdown(options=names(), value=ruleset or default_ruleset(), description="Ruleset")
+        self.ruleset.add_class("hotw-whatif-ruleset")
+        self.change = w.Dropdown(options=CHANGES, value="card:armies", description="Change",
+                                 layout=w.Layout(width="360px")).add_class("hotw-whatif-change")
+        self.card = w.Dropdown(description="Card", layout=w.Layout(width="320px")).add_class("hotw-whatif-card")
+        self.count = w.IntSlider(description="to", min=1, max=60).add_class("hotw-whatif-count")
+        self.land = w.Dropdown(description="to", layout=w.Layout(width="300px")).add_class("hotw-whatif-land")
+        self.rule = w.Dropdown(description="Option", layout=w.Layout(width="320px")).add_class("hotw-whatif-rule")
+        self.rule_value = w.Dropdown(description="to", layout=w.Layout(width="220px")).add_class("hotw-whatif-value")
+        self.both = w.Checkbox(value=False, description="both games start from the editor's position",
+                               indent=False, layout=w.Layout(width="auto")).add_class("hotw-whatif-both")
+        self.bots = w.Dropdown(options=_bots(), value=bots, description="Bots").add_class("hotw-whatif-bots")
+        self.players = w.Dropdown(options=[3, 4, 5, 6], value=players, description="Players",
+                                  layout=w.Layout(width="160px")).add_class("hotw-whatif-players")
+        self.games = w.IntSlider(value=games, min=10, max=1000, step=10, description="Games").add_class(
+            "hotw-whatif-games")
+        self.run_button = w.Button(description="Run", button_style="primary", tooltip="Play both games with bots")
+        self.run_button.add_class("hotw-whatif-run")
+        self.stop_button = w.Button(description="Stop", disabled=True, tooltip="Stop now; keep the finished games")
+        self.stop_button.add_class("hotw-whatif-stop")
+        self.progress = w.IntProgress(value=0, min=0, max=1, description="Games").add_class("hotw-whatif-progress")
+        self.status = w.HTML().add_class("hotw-whatif-status")
+        self.result = w.HTML().add_class("hotw-whatif-output")
+        self.run_button.on_click(self._guarded(lambda _b: self.run()))
+        self.stop_button.on_click(self._guarded(lambda _b: self.stop()))
+        for widget in (self.ruleset, self.change, self.card, self.rule):
+            widget.observe(self._guarded(lambda _c: self._fill()), names="value")
+        self._details = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.children = [
+            w.HTML(CSS + "<div class='hotw-section'>What if ...?</div>"),
+            w.HBox([self.ruleset, self.change], layout=w.Layout(flex_flow="row wrap")), self._details, self.both,
+            w.HBox([self.bots, self.players, self.games], layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([self.run_button, self.stop_button, self.progress]), self.status, self.result,
+        ]
+        self._fill()
+
+    def _guarded(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(fn)
+        def call(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except Exception as exc:  # noqa: BLE001 - shown to the user
+                self.errors.append("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+                self.status.value = f"<div class='hotw-error'>{html.escape(str(exc))}</div>"
+                return None
+
+        return call
+
+    # -- the change ------------------------------------------------------------------------------
+    def _fill(self) -> None:
+        """Show the fields of the chosen change, with the printed values."""
+        if getattr(self, "_filling", False):
+            return  # setting a list's options below calls back here
+        self._filling = True
+        try:
+            self._fill_fields()
+        finally:
+            self._filling = False
+
+    def _fill_fields(self) -> None:
+        spec = position_spec(self.ruleset.value)
+        if getattr(self, "_filled_for", None) != self.ruleset.value:  # another ruleset: its own cards and options
+            self._filled_for = self.ruleset.value
+            self.card.options, self.land.options, self.rule.options = [], [], []
+        kind = self.change.value
+        if kind.startswith("card:"):
+            field = next((f for f in spec.card_fields if f.key == kind[5:]), None)
+            if field is None:
+                self._details.children = [w.HTML(f"{html.escape(self.ruleset.value)} offers no such card change.")]
+                return
+            if not self.card.options:
+                self.card.options = spec.cards()
+                self.card.value = self.card.options[0][1]
+            printed = spec.card_value(self.card.value, field.key)
+            if field.kind == "count":
+                self.count.min, self.count.max = field.low, field.high
+                self.count.value = printed
+                self._details.children = [self.card, self.count, w.HTML(f"(printed: {printed})")]
+            else:
+                board = spec.board()
+                if not self.land.options:
+                    self.land.options = sorted(((board.spaces[t].name, t) for t in board.lands()))
+                self.land.value = printed
+                self._details.children = [self.card, self.land, w.HTML(f"(printed: {board.spaces[printed].name})")]
+        elif kind == "rule":
+            options = [o for o in get_ruleset(self.ruleset.value).options
+                       if o.name not in _NOT_RULES and (o.choices or isinstance(o.default, int))]
+            if not self.rule.options:
+                self.rule.options = [(o.name.replace("_", " "), o.name) for o in options]
+                self.rule.value = options[0].name
+            opt = next(o for o in options if o.name == self.rule.value)
+            values = list(opt.choices) if opt.choices else list(range(opt.low or 0, min(opt.high or 20, 60) + 1))
+            self.rule_value.options = values
+            self.rule_value.value = opt.default
+            self._details.children = [self.rule, self.rule_value, w.HTML(f"<small>{html.escape(opt.doc)}</small>")]
+        else:
+            self._details.children = [w.HTML("A = the game from its usual start; B = the game from the position "
+                                             "set up in the editor." if self.editor is not None else
+                                             "Give the panel an editor: WhatIfPanel(editor=PositionEditor()).")]
+
+    def scenarios(self) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any] | None]:
+        """(scenario A, scenario B, the start position of both or None), from the fields."""
+        spec = position_spec(self.ruleset.value)
+        kind = self.change.value
+        base: dict[str, Any] = {"name": "unchanged", "ruleset": self.ruleset.value}
+        start = self.editor.position if self.editor is not None and self.both.value else None
+        if kind.startswith("card:"):
+            value = self.count.value if kind == "card:armies" else self.land.value
+            label = dict((v, k) for k, v in self.card.options)[self.card.value]
+            changed = {**base, "name": f"{label}: {kind[5:]} {value}", **spec.card_change(self.card.value, kind[5:],
+                                                                                        value)}
+        elif kind == "rule":
+            changed = {**base, "name": f"{self.rule.value} {self.rule_value.value}",
+                       "rules": {self.rule.value: self.rule_value.value}}
+        else:
+            if self.editor is None:
+                raise ValueError("no editor: give the panel one to start from its position")
+            changed = {**base, "name": "from the editor's position", "rules": {OPTION: self.editor.position}}
+            start = None
+        return base, changed, start
+
+    # -- running -----------------------------------------------------------------------------------
+    def run(self, wait: bool | None = None) -> None:
+        """Play both games; in a notebook in the background (Stop works), else at once (``wait=True``)."""
+        if self._thread is not None and self._thread.is_alive():
+            return
+        a, b, start = self.scenarios()
+        n = len(self.editor.players) if start is not None or self.change.value == "position" else self.players.value
+        self._stop.clear()
+        self.progress.max, self.progress.value = 2 * self.games.value, 0
+        self.run_button.disabled, self.stop_button.disabled = True, False
+        self.status.value = "Playing ..."
+        job = functools.partial(self._play, a, b, start, n)
+        if wait is None:
+            try:
+                asyncio.get_running_loop()
+                wait = False
+            except RuntimeError:
+                wait = True
+        if wait:
+            job()
+        else:
+            self._thread = threading.Thread(target=job, name="hotw-whatif", daemon=True)
+            self._thread.start()
+
+    def stop(self) -> None:
+        """Stop the run at once; the finished games are kept and compared."""
+        self._stop.set()
+
+    def _play(self, a: dict[str, Any], b: dict[str, Any], start: Any, n: int) -> None:
+        from hotw.simulation import compare_frames, run_games
+
+        frames, stopped = [], False
+        common = dict(players=n, bots=self.bots.value, games=self.games.value, seed=1, workers=self.workers,
+                      progress=False, start=start)
+        try:
+            for i, scenario in enumerate((a, b)):
+                def on_game(done: int, offset: int = i * self.games.value) -> None:
+                    self.progress.value = offset + done
+                    if self._stop.is_set():
+                        raise KeyboardInterrupt
+
+                try:
+                    frames.append(run_games(scenario=scenario, on_game=on_game, **common).frame())  # type: ignore[arg-type]
+                except SimulationInterrupted as stop:
+                    frames.append(stop.run.frame())
+                    stopped = True
+                    break
+            if len(frames) < 2 or frames[1].empty:
+                self.status.value = "Stopped before the changed game was played: nothing to compare yet."
+                return
+            fa, fb = frames
+            both = sorted(set(fa["game"]) & set(fb["game"]))  # the same seeds on both sides
+            fa, fb = fa[fa["game"].isin(both)], fb[fb["game"].isin(both)]
+            table = compare_frames(fa, fb, "seat")
+            self.last = {"a": fa, "b": fb, "table": table, "stopped": stopped}
+            self.result.value = results_html(table, fa, fb, a["name"], b["name"])
+            self.status.value = (f"Stopped: compared the {len(both)} games finished on both sides." if stopped
+                                 else f"Done: {len(both)} games each.")
+        except HotwError as exc:
+            self.status.value = f"<div class='hotw-error'>{html.escape(str(exc))}</div>"
+        except Exception as exc:  # noqa: BLE001 - shown to the user
+            self.errors.append("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+            self.status.value = f"<div class='hotw-error'>{html.escape(str(exc))}</div>"
+        finally:
+            self.run_button.disabled, self.stop_button.disabled = False, True

@@ -1,0 +1,90 @@
+"""Overruns (rulebook: "Overruns"), including the worked Romans example on the board."""
+
+from __future__ import annotations
+
+import pytest
+
+from hotw.errors import IllegalActionError
+from tests.rules_brief.helpers import acts, established, put, roll
+
+
+def romans_example():  # type: ignore[no-untyped-def]
+    """The rulebook's Romans turn: Blue holds the Balkans and the lands around it, Green the Rhineland."""
+    g = established("romans", 0)
+    put(g, "Dalmatia", 0, standing=True)
+    for land in ("Balkans", "Danubia", "Anatolia", "Levant", "Crete"):
+        put(g, land, 1)
+    put(g, "Pindus", 1, fort=True)
+    put(g, "Rhineland", 2)
+    g.force.dial = 2  # the Romans have continued this invasion twice
+    g.force.array = 6
+    g.force.monuments_earned = 99  # monuments are not part of this example
+    return g
+
+
+def test_the_romans_example_plays_out_as_the_rulebook_says() -> None:
+    g = romans_example()
+    g.apply("invade:balkans")
+    roll(g, 6, 5, 3)  # 6 + 2 = 8 against 3: five invasion points
+    assert g.owner["balkans"] == 0 and g.invasion.points == 3  # the Balkans' mountains cost two
+    assert acts(g, "overrun") == {"danubia", "western_anatolia"}
+    for land, why in (("lower_rhine", "belongs to a different player"), ("pindus", "contains a fort"),
+                      ("crete", "across a sea")):
+        with pytest.raises(IllegalActionError, match=why):
+            g.apply(f"overrun:{land}")
+    g.apply(f"overrun:{g.board.resolve('Anatolia')}")  # two points: mountains
+    assert g.invasion.points == 1 and g.owner["western_anatolia"] == 0
+    assert acts(g, "overrun") == {"levant"}
+    with pytest.raises(IllegalActionError, match="not next to Western Anatolia"):
+        g.apply("overrun:danubia")
+    g.apply("overrun:levant")
+    assert g.owner["levant"] == 0 and g.phase == "expand" and g.invasion is None
+    assert g.owner["danubia"] == 1 and g.owner["pindus"] == 1
+
+
+def test_unused_points_are_lost_and_no_dice_are_rolled_in_an_overrun() -> None:
+    g = romans_example()
+    g.apply("invade:balkans")
+    roll(g, 6, 5, 3)
+    history = len(g.history)
+    g.apply("stop")
+    assert len(g.history) == history + 1 and g.invasion is None and g.phase == "expand"
+    assert "3 unused invasion points lost" in g.log[-1]
+    g = romans_example()
+    g.apply("invade:balkans")
+    roll(g, 6, 5, 3)
+    history = len(g.history)
+    g.apply("overrun:danubia")
+    assert len(g.history) == history + 1 and not g.decision.is_chance  # no dice rolled
+    assert g.owner["danubia"] == 0 and g.invasion is None  # nothing next to Danubia to overrun: 2 points lost
+    assert "2 unused invasion points lost" in g.log[-1]
+
+
+def test_an_overrun_costs_two_points_in_mountains_and_needs_enough_points() -> None:
+    g = romans_example()
+    g.apply("invade:balkans")
+    roll(g, 4, 1, 3)  # 4 + 2 - 3 = 3 points; the Balkans cost 2: one left
+    assert g.invasion.points == 1
+    assert acts(g, "overrun") == {"danubia"}  # Anatolia's mountains would cost two
+    with pytest.raises(IllegalActionError, match="costs 2 invasion points and 1 are left"):
+        g.apply("overrun:western_anatolia")
+
+
+def test_an_overrun_takes_an_army_from_the_array() -> None:
+    g = romans_example()
+    g.apply("invade:balkans")
+    roll(g, 6, 5, 3)
+    g.force.array = 0
+    assert g.invasion is not None and acts(g, "overrun") == set()
+
+
+def test_an_overrun_never_takes_a_third_players_land() -> None:
+    g = romans_example()
+    put(g, "dnieper", 2)  # Green, next to Danubia
+    put(g, "baltic_seaboard", 1)  # Blue, next to Danubia
+    g.apply("invade:balkans")
+    roll(g, 6, 5, 3)
+    g.apply("overrun:danubia")
+    assert acts(g, "overrun") == {"baltic_seaboard"}
+    with pytest.raises(IllegalActionError, match="belongs to a different player"):
+        g.apply("overrun:dnieper")

@@ -1,0 +1,112 @@
+"""Game logs of the online classic game: read, replayed through the classic ruleset, scores compared.
+
+The ten logs in tests/data/classic-logs/ (BSD-2-Clause, see the README there) are
+replayed in full. The replay must never fail on them; the share of turns scored
+as logged is a floor that may only rise (docs/rules-classic.md lists the known
+causes of the differences).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import hotw
+from hotw.cli import main
+from hotw.errors import GameLogError
+from hotw.rulesets.classic.logimport import import_log_text
+from hotw.rulesets.classic.logreplay import dice_for
+
+LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
+FILES = sorted(LOGS.glob("*.txt"))
+
+#: turns scored exactly as logged (points and running total), per log: a floor
+FLOOR = {"game001.txt": 1, "game002.txt": 1, "game003.txt": 1, "game004.txt": 1, "game005.txt": 2,
+         "hotw_game_1.txt": 2, "hotw_game_2.txt": 0, "strategidagis_g1.txt": 1, "strategidagis_g2.txt": 2,
+         "strategidagis_r8.txt": 3}
+
+
+_REPLAYS: dict[str, object] = {}
+
+
+def replay_of(path: Path):  # type: ignore[no-untyped-def]
+    """The log at ``path`` replayed once for the whole module."""
+    if path.name not in _REPLAYS:
+        _REPLAYS[path.name] = hotw.import_log(path)
+    return _REPLAYS[path.name]
+
+
+def test_the_ten_logs_and_their_licence_are_in_the_test_data() -> None:
+    assert [f.name for f in FILES] == sorted(FLOOR)
+    assert "BSD 2-Clause" in (LOGS / "README.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_each_log_replays_to_the_end_with_every_turn_checked(path: Path) -> None:
+    replay = replay_of(path)
+    game = replay.game
+    assert game.is_over and game.opts["log_dice"] is True
+    assert len(replay.checks) == 7 * len(replay.log.players)
+    assert sum(c.matches for c in replay.checks) >= FLOOR[path.name]
+    assert all(n.line > 0 and n.why for n in replay.notes)
+
+
+def test_an_imported_game_saves_and_loads_with_its_dice_marked_as_chosen() -> None:
+    game = replay_of(FILES[0]).game
+    loaded = hotw.load_game(game.to_json())
+    assert loaded.score == game.score and loaded.options["log_dice"] is True
+
+
+def test_the_first_epoch_of_a_log_is_played_as_logged() -> None:
+    replay = replay_of(LOGS / "game001.txt")
+    first = replay.checks[:6]
+    assert [c.empire for c in first] == ["sumeria", "egypt", "indus_valley", "babylonia", "shang", "aryans"]
+    assert [replay.log.players[c.player] for c in first] == ["Player3", "Player5", "Player1", "Player6", "Player2",
+                                                              "Player4"]
+
+
+def test_dice_are_chosen_to_give_each_outcome() -> None:
+    assert dice_for("win") == (6, 1) and dice_for("lose") == (1, 6) and dice_for("tie") == (6, 6)
+    assert dice_for("win", fort=True) == (6, 1) and dice_for("tie", wins_ties=True) is None
+
+
+def _log(*lines: str) -> str:
+    head = ["Empires Game", "Player1", "Player2", "Player3", "0.\tEpoch 1 - 3000BC - Dawn of History"]
+    return "\n".join(head + [f"{i + 1}.\t{t}" for i, t in enumerate(lines)]) + "\n"
+
+
+@pytest.mark.parametrize("text, line, words", [
+    (_log("Player1 was dealt Sumeria and kept it.", "Player1 plays Sumeria.", "Sumeria has appeared in Atlantis"),
+     8, "Atlantis"),
+    (_log("Player1 was dealt Lemuria and kept it."), 6, "Lemuria"),
+    (_log("Player1 plays Sumeria.", "Player1 plays Egypt."), 7, "before the turn before was scored"),
+    (_log("Player1 was dealt Sumeria and kept it.", "Player1 plays Sumeria.", "Sumeria has appeared in Lower Tigris"),
+     9, "cut short"),
+    (_log("Player1 scored 3 pts this epoch. Total: 3"), 6, "whose empire is not playing"),
+    (_log("Player9 was dealt Sumeria and kept it."), 6, "Player9"),
+    (_log("The Sumerians sailed to the moon"), 6, "does not have"),
+    ("Not a log\n", 1, "Empires Game"),
+])
+def test_bad_input_is_one_error_naming_the_line(text: str, line: int, words: str) -> None:
+    with pytest.raises(GameLogError, match=words) as err:
+        import_log_text(text, "bad.txt")
+    assert f"line {line}" in str(err.value) and str(err.value).startswith("bad.txt")
+
+
+def test_a_file_that_is_not_a_log_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(GameLogError, match="folder"):
+        hotw.import_log(tmp_path)
+
+
+def test_the_command_line_imports_a_log_and_saves_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "game.json"
+    assert main(["import-log", str(LOGS / "game001.txt"), "--save", str(out), "--report"]) == 0
+    text = capsys.readouterr().out
+    assert "42 turns" in text and "line " in text
+    assert json.loads(out.read_text(encoding="utf-8"))["options"]["log_dice"] is True
+    bad = tmp_path / "bad.txt"
+    bad.write_text(_log("Player1 was dealt Lemuria and kept it."), encoding="utf-8")
+    assert main(["import-log", str(bad)]) == 2
+    assert "line 6" in capsys.readouterr().err

@@ -1,0 +1,48 @@
+"""The Brief History bots: they play legal moves from their seat's view, to the end, deterministically."""
+
+from __future__ import annotations
+
+import pytest
+
+import hotw
+from hotw.bots import make_bot
+from hotw.rulesets.brief.bots import BOTS
+
+
+@pytest.mark.parametrize("spec", sorted(BOTS) + ["random"])
+def test_every_bot_plays_legal_moves_to_the_end(spec: str) -> None:
+    game = hotw.new_game("brief", ["A", "B", "C"], 3)
+    bots = [make_bot(spec, i, "brief") for i in range(3)]
+    while not game.is_over:
+        seat = game.decision.player
+        action = bots[seat].choose(game)
+        assert action in game.legal_actions()
+        assert bots[seat].explain()
+        game.apply(action)
+
+
+def test_the_same_seed_gives_the_same_game() -> None:
+    def play() -> list[int]:
+        game = hotw.new_game("brief", ["A", "B", "C", "D"], 8)
+        bots = [make_bot("heuristic:hard", i, "brief") for i in range(4)]
+        while not game.is_over:
+            game.apply(bots[game.decision.player].choose(game))
+        return game.score
+    assert play() == play()
+
+
+def test_the_heuristic_beats_random_play() -> None:
+    wins = 0
+    for seed in range(6):
+        game = hotw.new_game("brief", ["H", "R1", "R2"], seed)
+        bots = [make_bot("heuristic:medium", seed, "brief")] + [make_bot("random", seed * 3 + i, "brief")
+                                                                 for i in (1, 2)]
+        while not game.is_over:
+            game.apply(bots[game.decision.player].choose(game))
+        wins += game.score[0] == max(game.score)
+    assert wins >= 5
+
+
+def test_an_unknown_bot_names_the_known_ones() -> None:
+    with pytest.raises(ValueError, match="known bots: greedy, heuristic"):
+        make_bot("genius", 0, "brief")

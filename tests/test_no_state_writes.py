@@ -1,0 +1,138 @@
+"""No test, tutorial or situation module writes a game's state: situations are positions, moves are actions.
+
+A game is changed by ``apply`` (and set up by its rule options, the ``position`` among
+them), so what a test or a demo shows is what a game can reach. This check reads the
+modules' syntax: an assignment, ``del`` or in-place operator whose target starts at a
+game's state attribute (``g.owner[t] = 1``, ``g.actor.armies = 0``, ``g.score[:] = ...``),
+a mutating call on one (``g.forts.add(t)``), or a call of a game's private method
+(``g._end_epoch()``) is refused. Writes inside a class's own methods (``self.``) are a
+ruleset's business, not a test's.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import hotw
+
+ROOT = Path(__file__).resolve().parents[1]
+#: Rule tests of rulesets that do not take a position yet: they set their situations by hand until their
+#: ruleset has a ``position`` option (and a PositionSpec for the lesson builder).
+NO_POSITION_YET = ("tests/rules_classic/", "tests/rules_heroes/")
+CHECKED = [p for p in sorted((ROOT / "tests").rglob("*.py"))
+           if not p.relative_to(ROOT).as_posix().startswith(NO_POSITION_YET)] + [
+    ROOT / "hotw" / name for name in ("tutorial.py", "tutorial_more.py", "situations.py")
+]
+
+#: A game's switches that are not its position: whether chance plays itself.
+SETTINGS = {"auto_chance"}
+#: Private hooks of the game protocol that only read (``hotw.game.Game``).
+READS = {"_decision", "_over", "_is_chance", "_to_decide", "_legal", "_chance_weights"}
+MUTATORS = {"add", "update", "pop", "popitem", "clear", "append", "extend", "remove", "discard", "setdefault",
+            "insert", "sort", "reverse", "__setitem__", "__delitem__", "__ior__"}
+
+#: The one function that builds, on purpose, a game no history reaches: a copy with other seats'
+#: hidden cards, the face-down deck and the future dice changed, to prove the bots cannot see them.
+EXEMPT = {("tests/test_bots.py", "_perturbed")}
+
+
+def _state_attributes() -> set[str]:
+    game = hotw.new_game(players=["A", "B", "C"], seed=0, options={"position": {"epoch": 1, "turn": ["egyptians", 0]}})
+    return set(vars(game)) - SETTINGS
+
+
+def _chain(node: ast.AST) -> tuple[ast.AST, list[str]]:
+    """(the root of an attribute/subscript chain, its attribute names from the root outwards)."""
+    names: list[str] = []
+    while isinstance(node, (ast.Attribute, ast.Subscript, ast.Starred)):
+        if isinstance(node, ast.Attribute):
+            names.append(node.attr)
+        node = node.value
+    return node, names[::-1]
+
+
+def _targets(node: ast.AST) -> list[ast.AST]:
+    if isinstance(node, ast.Assign):
+        found = list(node.targets)
+    elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+        found = [node.target]
+    elif isinstance(node, ast.Delete):
+        found = list(node.targets)
+    else:
+        return []
+    flat: list[ast.AST] = []
+    while found:
+        t = found.pop()
+        if isinstance(t, (ast.Tuple, ast.List)):
+            found.extend(t.elts)
+        else:
+            flat.append(t)
+    return flat
+
+
+def _writes(tree: ast.AST, state: set[str], private: set[str]) -> list[tuple[int, str, str]]:
+    """(line, function, code) of every write to a game's state in ``tree``."""
+    found: list[tuple[int, str, str]] = []
+
+    def visit(node: ast.AST, function: str) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            function = node.name
+        for target in _targets(node):
+            root, names = _chain(target)
+            if isinstance(root, ast.Name) and root.id not in ("self", "cls") and names and names[0] in state:
+                found.append((node.lineno, function, ast.unparse(target)))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            root, names = _chain(node.func)
+            if isinstance(root, ast.Name) and root.id not in ("self", "cls") and root.id[:1].islower():
+                if len(names) >= 2 and names[0] in state and names[-1] in MUTATORS:
+                    found.append((node.lineno, function, ast.unparse(node.func)))
+                if len(names) == 1 and names[0] in private:
+                    found.append((node.lineno, function, ast.unparse(node.func)))
+        for child in ast.iter_child_nodes(node):
+            visit(child, function)
+
+    visit(tree, "")
+    return found
+
+
+def test_no_test_or_tutorial_writes_a_games_state() -> None:
+    from hotw.rulesets.hotw2018 import Hotw2018Game
+
+    state = _state_attributes()
+    private = {n for n in dir(Hotw2018Game) if n.startswith("_") and not n.startswith("__")} - READS
+    problems = []
+    for path in CHECKED:
+        rel = path.relative_to(ROOT).as_posix()
+        for line, function, code in _writes(ast.parse(path.read_text(encoding="utf-8")), state, private):
+            if (rel, function) not in EXEMPT:
+                problems.append(f"{rel}:{line} ({function}): {code}")
+    assert not problems, "state written by hand; build a position instead:\n" + "\n".join(problems)
+
+
+def test_the_check_finds_every_kind_of_write() -> None:
+    from hotw.rulesets.hotw2018 import Hotw2018Game
+
+    state = _state_attributes()
+    private = {n for n in dir(Hotw2018Game) if n.startswith("_") and not n.startswith("__")} - READS
+    source = """
+def f(g, view):
+    g.owner["x"] = 1
+    g.score[:] = [1, 2, 3]
+    g.supply[0] += 1
+    g.actor.armies = 0
+    del g.owner["x"]
+    g.forts.add("x")
+    g.actor.active.clear()
+    g._move_score(0, 4)
+    g._end_epoch()
+    a, g.phase = 1, "invade"
+    view.value = 3
+    g.auto_chance = True
+    g.apply("end_invasions")
+    x = g.owner["x"]
+    g._decision()
+"""
+    found = [code for _, _, code in _writes(ast.parse(source), state, private)]
+    assert found == ["g.owner['x']", "g.score[:]", "g.supply[0]", "g.actor.armies", "g.owner['x']",
+                     "g.forts.add", "g.actor.active.clear", "g._move_score", "g._end_epoch", "g.phase"]
