@@ -426,16 +426,9 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
     (with ``by="bot"``, every bot then plays every seat). ``start`` (a position set up by
     hand) starts the games of both from it.
     """
-    import dataclasses
+    from hotw.scenario import scenario_pair
 
-    from hotw.scenario import with_start
-
-    sa, sb = _same_ruleset(scenario_a, scenario_b, ruleset)
-    if start is not None:
-        named = [scenario_a is not None, scenario_b is not None]
-        sa, sb = (with_start(sc, start) for sc in (sa, sb))
-        sa, sb = (sc if keep else dataclasses.replace(sc, name="from the position")
-                  for sc, keep in zip((sa, sb), named))
+    sa, sb = scenario_pair(scenario_a, scenario_b, ruleset, start)
     common = dict(ruleset=ruleset, players=players, bots=bots, games=games, seed=seed, workers=workers,
                   backend=backend, address=address, progress=progress, rotate=rotate)
     fa = simulate(scenario=sa, **common)  # type: ignore[arg-type]
@@ -480,25 +473,6 @@ def compare_frames(fa: "pd.DataFrame", fb: "pd.DataFrame", by: str = "seat") -> 
                                 b_low=eb[1], b_high=eb[2], change=d, change_low=d - half, change_high=d + half,
                                 n_a=wa[1], n_b=wb[1]))
     return pd.DataFrame.from_records(records)
-
-
-def _same_ruleset(scenario_a: Any, scenario_b: Any, ruleset: str) -> tuple[Any, Any]:
-    """Both scenarios of a comparison, of one ruleset: a scenario that names none (None, or a dict without
-    ``ruleset``) is of ``ruleset``; two that name different rulesets cannot be compared (ValueError)."""
-    from hotw.scenario import Scenario, load_scenario
-
-    def load(spec: Any) -> Any:
-        if spec is None:
-            return Scenario(ruleset=ruleset)
-        if isinstance(spec, Mapping) and "ruleset" not in spec:
-            spec = {**spec, "ruleset": ruleset}
-        return load_scenario(spec)
-
-    sa, sb = load(scenario_a), load(scenario_b)
-    if sa.ruleset != sb.ruleset:
-        raise ValueError(f"cannot compare a scenario of {quote(sa.ruleset)} with one of {quote(sb.ruleset)}: "
-                         "both must be of the same ruleset")
-    return sa, sb
 
 
 def _natural(key: str) -> tuple[Any, ...]:

@@ -88,3 +88,38 @@ def test_the_command_line_simulates_heroes(capsys: pytest.CaptureFixture[str]) -
     assert summary["bot"] == "heuristic:hard,greedy,heuristic:medium,heuristic:easy"
     assert main(["simulate", "--ruleset", "heroes", "--games", "1", "--bot", "heuristic:genius"]) == 2
     assert "known bots" in capsys.readouterr().err
+
+
+def test_start_figures_are_weighed_not_placed_at_random() -> None:
+    from hotw.rulesets.heroes.bots import _Choices
+    from hotw.rulesets.heroes.observation import HeroesObservation
+
+    def spread(game: hotw.Game, spec: str) -> float:
+        choices = _Choices(HeroesObservation(game, game.to_decide[0]), LEVELS[spec])
+        values = [choices.value(a) for a in game.legal_actions()]
+        return max(values) - min(values)
+
+    game = hotw.new_game("heroes", ["A", "B", "C"], 6)
+    assert game.phase == "start" and spread(game, "heuristic:hard") > 0.05  # where its hand's heroes act
+    for _ in range(3):
+        game.apply(game.legal_actions()[0])
+    for spec in ("heuristic:hard", "heuristic:medium", "greedy"):
+        assert spread(game, spec) > 0.05, spec  # with figures placed, some areas are worth more than others
+    game = hotw.new_game("heroes", ["A", "B", "C"], 6)
+    bot = make_bot("heuristic:hard", 1, ruleset="heroes")
+    placed = set()
+    while game.phase == "start":
+        action = bot.choose(game) if game.to_decide[0] == 0 else game.legal_actions()[0]
+        if game.to_decide[0] == 0:
+            placed.add(action.target)
+            assert "worth" in bot.explain()
+        game.apply(action)
+    assert len(placed) >= 3  # the first figures spread over the areas, where each is worth most
+
+
+def test_the_ladder_is_ordered() -> None:
+    pytest.importorskip("pandas")
+    table = hotw.simulate("heroes", players=3, bots=["heuristic:hard", "heuristic:easy", "heuristic:easy"],
+                          games=6, seed=11, workers=1, progress=False, rotate=True)
+    points = table.groupby("bot")["points"].mean()
+    assert points["heuristic:hard"] > points["heuristic:easy"] + 5
