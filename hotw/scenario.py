@@ -271,8 +271,9 @@ class Scenario:
         except ValueError as err:
             raise _fail("start.save", str(err), src) from None
         stop = self.save_epoch
+        begins = getattr(game, "EPOCH_START_PHASE", "trim_empires")  # the phase a ruleset's epoch begins in
         for i, text in enumerate(doc["actions"]):
-            if stop is not None and game.epoch >= stop and game.phase == "trim_empires":
+            if stop is not None and game.epoch >= stop and game.phase == begins:
                 break
             try:
                 game.apply(Action.parse(text))
@@ -280,7 +281,7 @@ class Scenario:
                 raise _fail("start.save", f"action {i + 1} ({quote(text)}) cannot be replayed under this "
                                           f"scenario: {err}", src) from None
         else:
-            if stop is not None and not (game.epoch >= stop and game.phase == "trim_empires"):
+            if stop is not None and not (game.epoch >= stop and game.phase == begins):
                 raise _fail("start.epoch", f"the saved game does not reach Epoch {stop}", src)
         game.set_auto_chance(True)
         return game

@@ -113,7 +113,10 @@ def demo_html(demo: Demo) -> tuple[str, str]:
     rule = f"<div class='hotw-lesson-rule'><b>{esc(demo.title)}.</b> {esc(demo.explanation)}</div>"
     after = "<div class='hotw-section'>What happened</div>" + happened_html(demo.happened, demo.game, demo.battles)
     game_view = view_of(demo.game)
-    if game_view.scored_turns() and any(" gain " in line for line in demo.happened):
+    scored = getattr(demo, "scored", None)  # a demo may say it ends with a score; else its log says so
+    if scored is None:
+        scored = any(" gain " in line for line in demo.happened)
+    if game_view.scored_turns() and scored:
         after += re.sub(r"(</span>) P\d\)", r"\1)", game_view.breakdown())  # seat symbol only
     return rule, after
 
