@@ -166,7 +166,10 @@ def heroes_demo_view(demo: Any) -> w.VBox:
     rule, after = heroes_demo_html(demo)
     parts: list[Any] = [w.HTML(LESSON_CSS + rule)]
     if demo.focus:
-        parts.append(LessonMap(demo.game, demo.focus, small=False, labels=True, height="320px"))
+        board = LessonMap(demo.game, demo.focus, small=False, labels=True, height="320px")
+        points = [demo.game.board.spaces[a].label for a in demo.focus]  # (lon, lat) of each area's label
+        board.show(center=(sum(p[1] for p in points) / len(points), sum(p[0] for p in points) / len(points)))
+        parts.append(board)
     parts.append(w.HTML(after))
     box = w.VBox(parts)
     for cls in ("hotw-app", "hotw-lesson", "hotw-demo", "hotw-heroes-demo"):
