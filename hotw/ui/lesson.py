@@ -9,7 +9,8 @@ by a plain function of its inputs, so tests read it without a browser.
 
 The lessons teach the 2018 game itself: the walkthrough demos and the empire cards
 are that edition's; the battle-odds explorer and the what-if plots are in
-:mod:`hotw.ui.lessonodds`, the small maps in :mod:`hotw.ui.lessonmap`.
+:mod:`hotw.ui.lessonodds`, the small maps in :mod:`hotw.ui.lessonmap`, a Heroes of the World hero's
+life on the map in :mod:`hotw.ui.lessonheroes`.
 
 >>> from hotw.ui import lesson  # doctest: +SKIP
 >>> lesson.show_demo("battle_win")  # doctest: +SKIP
@@ -44,6 +45,13 @@ from hotw.ui.lessonmap import (  # noqa: F401  (the notebooks find the map here 
     START_FILL,
     LessonMap,
 )
+from hotw.ui.lessonheroes import (  # noqa: F401  (a Heroes hero's life on the map; the Heroes walkthrough)
+    HeroLife,
+    heroes_demo_view,
+    life_html,
+    life_places,
+    show_heroes_demo,
+)
 from hotw.ui.lessonodds import (  # noqa: F401  (the what-if notebook's helpers, found here by the notebooks)
     LAB,
     OddsExplorer,
@@ -61,9 +69,10 @@ from hotw.ui.lessonodds import (  # noqa: F401  (the what-if notebook's helpers,
 )
 
 __all__ = [
-    "ALL_DEMOS", "EmpireExplorer", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
-    "LAB", "comparison_html", "compare_table", "demo_html", "demo_score", "demo_view", "epoch_names", "extent_names", "leader_wins",
-    "odds_html", "odds_text", "plot_effects", "plot_points", "plot_win_rate", "show_demo", "siege_text", "sources_html",
+    "ALL_DEMOS", "EmpireExplorer", "HeroLife", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
+    "LAB", "comparison_html", "compare_table", "demo_html", "demo_score", "demo_view", "epoch_names", "extent_names",
+    "heroes_demo_view", "leader_wins", "life_html", "life_places", "odds_html", "odds_text", "plot_effects",
+    "plot_points", "plot_win_rate", "show_demo", "show_heroes_demo", "siege_text", "sources_html",
     "timeline_html", "timeline_view",
 ]
 
