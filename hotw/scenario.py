@@ -28,6 +28,7 @@ field, with any value quoted short.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import json
 from dataclasses import dataclass, field
@@ -270,8 +271,9 @@ class Scenario:
         except ValueError as err:
             raise _fail("start.save", str(err), src) from None
         stop = self.save_epoch
+        begins = getattr(game, "EPOCH_START_PHASE", "trim_empires")  # the phase a ruleset's epoch begins in
         for i, text in enumerate(doc["actions"]):
-            if stop is not None and game.epoch >= stop and game.phase == "trim_empires":
+            if stop is not None and game.epoch >= stop and game.phase == begins:
                 break
             try:
                 game.apply(Action.parse(text))
@@ -279,7 +281,7 @@ class Scenario:
                 raise _fail("start.save", f"action {i + 1} ({quote(text)}) cannot be replayed under this "
                                           f"scenario: {err}", src) from None
         else:
-            if stop is not None and not (game.epoch >= stop and game.phase == "trim_empires"):
+            if stop is not None and not (game.epoch >= stop and game.phase == begins):
                 raise _fail("start.epoch", f"the saved game does not reach Epoch {stop}", src)
         game.set_auto_chance(True)
         return game
@@ -337,6 +339,33 @@ def with_start(scenario: Any, start: Mapping[str, Any] | None) -> "Scenario | No
     if scenario is None:
         data["name"] = "from the position"
     return Scenario.from_dict(data)
+
+
+def scenario_pair(scenario_a: Any, scenario_b: Any, ruleset: str,
+                  start: Mapping[str, Any] | None = None) -> tuple[Scenario, Scenario]:
+    """The two scenarios of a comparison, of one ruleset, both from ``start`` if given.
+
+    A scenario that names no ruleset (None, the printed rules, or a dict without
+    ``ruleset``) is of ``ruleset``; two that name different rulesets cannot be
+    compared (ValueError).
+    """
+    def load(spec: Any) -> Scenario:
+        if spec is None:
+            return Scenario(ruleset=ruleset)
+        if isinstance(spec, Mapping) and "ruleset" not in spec:
+            spec = {**spec, "ruleset": ruleset}
+        return load_scenario(spec)
+
+    pair = [load(scenario_a), load(scenario_b)]
+    if pair[0].ruleset != pair[1].ruleset:
+        raise ValueError(f"cannot compare a scenario of {quote(pair[0].ruleset)} with one of "
+                         f"{quote(pair[1].ruleset)}: both must be of the same ruleset")
+    if start is not None:
+        for k, given in enumerate((scenario_a, scenario_b)):
+            started = with_start(pair[k], start)
+            assert started is not None
+            pair[k] = started if given is not None else dataclasses.replace(started, name="from the position")
+    return pair[0], pair[1]
 
 
 def load_scenario(spec: "Scenario | Mapping[str, Any] | str | Path | None") -> Scenario:

@@ -421,13 +421,14 @@ def compare(scenario_a: Any, scenario_b: Any, games: int = 200, *, ruleset: str 
     the value under A and under B with their intervals (Wilson for win rates,
     normal for means), and the change B - A with its interval (Newcombe's method
     for win rates, Welch's normal interval for means). A scenario is a Scenario,
-    a dict, a file name, or None for the printed rules; ``rotate`` turns the seating each game
+    a dict, a file name, or None for the printed rules; one that names no ruleset is of ``ruleset``, and
+    both must be of the same ruleset. ``rotate`` turns the seating each game
     (with ``by="bot"``, every bot then plays every seat). ``start`` (a position set up by
     hand) starts the games of both from it.
     """
-    from hotw.scenario import load_scenario
+    from hotw.scenario import scenario_pair
 
-    sa, sb = load_scenario(with_start(scenario_a, start)), load_scenario(with_start(scenario_b, start))
+    sa, sb = scenario_pair(scenario_a, scenario_b, ruleset, start)
     common = dict(ruleset=ruleset, players=players, bots=bots, games=games, seed=seed, workers=workers,
                   backend=backend, address=address, progress=progress, rotate=rotate)
     fa = simulate(scenario=sa, **common)  # type: ignore[arg-type]

@@ -18,8 +18,7 @@ from typing import Any
 import pytest
 
 import hotw
-from hotw.bots import RandomBot
-from hotw.rulesets.heroes.bots import BOTS
+from hotw.bots import make_bot
 
 GOLDEN = Path(__file__).parent / "golden_heroes"
 
@@ -34,14 +33,10 @@ GAMES: dict[str, dict[str, Any]] = {
 }
 
 
-def _bot(spec: str, seed: int) -> Any:
-    return RandomBot(seed) if spec == "random" else BOTS[spec](seed)
-
-
 def play(spec: dict[str, Any]) -> hotw.Game:
     players = [f"P{i}" for i in range(spec["players"])]
     game = hotw.new_game("heroes", players, spec["seed"], options=spec.get("options"))
-    bots = [_bot(b, spec["seed"] * 10 + i) for i, b in enumerate(spec["bots"])]
+    bots = [make_bot(b, spec["seed"] * 10 + i, ruleset="heroes") for i, b in enumerate(spec["bots"])]
     while not game.is_over:
         game.apply(bots[game.decision.player].choose(game))
     return game

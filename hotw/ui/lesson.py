@@ -9,7 +9,8 @@ by a plain function of its inputs, so tests read it without a browser.
 
 The lessons teach the 2018 game itself: the walkthrough demos and the empire cards
 are that edition's; the battle-odds explorer and the what-if plots are in
-:mod:`hotw.ui.lessonodds`, the small maps in :mod:`hotw.ui.lessonmap`.
+:mod:`hotw.ui.lessonodds`, the small maps in :mod:`hotw.ui.lessonmap`, a Heroes of the World hero's
+life on the map in :mod:`hotw.ui.lessonheroes`.
 
 >>> from hotw.ui import lesson  # doctest: +SKIP
 >>> lesson.show_demo("battle_win")  # doctest: +SKIP
@@ -45,6 +46,13 @@ from hotw.ui.lessonmap import (  # noqa: F401  (the notebooks find the map here 
     START_FILL,
     LessonMap,
 )
+from hotw.ui.lessonheroes import (  # noqa: F401  (a Heroes hero's life on the map; the Heroes walkthrough)
+    HeroLife,
+    heroes_demo_view,
+    life_html,
+    life_places,
+    show_heroes_demo,
+)
 from hotw.ui.lessonodds import (  # noqa: F401  (the what-if notebook's helpers, found here by the notebooks)
     LAB,
     OddsExplorer,
@@ -54,19 +62,22 @@ from hotw.ui.lessonodds import (  # noqa: F401  (the what-if notebook's helpers,
     demo_score,
     epoch_names,
     extent_names,
+    lab_text,
+    leader_wins,
     odds_html,
     odds_text,
     plot_effects,
     plot_points,
-    lab_text,
     plot_win_rate,
     siege_text,
 )
 
 __all__ = [
-    "ALL_DEMOS", "EmpireExplorer", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
-    "LAB", "comparison_html", "compare_runs", "compare_table", "demo_html", "demo_points", "demo_score", "lab_text", "demo_view", "epoch_names", "extent_names",
-    "odds_html", "odds_text", "plot_effects", "plot_points", "plot_win_rate", "show_demo", "siege_text", "sources_html",
+    "ALL_DEMOS", "EmpireExplorer", "HeroLife", "HistoryComparison", "LessonMap", "OddsExplorer", "classroom_game",
+    "LAB", "comparison_html", "compare_runs", "compare_table", "demo_html", "demo_points", "demo_score", "demo_view",
+    "epoch_names", "extent_names", "heroes_demo_view", "lab_text", "leader_wins", "life_html", "life_places",
+    "odds_html", "odds_text", "plot_effects", "plot_points", "plot_win_rate", "show_demo", "show_heroes_demo",
+    "siege_text", "sources_html",
     "timeline_html", "timeline_view",
 ]
 
@@ -109,8 +120,10 @@ def demo_html(demo: Demo) -> tuple[str, str]:
     rule = f"<div class='hotw-lesson-rule'><b>{esc(demo.title)}.</b> {esc(demo.explanation)}</div>"
     after = "<div class='hotw-section'>What happened</div>" + happened_html(demo.happened, demo.game, demo.battles)
     game_view = view_of(demo.game)
-    # A breakdown only when the demo scored a turn (a marauder's point is not a turn's score).
-    if game_view.scored_turns() and any(re.search(r" gain \d+ points?$", line) for line in demo.happened):
+    scored = getattr(demo, "scored", None)  # a demo may say it ends with a score; else its log says so
+    if scored is None:  # a turn's score, not a marauder's point (that is no turn's table)
+        scored = any(re.search(r" gain \d+ points?$", line) for line in demo.happened)
+    if game_view.scored_turns() and scored:
         after += re.sub(r"(</span>) P\d\)", r"\1)", game_view.breakdown())  # seat symbol only
     return rule, after
 

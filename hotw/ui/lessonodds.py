@@ -282,6 +282,34 @@ EFFECTS: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
+def leader_wins(runs: Mapping[str, Any], epoch: int = 1) -> Any:
+    """How often the player leading after ``epoch`` went on to win, per simulation table, with 95% intervals.
+
+    Each table is one row per game and seat (:func:`hotw.simulate`); a tie for the lead
+    counts the first seat that has it. Chance alone would give one game in the number of players.
+    """
+    import pandas as pd
+
+    from hotw.simulation import wilson
+
+    rows = []
+    column = f"points_e{epoch}"
+    for label, frame in runs.items():
+        won = 0
+        games = 0
+        for _, game in frame.groupby("game"):
+            if game[column].isna().all():
+                continue
+            leader = game.sort_values([column, "seat"], ascending=[False, True]).iloc[0]
+            won += bool(leader["winner"])
+            games += 1
+        lo, hi = wilson(won, games)
+        seats = int(frame.groupby("game").size().iloc[0])
+        rows.append({"rules": label, "games": games, f"leader after Epoch {view.ROMAN[epoch]} won": _share(won / games),
+                     "95% interval": f"{_share(lo)} to {_share(hi)}", "by chance": _share(1 / seats)})
+    return pd.DataFrame(rows).set_index("rules")
+
+
 def plot_effects() -> Any:
     """Stacked bars of win / tie / lose for the defender's effects, from ``hotw.battle_odds``."""
     import matplotlib.pyplot as plt

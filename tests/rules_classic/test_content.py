@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+import hotw
+
 from hotw.board import load_board
 from hotw.carddata import BoardIds
 from hotw.errors import ContentError
@@ -112,3 +114,54 @@ def test_unknown_effects_and_wrong_deck_sizes_are_reported(tmp_path: Path) -> No
     with pytest.raises(ContentError) as err:
         validate(BoardIds.from_board(load_board()), _broken(tmp_path, "events.json", change))
     assert "known kind" in str(err.value) and "the minor pile has 51 cards" in str(err.value)
+
+
+def test_the_online_links_are_lands_the_printed_board_does_not_join_each_with_its_log_line() -> None:
+    from hotw.rulesets.classic.links import LINKS_FILE, check_links, online_links
+
+    board = load_board()
+    links = online_links(board)
+    assert ("eastern_steppe", "wei_river") in links and ("east_anatolia", "zagros") in links
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(LINKS_FILE.read_text(encoding="utf-8"))["links"]:
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    bad = [{"id": "x", "a": "nile_delta", "b": "upper_nile", "sources": [{"file": "f", "line": 1}]},
+           {"id": "y", "a": "nile_delta", "b": "atlantis", "sources": []},
+           {"id": "z", "a": "wei_river", "b": "eastern_steppe", "sources": []}]
+    problems = check_links(bad, board)
+    assert any("already neighbours" in p for p in problems) and any("two different lands" in p for p in problems)
+    assert any("log file and line" in p for p in problems)
+
+
+def test_online_links_join_lands_only_under_their_option() -> None:
+    plain = hotw.new_game("classic", ["A", "B", "C"], 1)
+    linked = hotw.new_game("classic", ["A", "B", "C"], 1, options={"online_links": True})
+    assert "wei_river" not in plain._land_nbrs["eastern_steppe"]
+    assert "wei_river" in linked._land_nbrs["eastern_steppe"] and "eastern_steppe" in linked._land_nbrs["wei_river"]
+
+
+def test_the_online_area_values_are_checked_and_each_has_its_log_line() -> None:
+    from hotw.rulesets.classic.links import AREAS_FILE, check_areas, online_area_values
+
+    board = load_board()
+    assert online_area_values(board)[("southern_europe", 1)] == (1, 2, 3)
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(AREAS_FILE.read_text(encoding="utf-8"))["area_values"]:
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    bad = [{"id": "x", "region": "atlantis", "epoch": 9, "values": [3, 2, 1], "sources": []}]
+    problems = check_areas(bad, board)
+    assert len(problems) == 4
+
+
+def test_online_area_values_score_only_under_their_option() -> None:
+    from tests.rules_classic.helpers import begin_with, start
+
+    for online, points in ((False, 0), (True, 1)):
+        game = start(3, online_areas=online)
+        begin_with(game, {"crete": 0})
+        row = next(r for r in game.score_breakdown(0).regions if r.region == "southern_europe")
+        assert row.points == points

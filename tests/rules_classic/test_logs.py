@@ -23,9 +23,9 @@ LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
 FILES = sorted(LOGS.glob("*.txt"))
 
 #: turns scored exactly as logged (points and running total), per log: a floor
-FLOOR = {"game001.txt": 1, "game002.txt": 1, "game003.txt": 1, "game004.txt": 1, "game005.txt": 2,
-         "hotw_game_1.txt": 2, "hotw_game_2.txt": 0, "strategidagis_g1.txt": 1, "strategidagis_g2.txt": 2,
-         "strategidagis_r8.txt": 3}
+FLOOR = {"game001.txt": 9, "game002.txt": 11, "game003.txt": 8, "game004.txt": 6, "game005.txt": 8,
+         "hotw_game_1.txt": 2, "hotw_game_2.txt": 6, "strategidagis_g1.txt": 4, "strategidagis_g2.txt": 3,
+         "strategidagis_r8.txt": 6}
 
 
 _REPLAYS: dict[str, object] = {}

@@ -87,6 +87,20 @@ def test_monuments_are_built_from_resource_lands_after_the_empire_acts() -> None
     assert game.monuments["nile_delta"] == 2
 
 
+def test_the_online_monument_rule_counts_lands_with_resource_symbols_not_symbols() -> None:
+    game = start(3, monument_lands=3)
+    begin_with(game)
+    act(game, "invade:upper_nile", "invade:libya", "invade:palestine")
+    # Nile Delta (2 symbols) and Upper Nile (1): two resource lands, no monument at one per three lands
+    act(game, "end_turn")
+    assert game.decision.step != "monument" and game.monuments == {}
+    game = start(3, monument_lands=3)
+    begin_with(game)
+    act(game, "invade:upper_nile", "invade:libya", "invade:palestine", "invade:nubia")
+    # Nile Delta, Upper Nile and Nubia: three resource lands, one monument (not two for four symbols)
+    assert game.decision.step == "monument" and game.to_build == 1
+
+
 def test_the_player_scores_after_each_empire() -> None:
     game = start(3)
     begin_with(game)

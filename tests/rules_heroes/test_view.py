@@ -8,6 +8,7 @@ import pytest
 
 import hotw
 from hotw.ui.rulesetview import PANELS, view_of
+from hotw.rulesets.heroes.bots import HeroesBot
 from hotw.rulesets.heroes.view import HeroesView
 from tests.rules_heroes.helpers import clear, play, start, table
 
@@ -61,18 +62,17 @@ def test_valuations_and_turn_breakdowns_show() -> None:
 
 def test_the_notebook_game_plays_heroes_headless() -> None:
     pytest.importorskip("ipyleaflet")
-    from hotw.rulesets.heroes.bots import BOTS
     from hotw.ui.app import GameView
 
     game = hotw.new_game("heroes", ["Ada", "Ben", "Cy"], 7)
-    gv = GameView(game, bots={"Ben": BOTS["greedy"](1), "Cy": BOTS["heuristic:hard"](2)}, speed="instant")
+    gv = GameView(game, bots={"Ben": "greedy", "Cy": "heuristic:hard"}, speed="instant")
     assert isinstance(gv.view, HeroesView)
     assert {f["id"] for f in gv.board_layer.data["features"]} == set(game.board.spaces)
     while game.decision.player == 0 and game.phase == "start":
         area = game.legal_actions()[0].target
         gv.board_layer._handle_mouse_events(None, {"event": "click", "properties": {"id": area}, "id": area}, [])
     assert game.phase == "choose" and game.decision.player == 0
-    gv._stand_in = BOTS["greedy"](0)  # plays Ada's seat to the end (make_bot may not know this ruleset's bots)
-    gv.run("end")
+    gv.run("end")  # the stand-in bot, found by name among the Heroes bots, plays Ada's seat to the end
+    assert isinstance(gv._stand_in, HeroesBot) and gv._stand_in.name == "heuristic:medium"
     assert game.is_over and "Final scores" in gv.choices.children[0].value
     assert not gv.errors, gv.errors

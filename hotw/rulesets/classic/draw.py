@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from hotw.actions import Action
 from hotw.rulesets.classic.cards import HAND
+from hotw.rulesets.classic.pieces import ROMAN
 
 WAIT = object()
 """Returned by an automatic step that needs a decision first."""
@@ -65,13 +66,17 @@ class EpochFlow:
         """The seats in drawing order: clockwise from the first player in Epoch I; later lowest score first
         (or lowest total strength, the 1993 option), ties clockwise from the first player."""
         seats = range(self.n)
-        if self.epoch == 1:
+        if self.epoch == self.opts["start_epoch"]:  # the first epoch played (Epoch I unless a what-if says)
             return sorted(seats, key=self.clockwise)
         if self.opts["draw_order"] == "strength":
             return sorted(seats, key=lambda p: (self.strength_played(p), self.score[p], self.clockwise(p)))
         return sorted(seats, key=lambda p: (self.score[p], self.clockwise(p)))
 
     def _start_epoch(self) -> object:
+        start = int(self.opts["start_epoch"])
+        if self.epoch == 0 and start > 1:  # a shorter game, on an empty board
+            self._say(f"the game starts in Epoch {ROMAN[start]}")
+            self.epoch = start - 1
         self.epoch += 1
         self.holder = {}
         self.drawn = set()

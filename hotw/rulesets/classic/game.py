@@ -21,7 +21,9 @@ from hotw.game import CHANCE, Decision, Game, Phase
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
+from hotw.rulesets.classic.links import online_links, with_links
 from hotw.rulesets.classic.cards import Content
+from hotw.rulesets.classic.changes import changed_content
 from hotw.rulesets.classic.draw import WAIT, EpochFlow
 from hotw.rulesets.classic.events import EventPlay
 from hotw.rulesets.classic.options import OPTIONS
@@ -42,12 +44,16 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
 
     board: Board
     content: Content
+    #: the phase an epoch begins in, before its first empire card is drawn (a scenario's saved start stops here)
+    EPOCH_START_PHASE = "draw"
     _ROLLS = (None,) + tuple(Action("roll", str(v)) for v in range(1, 7))
 
     # -- setup -----------------------------------------------------------------------------
     def _setup(self) -> None:
         self.board = load_board(self.ruleset.board_path())
         self.content = load_content(self.board)
+        if self.opts["content_changes"]:  # a what-if's cards: a changed copy, the shared data untouched
+            self.content = changed_content(self.content, self.opts["content_changes"], self.board, len(self.players))
         n = self.n = len(self.players)
         self._region_lands = {r: tuple(reg.lands) for r, reg in self.board.regions.items()}
         self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
@@ -92,6 +98,8 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
         self.epoch_scores: list[list[int]] = []
         self._land_nbrs = land_neighbours(self.board)
+        if self.opts["online_links"]:
+            self._land_nbrs = with_links(self._land_nbrs, online_links(self.board))
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
         self.phase = "deal"

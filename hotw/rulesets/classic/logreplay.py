@@ -27,7 +27,8 @@ from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
 
 __all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
 
-ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "expand_from": "colour"}
+ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "expand_from": "colour",
+                                  "monument_lands": 3, "online_links": True, "online_areas": True}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 _BATTLE = ("win", "lose", "tie", "round")

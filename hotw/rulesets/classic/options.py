@@ -7,6 +7,8 @@ here, off by default (see docs/rules-classic.md).
 from __future__ import annotations
 
 from hotw.options import Option
+from hotw.rulesets.classic.cards import EPOCHS
+from hotw.rulesets.classic.changes import CHANGE_KEYS, check_changes_shape
 
 DRAW_ORDERS = ("score", "strength")
 """Who draws an empire card first: lowest score (2001, the default) or lowest total strength so far (1993)."""
@@ -38,11 +40,21 @@ OPTIONS: tuple[Option, ...] = (
     Option("strengths", "2001", "empire strengths: the 2001 card set or the 1993 board cards", choices=CARD_SETS),
     Option("preeminence", True, "pre-eminence markers for the leader after each epoch (printed; none in 1993)"),
     Option("monument_icons", 2, "resource symbols per monument built", low=1, high=20),
+    Option("monument_lands", 0, "if not 0: one monument per this many lands with a resource symbol, whatever their "
+           "symbols (the online game: 3), instead of one per monument_icons symbols", low=0, high=20),
     Option("structure_points", (2, 1, 1), "points of a capitol, a city and a monument", low=0, high=20),
     Option("start_land", "fight", "a start land another player holds: the empire fights for it (default) or takes "
            "it without a battle (the online game)", choices=START_LANDS),
     Option("expand_from", "empire", "an empire expands from its own lands (default) or from every land of its "
            "player's colour (the online game)", choices=EXPAND_FROM),
+    Option("start_epoch", 1, "the epoch the game starts in, on an empty board (a what-if; the event cards are "
+           "dealt as usual)", low=1, high=len(EPOCHS)),
+    Option("content_changes", {}, "a what-if's card changes (empires, events; see hotw.rulesets.classic.changes); "
+           "{} plays the printed cards", check=check_changes_shape, keys=CHANGE_KEYS),
+    Option("online_links", False, "the online board's links between lands the printed board does not join "
+           "(hotw/data/classic/links.json, each with the game log lines that show it)"),
+    Option("online_areas", False, "the area values of the online game where its logs differ from the printed chart "
+           "(hotw/data/classic/online_areas.json, each with the game log lines that show it)"),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled"),
 )

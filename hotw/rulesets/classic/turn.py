@@ -10,6 +10,7 @@ from hotw.dice import high_counts
 from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import attack_dice, judge, route_dice
 from hotw.rulesets.classic.draw import WAIT
+from hotw.rulesets.classic.links import online_area_values
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown
 
@@ -240,8 +241,12 @@ class EmpireTurn:
             self.fleets = set(self.extra_fleets)
             self.phase = "events"
             return
-        icons = sum(self.board.spaces[t].resources for t in a.lands if self.owner.get(t) == a.player)
-        self.to_build = icons // int(self.opts["monument_icons"]) if a.lands else 0
+        held = [t for t in a.lands if self.owner.get(t) == a.player]
+        per_land = int(self.opts.get("monument_lands", 0))
+        if per_land:
+            self.to_build = sum(1 for t in held if self.board.spaces[t].resources) // per_land
+        else:
+            self.to_build = sum(self.board.spaces[t].resources for t in held) // int(self.opts["monument_icons"])
         self.phase = "monuments"
 
     # -- battles -----------------------------------------------------------------------------
@@ -338,6 +343,8 @@ class EmpireTurn:
                 structures[kind] += 1
             structures["monument"] += self.monuments.get(t, 0)
         values = {r: c.values(self.epoch) for r, c in self.content.areas.items()}
+        if self.opts["online_areas"]:
+            values.update({r: v for (r, e), v in online_area_values(self.board).items() if e == self.epoch})
         return breakdown(p, self.owner.counts, self._region_names, values, self._region_sizes, structures,
                          self.opts["structure_points"], self.opts["area_rule"])
 

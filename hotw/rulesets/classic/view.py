@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 __all__ = ["ClassicView", "view"]
 
 esc = html.escape
-SYMBOLS = {"capitol": "♛", "city": "♜", "monument": "▲", "fort": "■", "fleet": "⛵", "battle": "⚔"}
+SYMBOLS = {"capitol": "♛", "city": "♜", "monument": "▲", "fort": "■", "fleet": "⚓", "battle": "⚔"}
 CSS = """
 .hotw-chip.hotw-fleet { min-width: 13px; height: 15px; font: 11px/15px "DejaVu Sans", sans-serif; border-radius: 3px; }
 .hotw-capitol { background: #ffe28a; }

@@ -1,25 +1,27 @@
 """Bots for Heroes of the World: greedy and heuristic levels, deciding from the seat's observation only.
 
-Every level weighs each legal action by how it changes a position value: for each
-area not yet valued this era, the points the bot would score there if it were valued
-with the figures as they stand, weighted by how full its progress boxes are (a full
-area is valued now). The levels differ in their :class:`Style`: how far they look at
-areas not about to be valued, how much an opponent's points count against them,
-whether they save coins for wonders and migrate, and how often they play a hunch.
-``scripts/tournament_heroes.py`` measures the ladder.
+Every level weighs each legal action by the change it makes to the seat's expected
+points (:class:`hotw.rulesets.heroes.judge.Judge`). The levels differ in their
+:class:`Style`: what the judge looks at (only areas about to be valued, or every area
+and, in antiquity, the modern age to come; opponents' points or not), whether a hero
+is judged by playing it through (its figures placed, its tiles and conquest weighed)
+or by its printed values, whether the bot saves coins for a wonder and migrates, and
+how often it plays a hunch. ``scripts/tournament_heroes.py`` measures the ladder
+(``docs/whatif.md``).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from hotw.actions import Action
 from hotw.game import Game
 from hotw.rulesets.heroes.conquest import FACES
+from hotw.rulesets.heroes.judge import Judge, Lens
 from hotw.rulesets.heroes.observation import HeroesObservation
-from hotw.rulesets.heroes.valuation import place_points, ranking
+from hotw.rulesets.heroes.valuation import place_points
 
 __all__ = ["BOTS", "LEVELS", "HeroesBot", "Style"]
 
@@ -29,25 +31,26 @@ class Style:
     """How a bot weighs its choices."""
 
     name: str
-    #: power of the fill fraction in an area's weight (higher: only areas about to be valued count)
-    horizon: float
-    #: weight of an opponent's points against the bot's own
-    denial: float
-    #: save coins for a wonder and migrate figures where a race is close
-    plans: bool
+    lens: Lens = field(default_factory=Lens)
+    #: judge a hero by playing it through (else by its printed values)
+    plays_heroes: bool = True
+    #: save coins for a wonder, migrate figures, value coins by what they can still buy
+    plans: bool = False
     #: chance of a random legal move instead of the chosen one
-    noise: float
+    noise: float = 0.0
 
 
 LEVELS: dict[str, Style] = {
-    "greedy": Style("greedy", horizon=6.0, denial=0.0, plans=False, noise=0.0),
-    "heuristic:easy": Style("heuristic:easy", horizon=2.0, denial=0.0, plans=False, noise=0.3),
-    "heuristic:medium": Style("heuristic:medium", horizon=1.5, denial=0.4, plans=False, noise=0.0),
-    "heuristic:hard": Style("heuristic:hard", horizon=2.0, denial=0.3, plans=True, noise=0.0),
+    "greedy": Style("greedy", Lens(horizon=6.0, floor=0.05, spread=0.0)),
+    "heuristic:easy": Style("heuristic:easy", Lens(horizon=2.0, floor=0.0, spread=0.0), plays_heroes=False,
+                            noise=0.35),
+    "heuristic:medium": Style("heuristic:medium", Lens(horizon=1.5, floor=0.2, spread=2.0, denial=0.3)),
+    "heuristic:hard": Style("heuristic:hard", Lens(horizon=1.5, floor=0.3, spread=3.0, future=0.5, denial=0.5),
+                            plans=True),
 }
 
-Figures = dict[str, list[int]]
-Boxes = dict[str, list[str]]
+#: Points a coin is worth when kept (two coins buy a point).
+COIN = 0.45
 
 
 class HeroesBot:
@@ -58,6 +61,7 @@ class HeroesBot:
         self.name = style.name
         self.rng = random.Random(f"{style.name}:{seed}")
         self._why = "no move yet"
+        self._memo: dict[Any, Any] = {}  # the judge's area values, kept while their context holds
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
@@ -75,86 +79,50 @@ class HeroesBot:
             action = self.rng.choice(legal)
             self._why = f"{obs.label(action)}: a hunch"
             return action
-        judge = _Judge(obs, self.style)
+        judge = _Choices(obs, self.style, self._memo)
         scored = [(judge.value(a), self.rng.random(), a) for a in legal]
         best = max(scored)
-        self._why = f"{obs.label(best[2])}: worth {best[0]:+.1f} by the bot's reckoning"
+        self._why = f"{obs.label(best[2])}: worth {best[0]:+.1f} points by the bot's reckoning"
         return best[2]
 
 
-class _Judge:
-    """The position value of one seat, and what each action changes in it."""
+class _Choices:
+    """What each legal action is worth to one seat, through its judge."""
 
-    def __init__(self, obs: HeroesObservation, style: Style) -> None:
+    def __init__(self, obs: HeroesObservation, style: Style, memo: dict[Any, Any] | None = None) -> None:
         self.obs = obs
         self.style = style
+        self.judge = Judge(obs, style.lens, memo)
         self.me = obs.seat
         self.content = obs.content
-        self.figures: Figures = {a: list(f) for a, f in obs.figures.items()}
-        self.boxes: Boxes = {a: list(b) for a, b in obs.boxes.items()}
-        self.open = obs.open_areas
-        self.valued = set(obs.valued)
-        self.left = obs.valuations_left
-        bag = obs.bag
-        tiles = self.content.progress
-        self.mean_tile = sum(tiles[t].points for t in bag) / len(bag) if bag else 2.0
-        self.sums = obs.progress_sums()
-        self.counts = [len(p) for p in obs.played]
+        self.figures = self.judge.figures
+        self._memo: dict[Any, float] = {}
 
-    # -- the position -----------------------------------------------------------------------
-    def area_points(self, area: str, figures: Figures, boxes: Boxes, complete: bool) -> float:
-        """My points in ``area`` if valued now (an unfilled area's total estimated), less the denial."""
-        tiles = self.content.progress
-        values = [tiles[t].points for t in boxes[area]]
-        if not complete:
-            values += [self.mean_tile] * (self.obs.capacity[area] - len(values))  # type: ignore[list-item]
-        order = ranking(figures[area], self.sums, self.counts, self.obs.active)
-        places = 2 if self.obs.n == 2 else 3
-        mine, best_other = 0.0, 0.0
-        for i, (seat, _) in enumerate(order[:places]):
-            pts = float(place_points(i, values))  # type: ignore[arg-type]
-            if seat == self.me:
-                mine = pts
-            else:
-                best_other = max(best_other, pts)
-        return mine - self.style.denial * best_other
-
-    def position(self, figures: Figures | None = None, boxes: Boxes | None = None) -> float:
-        figures = self.figures if figures is None else figures
-        boxes = self.boxes if boxes is None else boxes
-        if self.left <= 0:
-            return 0.0
-        total = 0.0
-        for area in self.open:
-            if area in self.valued:
-                continue
-            cap = self.obs.capacity[area]
-            fill = len(boxes[area]) / cap
-            weight = 1.0 if fill >= 1 else fill ** self.style.horizon
-            if weight > 0.001:
-                total += weight * self.area_points(area, figures, boxes, fill >= 1)
-        return total
-
-    def moved(self, changes: dict[tuple[str, int], int]) -> float:
-        """The position after adding ``changes`` ((area, seat) -> figures) to the board, less now."""
-        figures = {a: list(f) for a, f in self.figures.items()}
-        for (area, seat), d in changes.items():
-            figures[area][seat] = max(0, figures[area][seat] + d)
-        return self.position(figures) - self.position()
-
-    # -- actions ------------------------------------------------------------------------------
     def value(self, action: Action) -> float:
         kind, t = action.kind, action.target
-        step = self.obs.step
-        handler: Callable[[str], float] | None = getattr(self, f"_{kind}", None)
-        if step == "wonder" and kind in ("area", "seat", "count", "from", "to", "tile", "box"):
+        if self.obs.step == "wonder" and kind in ("area", "seat", "count", "from", "to", "tile", "box"):
             return self._wonder_step(action)
-        if handler is None:
-            return 0.0
-        return handler(t)
+        handler: Callable[[str], float] | None = getattr(self, f"_{kind}", None)
+        return handler(t) if handler is not None else 0.0
 
+    def moved(self, changes: dict[tuple[str, int], int]) -> float:
+        key = tuple(sorted(changes.items()))
+        if key not in self._memo:
+            self._memo[key] = self.judge.delta(changes)
+        return self._memo[key]
+
+    def coin(self) -> float:
+        """What a coin kept is worth: nothing once the game's last turn is under way."""
+        if self.style.plans and self.obs.era == 2 and self.obs.valuations_left <= 0:
+            return 0.0
+        return COIN
+
+    # -- figures -----------------------------------------------------------------------------
     def _place(self, area: str) -> float:
-        return self.moved({(area, self.me): 1})
+        value = self.moved({(area, self.me): 1})
+        if self.obs.step == "start" and self.style.plans:  # start figures where the hand's heroes act
+            value += 0.15 * sum(1 for h in self.obs.hand if area in self.content.heroes[h].areas)
+        return value
 
     def _move(self, area: str) -> float:
         source = (self.obs.effect or {}).get("from", area)
@@ -165,49 +133,93 @@ class _Judge:
         them, card = c.get("defender", 0), self.content.heroes[self.obs.hero or ""]
         return self.moved({(area, them): card.conquest})
 
+    # -- heroes ------------------------------------------------------------------------------
     def hero_worth(self, hero: str) -> float:
+        """What playing ``hero`` now brings: its figures placed, tiles, conquest and coins."""
         card = self.content.heroes[hero]
-        areas = [a for a in card.areas if a in self.open]
+        areas = [a for a in card.areas if a in self.obs.open_areas]
+        # kept with the judge's area values: the same between taking a hero and playing one
+        key = ("hero", hero, self.style.name, self.obs.reserve[self.me],
+               tuple((tuple(self.figures[a]), tuple(self.judge.values[a])) for a in areas))
+        if key in self.judge.memo:
+            return self.judge.memo[key]
         if not areas:
-            return -5.0
-        free = [a for a in areas if a not in self.valued and len(self.boxes[a]) < self.obs.capacity[a]]
-        race = sum(1 for a in areas if self.figures[a][self.me]) / len(areas)
-        return (card.population * 0.7 + min(card.progress, len(free)) * 1.4 + card.conquest * 0.5 * (0.5 + race)
-                + card.treasure * 0.5 + 0.5 * len(free))
+            worth = -5.0
+        elif not self.style.plays_heroes:
+            free = [a for a in areas if len(self.judge.values[a]) < self.judge.capacity[a]]
+            worth = card.population * 0.7 + min(card.progress, len(free)) * 1.2 + card.conquest * 0.5 \
+                + card.treasure * 0.5
+        else:
+            worth = self._population(areas, card.population) + self._progress(areas, card.progress) \
+                + self._conquest(areas, card.conquest) + card.treasure * self.coin()
+        self.judge.memo[key] = worth
+        return worth
+
+    def _population(self, areas: list[str], count: int) -> float:
+        """Figures placed one at a time where each is worth most (areas are judged apart, so gains add up)."""
+        placed = dict.fromkeys(areas, 0)
+        for _ in range(min(count, self.obs.reserve[self.me])):
+            best = max(areas, key=lambda a: self.moved({(a, self.me): placed[a] + 1})
+                       - (self.moved({(a, self.me): placed[a]}) if placed[a] else 0.0))
+            placed[best] += 1
+        return sum(self.moved({(a, self.me): k}) for a, k in placed.items() if k)
+
+    def _progress(self, areas: list[str], count: int) -> float:
+        free = [a for a in areas if a not in self.judge.valued and len(self.judge.values[a]) < self.judge.capacity[a]]
+        gains = sorted((self._tile_in(a, self.judge.mean_tile) for a in free), reverse=True)
+        return sum(gains[:count])
+
+    def _tile_in(self, area: str, points: float) -> float:
+        key = ("tile", area, points)
+        if key not in self._memo:
+            self._memo[key] = self.judge.delta(tiles={area: [points]})
+        return self._memo[key]
+
+    def _conquest(self, areas: list[str], value: int) -> float:
+        if not value:
+            return 0.0
+        best = 0.0
+        for area in areas:
+            fig = self.figures[area]
+            if fig[self.me]:
+                # the two opponents with most figures there: attacking a smaller one is rarely worth more
+                for them in sorted((s for s in range(len(fig)) if fig[s] and s != self.me),
+                                   key=lambda s: -fig[s])[:2]:
+                    best = max(best, self._attack(area, them, value))
+        return best
 
     def _take(self, hero: str) -> float:
-        return self.hero_worth(hero)
+        hand = [self.hero_worth(h) for h in self.obs.hand]
+        return self.hero_worth(hero) + 0.2 * max(hand, default=0.0)
 
     def _deck(self, _: str) -> float:
-        return 3.0
+        display = [self.hero_worth(h) for h in self.obs.display]
+        hand = [self.hero_worth(h) for h in self.obs.hand]
+        guess = sum(display) / len(display) if display else 3.0
+        return max(guess, max(hand, default=0.0)) + 0.2 * max(hand, default=0.0) - 0.3
 
     def _play(self, hero: str) -> float:
         return self.hero_worth(hero)
 
+    # -- progress ----------------------------------------------------------------------------
     def _tile(self, tile: str) -> float:
         points = self.content.progress[tile].points
-        return max((self._box_with(tile, a) for a in self.obs.hero_areas()
-                    if a not in self.obs.placed_here and len(self.boxes[a]) < self.obs.capacity[a]),
+        return max((self._tile_in(a, points) for a in self.obs.hero_areas()
+                    if a not in self.obs.placed_here and len(self.judge.values[a]) < self.judge.capacity[a]),
                    default=0.0) + 0.01 * points
-
-    def _box_with(self, tile: str, area: str) -> float:
-        boxes = {a: list(b) for a, b in self.boxes.items()}
-        boxes[area].append(tile)
-        return self.position(boxes=boxes) - self.position()
 
     def _box(self, area: str) -> float:
         drawn = self.obs.drawn
-        tile = drawn[0] if len(drawn) == 1 else None
-        if tile is None:
-            tile = next((t for t in drawn), None)
-        return self._box_with(tile, area) if tile else 0.0
+        if not drawn:
+            return 0.0
+        return self._tile_in(area, self.content.progress[drawn[0]].points)
 
     def _ajanta(self, use: str) -> float:
         area = self.obs.pending_value
         if area is None:
             return 0.0
-        third = place_points(2, [self.content.progress[t].points for t in self.boxes[area]])
-        want = third >= 2 or self.left <= 1
+        third = place_points(2, [self.content.progress[t].points for t in self.obs.boxes[area]])
+        want = third >= 2 or self.obs.valuations_left <= 1
         return (1.0 if want else -1.0) * (1 if use == "use" else -1)
 
     def _gardens(self, use: str) -> float:
@@ -215,23 +227,28 @@ class _Judge:
         want = count >= 2 or not self.style.plans
         return (1.0 if want else -1.0) * (1 if use == "use" else -1)
 
+    # -- conquest ----------------------------------------------------------------------------
     def _conquer(self, area: str) -> float:
         card = self.content.heroes[self.obs.hero or ""]
-        others = [s for s, c in enumerate(self.figures[area]) if s != self.me and c]
-        best = max(others, key=lambda s: self.figures[area][s])
-        return self._attack(area, best, card.conquest) - 0.2
+        return max(self._attack(area, s, card.conquest) for s, c in enumerate(self.figures[area])
+                   if c and s != self.me) - 0.1
 
     def _attack(self, area: str, them: int, value: int) -> float:
-        modern = self.obs.era >= 2
+        """The conquest's worth: the mean over the die's faces."""
+        key = ("attack", area, them, value)
+        if key in self._memo:
+            return self._memo[key]
+        extra = 2 if self.obs.era >= 2 else 1
         gains = {
-            "victory": self.moved({(area, them): -(value + (2 if modern else 1))}),
-            "deserters": self.moved({(area, them): -(2 if modern else 1), (area, self.me): 2 if modern else 1}),
+            "victory": self.moved({(area, them): -(value + extra)}),
+            "deserters": self.moved({(area, them): -extra, (area, self.me): extra}),
             "escape": self.moved({(area, them): -value}),
-            "looting": 0.5 * value,
+            "looting": value * self.coin(),
             "counterattack": self.moved({(area, them): -value, (area, self.me): -value}),
             "resistance": self.moved({(area, self.me): -value}),
         }
-        return sum(gains[f] for f in FACES) / len(FACES)
+        self._memo[key] = sum(gains[f] for f in FACES) / len(FACES)
+        return self._memo[key]
 
     def _no_conquest(self, _: str) -> float:
         return 0.0
@@ -241,32 +258,35 @@ class _Judge:
         area = (self.obs.conquest or {}).get("area", "")
         return self._attack(area, int(seat), card.conquest) if area else 0.0
 
+    # -- spending ----------------------------------------------------------------------------
     def _end_turn(self, _: str) -> float:
         return 0.0
 
     def _buy(self, _: str) -> float:
         if self.style.plans and self._saving():
             return -0.5
-        return 0.9
+        return 1.0 - 2 * self.coin()
 
     def _saving(self) -> bool:
         """Keep coins: a wonder is there to build and the coins nearly reach it."""
         coins = self.obs.coins[self.me]
-        open_wonders = [w for w in self.content.wonders_of(("antiquity", "modern")[self.obs.era - 1])
-                        if w not in self.obs.wonders]
+        era = ("antiquity", "modern")[self.obs.era - 1]
+        open_wonders = [w for w in self.content.wonders_of(era) if w not in self.obs.wonders]
         cost = int(self.obs.opts["wonder_cost"])
-        return bool(open_wonders) and cost - 4 <= coins < cost and self.left >= 2
+        return bool(open_wonders) and cost - 4 <= coins < cost and self.obs.valuations_left >= 2
 
     def _build(self, wonder: str) -> float:
-        return 3.6 if self.left >= 1 else 2.0
+        cost = int(self.obs.opts["wonder_cost"])
+        ability = 1.5 if self.obs.valuations_left >= 2 else 0.3
+        return 3.0 + ability - cost * self.coin()
 
     def _migrate(self, area: str) -> float:
         if not self.style.plans:
             return -1.0
-        dests = self.obs.neighbours(area)
-        gain = max((self.moved({(area, self.me): -min(4, self.figures[area][self.me]),
-                                (d, self.me): min(4, self.figures[area][self.me])}) for d in dests), default=0.0)
-        return gain - 1.0
+        count = min(4, self.figures[area][self.me])
+        gain = max((self.moved({(area, self.me): -count, (d, self.me): count}) for d in self.obs.neighbours(area)),
+                   default=0.0)
+        return gain - 2 * self.coin() - 0.3
 
     def _stop(self, _: str) -> float:
         return 0.05
@@ -274,17 +294,18 @@ class _Judge:
     def _wonder(self, wonder: str) -> float:
         effect = self.content.wonders[wonder].effect
         if effect == "versailles":
-            return 1.0 + self.obs.coins[self.me] * 0.5
-        return 0.5
+            return 0.5 + self.obs.coins[self.me] * (1 - self.coin())
+        return 0.5 if self.obs.valuations_left <= 2 or not self.style.plans else 0.2
 
     def _wonder_step(self, action: Action) -> float:
         eff = self.obs.effect or {}
         kind, step, t = eff.get("kind"), eff.get("step"), action.target
         if kind in ("great_wall", "tenochtitlan"):
+            most = 3 if kind == "great_wall" else 6
             if step == "area":
-                return max(self.moved({(t, s): -3}) for s, c in enumerate(self.figures[t]) if c and s != self.me)
+                return max(self.moved({(t, s): -most}) for s, c in enumerate(self.figures[t]) if c and s != self.me)
             if step == "seat":
-                return self.moved({(eff["area"], int(t)): -3})
+                return self.moved({(eff["area"], int(t)): -most})
             return int(t)
         if kind == "kremlin":
             return self.moved({(t, self.me): 5})
@@ -297,7 +318,7 @@ class _Judge:
         if kind == "parthenon":
             if step == "tile":
                 return float(self.content.progress[t].points)
-            return self._box_with(eff["tile"], t)
+            return self._tile_in(t, self.content.progress[eff["tile"]].points)
         if kind == "versailles":
             return int(t)
         return float(self.obs.score[int(t)]) if t.isdigit() else 0.0

@@ -1,0 +1,247 @@
+"""The classic rules walkthrough: each rule of the classic edition played by the engine on a small situation.
+
+Every demo is a plain function returning a :class:`Demo` (the game after the rule
+was played, the lands to look at, and what happened), so the walkthrough notebook
+(``notebooks/07_classic_walkthrough.ipynb``) shows exactly what the engine does
+and the tests keep it honest. The dice are fixed in each demo (a battle's chance
+steps are the attacker's highest die, then the defender's), so the story is the
+same every time. The lesson widgets draw a demo through the game's ruleset view.
+
+>>> demo = battle_tie()
+>>> demo.happened[0]
+'Epoch I, both armies die in Libya'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import hotw
+from hotw.actions import Action
+from hotw.rulesets.classic.battle import conquest_odds
+from hotw.rulesets.classic.game import ClassicGame
+from hotw.rulesets.classic.pieces import BattleRecord
+
+__all__ = ["DEMOS", "Demo", "battle_border", "battle_tie", "capitol_flip", "fort", "keep_or_give", "odds_text",
+           "preeminence", "scoring", "table"]
+
+PLAYERS = ["Ada", "Ben", "Cy"]
+"""The three players of every demo: Ada (seat 0), Ben (seat 1), Cy (seat 2)."""
+
+
+@dataclass
+class Demo:
+    """One rule of the classic edition, shown on a small situation."""
+
+    title: str
+    explanation: str
+    game: ClassicGame
+    focus: tuple[str, ...]
+    happened: list[str] = field(default_factory=list)
+    #: the battles decided in the demo: the index in ``happened`` of the line reporting each -> its record
+    battles: dict[int, BattleRecord] = field(default_factory=dict)
+    #: the demo ends with a player's score, whose breakdown the lesson shows
+    scored: bool = False
+
+    def story(self) -> str:
+        """The demo as text: the rule, then what happened (from the game log)."""
+        lines = [self.title, "", self.explanation, "", "What happened:"]
+        return "\n".join(lines + [f"  {line}" for line in self.happened])
+
+
+def table(empires: tuple[str, ...] = ("egypt", "babylonia", "shang"), first: int = 0) -> ClassicGame:
+    """A three-player game at the first empire's turn of Epoch I: dealt, ``first`` drawing first, ``empires`` kept.
+
+    The event cards are dealt in the piles' order (the demos play no events).
+    """
+    game = hotw.new_game("classic", PLAYERS, 0, auto_chance=False)
+    while game.phase == "deal":
+        game.apply(game.legal_actions()[0])
+    game.apply(Action("draw", str(first)))
+    for empire in empires:
+        game.apply(Action("draw", empire))
+        if game.phase == "keep_or_give":
+            game.apply("keep")
+    return game
+
+
+def place(game: ClassicGame, lands: dict[str, int], force: str = "an earlier empire") -> None:
+    """Put one army of seat ``lands[land]`` on each land by hand (a situation, not a move)."""
+    for land, seat in lands.items():
+        game.owner[land] = seat
+        game.land_force[land] = force
+
+
+def roll(game: ClassicGame, *faces: int) -> None:
+    """Apply dice: each face is one chance step (the attacker's highest die, then the defender's)."""
+    for face in faces:
+        game.apply(Action("roll", str(face)))
+
+
+def act(game: ClassicGame, *texts: str) -> None:
+    """Apply actions given as text."""
+    for text in texts:
+        game.apply(text)
+
+
+def build(game: ClassicGame, land: str) -> None:
+    """Build every monument the acting empire has earned in ``land``."""
+    while game.decision.step == "monument":
+        game.apply(Action("monument", land))
+
+
+def run_demo(title: str, explanation: str, game: ClassicGame, focus: tuple[str, ...],
+             steps: Callable[[ClassicGame], None], scored: bool = False) -> Demo:
+    """Play ``steps`` on ``game`` and return the Demo with the log lines they wrote and the battles they decided.
+
+    With ``scored`` the story stops at the first score line (the end of the demo empire's turn).
+    """
+    start = len(game.log)
+    battles: dict[int, BattleRecord] = {}
+    play = game.apply
+
+    def apply(action: Action | str) -> None:
+        before, last = len(game.log), game.last_battle
+        play(action)
+        if game.last_battle is not None and game.last_battle is not last:
+            battles[before - start] = game.last_battle
+
+    game.apply = apply  # type: ignore[method-assign]
+    try:
+        steps(game)
+    finally:
+        del game.apply  # the class's own method again
+    happened = game.log[start:]
+    if scored:
+        ends = [i for i, line in enumerate(happened) if " score " in line]
+        happened = happened[: ends[0] + 1] if ends else happened
+    return Demo(title, explanation, game, focus, happened,
+                {i: record for i, record in battles.items() if i < len(happened)}, scored)
+
+
+def _egypt(lands: dict[str, int] | None = None, **pieces: Any) -> ClassicGame:
+    """Egypt's turn (Ada), begun in the Nile Delta, with ``lands`` held by hand and forts or structures on them."""
+    game = table()
+    place(game, lands or {}, "Libyans")
+    game.forts.update(pieces.get("forts", ()))
+    game.structures.update(pieces.get("structures", {}))
+    game.apply("begin")
+    return game
+
+
+def keep_or_give() -> Demo:
+    """The draw: keep the empire card, or give it to a player who has none; the receiver must keep it."""
+    game = table(empires=())
+    return run_demo(
+        "Drawing empires: keep or give",
+        "At the start of an epoch each player in turn draws an empire card. You may keep it, or give it to a "
+        "player who has no empire yet; that player must keep it and does not draw. Whoever gave a card away "
+        "draws again later and must keep that second card.",
+        game, ("nile_delta", "middle_tigris"),
+        lambda g: act(g, "draw:babylonia", "give:1", "draw:shang", "keep", "draw:egypt", "begin"))
+
+
+def battle_border() -> Demo:
+    """A battle across a mountain border: the defender rolls 2 dice; the highest die of each side decides."""
+    game = table()
+    place(game, {"zagros": 0}, "Elamites")
+    act(game, "begin", "end_turn", "monument:nile_delta", "begin")  # Egypt's turn passes; Babylonia begins
+    return run_demo(
+        "A battle: the dice depend on the border",
+        "To conquer a land you move an army into it. The attacker rolls 2 dice and the defender 1, but the "
+        "defender rolls 2 dice behind a mountain border, the Great Wall, a strait or in a forest, and 3 dice "
+        "against an attack from the sea. Each side keeps its highest die; the higher wins. Zagros lies behind "
+        "the mountains east of Mesopotamia.",
+        game, ("middle_tigris", "zagros"), lambda g: (act(g, "invade:zagros"), roll(g, 5, 3)))
+
+
+def battle_tie() -> Demo:
+    """A tie: both armies die, and the next army may walk into the empty land."""
+    return run_demo(
+        "A tie removes both armies",
+        "When the highest dice are equal, both the attacker's and the defender's army die. The land is empty, "
+        "so the attacker's next army may simply move in. (The 1993 rules rolled a tie again; that is the "
+        "option tie_rule='reroll'.)",
+        _egypt({"libya": 1}), ("nile_delta", "libya"),
+        lambda g: (act(g, "invade:libya"), roll(g, 4, 4), act(g, "invade:libya")))
+
+
+def fort() -> Demo:
+    """A fort adds 1 to its defender and dies first: a lost or tied round removes only the fort."""
+    return run_demo(
+        "A fort adds 1 and falls first",
+        "An army not yet placed may become a fort in a land you hold. Later, its defender adds 1 to the highest "
+        "die. If the fort's defender loses or ties, only the fort is removed and the battle goes on.",
+        _egypt({"libya": 1}, forts={"libya"}), ("nile_delta", "libya"),
+        lambda g: (act(g, "invade:libya"), roll(g, 5, 4, 6, 2), act(g, "fort:libya")))
+
+
+def capitol_flip() -> Demo:
+    """Conquering a capitol flips it to a city (a city conquered is removed)."""
+    return run_demo(
+        "A capitol conquered becomes a city",
+        "An army that conquers a land with a capitol turns it into a city (worth 1 point, not 2); a city that "
+        "is conquered is removed.",
+        _egypt({"libya": 1}, structures={"libya": "capitol"}), ("nile_delta", "libya"),
+        lambda g: (act(g, "invade:libya"), roll(g, 6, 2)))
+
+
+def scoring() -> Demo:
+    """Area scoring at the end of a turn: presence, dominance and control, then capitols, cities and monuments."""
+    game = _egypt()
+    place(game, {"zagros": 1}, "Elamites")
+    place(game, {"lower_indus": 0}, "Harappans")
+    return run_demo(
+        "Scoring the areas",
+        "When an empire's turn ends, its player scores every area from the chart of the epoch: presence (one "
+        "land), dominance (2 lands and more than any other player) or control (3 lands and nobody else there). "
+        "All the armies of your colour count, whatever their empire. Then 2 points a capitol, 1 a city and 1 a "
+        "monument. Here Egypt controls North Africa and dominates the Middle East (2 lands against Ben's 1); "
+        "for the lesson, another army of Ada's colour stands in the Lower Indus, present in India.",
+        game, ("nile_delta", "libya", "upper_nile", "palestine", "levant", "zagros"),
+        lambda g: (act(g, "invade:libya", "invade:upper_nile", "invade:palestine", "invade:levant"),
+                   build(g, "nile_delta")), scored=True)
+
+
+def preeminence() -> Demo:
+    """After every player has scored, the leader takes a secret pre-eminence marker; the next draw starts lowest."""
+    game = table()
+
+    def steps(g: ClassicGame) -> None:
+        act(g, "begin", "invade:libya", "invade:upper_nile", "end_turn")
+        build(g, "nile_delta")
+        for _ in range(2):  # Babylonia and the Shang Dynasty begin and end at once
+            act(g, "begin", "end_turn")
+            build(g, g.content.empires[g.empire].start[0] if g.empire else "")
+        g.apply(Action("draw", "5"))  # the marker drawn (its value stays secret until the end)
+
+    return run_demo(
+        "Pre-eminence",
+        "Once every player's empire has played and scored, the player with the highest score takes a "
+        "pre-eminence marker, worth 3 to 6 points, face down: nobody may look at it until the end of the game. "
+        "Then the next epoch's draw begins, lowest score first.",
+        game, ("nile_delta", "middle_tigris", "yellow_river"), steps)
+
+
+def odds_text() -> str:
+    """The exact odds of one army's attack by the defender's dice, with and without a fort, as a small table."""
+    lines = [f"{'the defender rolls':<32}{'win':>6}{'tie':>6}{'lose':>6}   (one army attacking with 2 dice)"]
+    for dice, why in ((1, "open border"), (2, "mountain, forest"), (3, "from the sea")):
+        for fort in (False, True):
+            odds = conquest_odds(2, dice, fort=fort)
+            label = f"{dice} {'die' if dice == 1 else 'dice'} ({why}){' + fort' if fort else ''}"
+            lines.append(f"{label:<32}" + "".join(f"{float(odds[k]):>6.0%}" for k in ("win", "tie", "lose")))
+    return "\n".join(lines)
+
+
+DEMOS: dict[str, Callable[[], Demo]] = {
+    "keep_or_give": keep_or_give,
+    "battle_border": battle_border,
+    "battle_tie": battle_tie,
+    "fort": fort,
+    "capitol_flip": capitol_flip,
+    "scoring": scoring,
+    "preeminence": preeminence,
+}
+"""Every classic walkthrough demo by name, in the walkthrough's order."""

@@ -1,0 +1,109 @@
+"""The online board: links between lands, and area values, where the online classic game differs from the printed.
+
+``hotw/data/classic/links.json`` holds one record per link with the game log
+lines that show it (a force expanding or attacking from one land into the other
+where none of its lands, straits or fleets reaches). The links are used only under
+the option ``online_links`` (the replay of the game logs turns it on); the world
+board itself is never changed. :func:`online_links` checks every record against the
+board and raises one :class:`~hotw.errors.ContentError` listing every problem.
+
+``hotw/data/classic/online_areas.json`` holds the area values the game logs score
+differently from the printed chart (option ``online_areas``), each with its log lines.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Mapping
+
+from hotw.board import Board
+from hotw.carddata import DATA_DIR
+from hotw.errors import ContentError
+
+LINKS_FILE = DATA_DIR / "classic" / "links.json"
+AREAS_FILE = DATA_DIR / "classic" / "online_areas.json"
+
+_CACHE: dict[int, tuple[Board, tuple[tuple[str, str], ...]]] = {}
+_AREAS: dict[int, tuple[Board, dict[tuple[str, int], tuple[int, int, int]]]] = {}
+
+
+def check_links(records: list[dict], board: Board) -> list[str]:
+    """Every problem of the link records against ``board``: unknown or non-land ids, links the board already has,
+    repeated links, records without a log line as their source."""
+    problems: list[str] = []
+    seen: set[frozenset[str]] = set()
+    for i, rec in enumerate(records):
+        where = f"links.json: {rec.get('id', f'record {i}')}"
+        problems += _sourced(rec, where)
+        a, b = rec.get("a"), rec.get("b")
+        ends = [t for t in (a, b) if t in board.spaces and board.spaces[t].kind == "land"]
+        if len(ends) != 2 or a == b:
+            problems.append(f"{where}: 'a' and 'b' must be two different lands of the board")
+            continue
+        if b in board.spaces[a].adjacent | board.spaces[a].straits:
+            problems.append(f"{where}: {a} and {b} are already neighbours on the board")
+        key = frozenset((a, b))
+        if key in seen:
+            problems.append(f"{where}: the link is listed twice")
+        seen.add(key)
+    return problems
+
+
+def _sourced(rec: dict, where: str) -> list[str]:
+    sources = rec.get("sources")
+    if not sources or not all(isinstance(s, dict) and s.get("file") and isinstance(s.get("line"), int)
+                              and s["line"] > 0 for s in sources):
+        return [f"{where}: every record needs its game log file and line as a source"]
+    return []
+
+
+def check_areas(records: list[dict], board: Board) -> list[str]:
+    """Every problem of the online area values: unknown areas, epochs out of 1-7, values not three rising numbers,
+    records without a log line as their source."""
+    problems: list[str] = []
+    for i, rec in enumerate(records):
+        where = f"online_areas.json: {rec.get('id', f'record {i}')}"
+        problems += _sourced(rec, where)
+        vals = rec.get("values")
+        if rec.get("region") not in board.regions:
+            problems.append(f"{where}: unknown area {rec.get('region')!r}")
+        if rec.get("epoch") not in range(1, 8):
+            problems.append(f"{where}: the epoch must be 1 to 7")
+        if not (isinstance(vals, list) and len(vals) == 3 and all(isinstance(v, int) and v >= 0 for v in vals)
+                and vals == sorted(vals)):
+            problems.append(f"{where}: the values must be three rising whole numbers")
+    return problems
+
+
+def online_area_values(board: Board) -> dict[tuple[str, int], tuple[int, int, int]]:
+    """(area, epoch) -> the online game's presence, dominance and control values where they differ from the chart."""
+    hit = _AREAS.get(id(board))
+    if hit is None or hit[0] is not board:
+        records = json.loads(AREAS_FILE.read_text(encoding="utf-8"))["area_values"]
+        problems = check_areas(records, board)
+        if problems:
+            raise ContentError(problems, "online_areas.json")
+        hit = _AREAS[id(board)] = (board, {(r["region"], r["epoch"]): tuple(r["values"]) for r in records})
+    return hit[1]
+
+
+def online_links(board: Board) -> tuple[tuple[str, str], ...]:
+    """The links of the online board (checked against ``board``, cached per board)."""
+    hit = _CACHE.get(id(board))
+    if hit is None or hit[0] is not board:
+        records = json.loads(LINKS_FILE.read_text(encoding="utf-8"))["links"]
+        problems = check_links(records, board)
+        if problems:
+            raise ContentError(problems, "links.json")
+        hit = _CACHE[id(board)] = (board, tuple((r["a"], r["b"]) for r in records))
+    return hit[1]
+
+
+def with_links(neighbours: Mapping[str, tuple[str, ...]], links: tuple[tuple[str, str], ...]
+               ) -> dict[str, tuple[str, ...]]:
+    """``neighbours`` (land -> neighbouring lands) with each link added both ways."""
+    out = {k: set(v) for k, v in neighbours.items()}
+    for a, b in links:
+        out[a].add(b)
+        out[b].add(a)
+    return {k: tuple(sorted(v)) for k, v in out.items()}

@@ -1,0 +1,184 @@
+"""How the Heroes bots judge a position: the points a seat can expect from every area, and what a change is worth.
+
+An area's points go to the three players with most figures when its last progress
+box is filled. The judge does not rank the figures as they stand (a rank changes
+only at a whole figure, so most placements would look worth nothing): it gives each
+opponent a chance of finishing ahead, a logistic curve of the figures between them,
+flatter while the area has many empty boxes (others will place figures before it is
+valued), and adds up the seat's expected place points. Each area is weighed by the
+chance that it is valued in this era, less (for the levels that deny) what the leading
+opponent expects there; in antiquity a beige area counts again, at a
+discount, for the modern age, where its figures stay. A change (figures moved, a
+tile placed) is judged by recomputing only the areas it touches, so a bot can weigh
+every legal action in a few milliseconds.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
+
+if TYPE_CHECKING:
+    from hotw.rulesets.heroes.observation import HeroesObservation
+
+__all__ = ["Judge", "Lens", "ahead"]
+
+#: Modern-age valuations out of its nine areas, and the boxes of a beige area.
+MODERN_SHARE = 8 / 9
+BEIGE_BOXES = 3
+
+
+@dataclass(frozen=True)
+class Lens:
+    """What a judge looks at: the bots' levels differ in these."""
+
+    #: power of the fill fraction in an area's weight (higher: only areas about to be valued count)
+    horizon: float = 1.5
+    #: share of an unfilled area's weight that does not depend on how full it is
+    floor: float = 0.3
+    #: figures of uncertainty in a rank, per empty box fraction (0: the figures as they stand)
+    spread: float = 3.0
+    #: weight of the modern-age valuation of a beige area, judged in antiquity
+    future: float = 0.0
+    #: weight of the leading opponent's expected points against the seat's own
+    denial: float = 0.0
+
+
+@functools.lru_cache(maxsize=8192)
+def ahead(margin: int, wins_ties: bool, spread: float) -> float:
+    """The chance that a player ``margin`` figures up (winning ties or not) finishes ahead."""
+    x = (margin + (0.3 if wins_ties else -0.3)) / spread
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class Judge:
+    """The expected points of seat ``obs.seat`` in every area, and the change any move makes to them."""
+
+    def __init__(self, obs: "HeroesObservation", lens: Lens, memo: dict[Any, Any] | None = None) -> None:
+        self.obs = obs
+        self.lens = lens
+        self.me = obs.seat
+        self.n = obs.n
+        self.places = 2 if obs.n == 2 else 3
+        self.era = obs.era
+        tiles = obs.content.progress
+        self.figures: dict[str, list[int]] = {a: list(f) for a, f in obs.figures.items()}
+        self.values: dict[str, list[float]] = {a: [float(tiles[t].points) for t in b] for a, b in obs.boxes.items()}
+        self.capacity = dict(obs.capacity)
+        self.open = obs.open_areas
+        self.valued = set(obs.valued)
+        self.left = obs.valuations_left
+        bag = obs.bag
+        self.mean_tile = sum(tiles[t].points for t in bag) / len(bag) if bag else 2.0
+        # The tie-breaks: higher progress of heroes played, more heroes played, counterclockwise from the active.
+        sums, counts, active = obs.progress_sums(), [len(p) for p in obs.played], obs.active
+        self.key = [(-sums[s], -counts[s], (active - s) % self.n) for s in range(self.n)]
+        unvalued = [a for a in self.open if a not in self.valued]
+        self.p_valued = min(1.0, self.left / len(unvalued)) if unvalued else 0.0
+        scores = obs.score
+        others = [s for s in range(self.n) if s != self.me]
+        #: the opponent whose points the denial weighs: the leader (of equal scores, the next to play)
+        self.rival = max(others, key=lambda s: (scores[s], -((s - active) % self.n))) if others else self.me
+        self._base: dict[str, float] = {}
+        # An area's value depends on its figures and tiles and on this context only, so a bot keeps the values
+        # between its decisions (``memo``) while the context holds: within a turn, most of the time.
+        context = (lens, self.era, self.left, self.p_valued, self.mean_tile, tuple(self.key), self.rival,
+                   self.open, frozenset(self.valued))
+        if memo is None:
+            memo = {}
+        if memo.get("context") != context:
+            memo.clear()
+            memo["context"] = context
+        self.memo: dict[Any, Any] = memo
+
+    def base(self, area: str) -> float:
+        """The seat's value of ``area`` as it stands (computed once, when first asked)."""
+        if area not in self._base:
+            self._base[area] = self.area(area, self.figures[area], self.values[area])
+        return self._base[area]
+
+    # -- one area ------------------------------------------------------------------------------
+    def expected(self, fig: list[int], seat: int, points: tuple[float, ...], spread: float) -> float:
+        """``seat``'s expected place points with these figures, each opponent ahead with a logistic chance."""
+        mine = fig[seat]
+        if mine <= 0:
+            return 0.0
+        # d0, d1, d2: the chances that 0, 1, 2 opponents finish ahead (a lower place scores nothing)
+        d0, d1, d2 = 1.0, 0.0, 0.0
+        key = self.key
+        mine_key = key[seat]
+        for s, f in enumerate(fig):
+            if s == seat or f <= 0:
+                continue
+            p = ahead(f - mine, key[s] < mine_key, spread)
+            q = 1.0 - p
+            d2 = d2 * q + d1 * p
+            d1 = d1 * q + d0 * p
+            d0 *= q
+        return d0 * points[0] + d1 * points[1] + (d2 * points[2] if len(points) > 2 else 0.0)
+
+    def _points(self, values: list[float], missing: int, tile: float) -> tuple[float, ...]:
+        total = sum(values) + missing * tile
+        low = min(values + ([0.7 * tile] if missing else []), default=0.0)
+        return (total, (total + 1) / 2 if missing else float(math.ceil(total / 2)), low)[: self.places]
+
+    def area(self, area: str, fig: list[int], values: list[float]) -> float:
+        """The seat's expected points in ``area`` (less the denial), weighed by the chance it is valued."""
+        key = (area, tuple(fig), tuple(values))
+        if key not in self.memo:
+            self.memo[key] = self._area(area, fig, values)
+        return self.memo[key]
+
+    def _area(self, area: str, fig: list[int], values: list[float]) -> float:
+        lens, cap = self.lens, self.capacity[area]
+        total = 0.0
+        if area in self.open and area not in self.valued and self.left > 0:
+            fill = len(values) / cap
+            if fill >= 1:
+                weight, spread = 1.0, 0.2
+            else:
+                weight = self.p_valued * (lens.floor + (1 - lens.floor) * fill ** lens.horizon)
+                spread = 0.2 + lens.spread * (1 - fill)
+            if weight > 0.001:
+                total += weight * self._share(fig, self._points(values, cap - len(values), self.mean_tile), spread)
+        if lens.future and self.era == 1 and area in self.open:
+            kept = [max(values)] if values else []
+            points = self._points(kept, BEIGE_BOXES - len(kept), 2.0)
+            total += lens.future * MODERN_SHARE * self._share(fig, points, 0.2 + 1.5 * lens.spread)
+        return total
+
+    def _share(self, fig: list[int], points: tuple[float, ...], spread: float) -> float:
+        mine = self.expected(fig, self.me, points, spread)
+        if not self.lens.denial:
+            return mine
+        return mine - self.lens.denial * self.expected(fig, self.rival, points, spread)
+
+    # -- changes -------------------------------------------------------------------------------
+    def delta(self, figures: Mapping[tuple[str, int], int] | None = None,
+              tiles: Mapping[str, Iterable[float]] | None = None) -> float:
+        """The change in value after adding ``figures`` ((area, seat) -> count) and ``tiles`` (area -> points)."""
+        figs: dict[str, list[int]] = {}
+        for (area, seat), d in (figures or {}).items():
+            fig = figs.get(area)
+            if fig is None:
+                fig = figs[area] = list(self.figures[area])
+            fig[seat] = max(0, fig[seat] + d)
+        tiles = tiles or {}
+        out = 0.0
+        for area in figs.keys() | tiles.keys():
+            fig = figs.get(area) or self.figures[area]
+            values = self.values[area]
+            if area in tiles:
+                values = (values + list(tiles[area]))[: self.capacity[area]]
+            out += self.area(area, fig, values) - self.base(area)
+        return out
+
+    def total(self) -> float:
+        """The seat's value of the whole board."""
+        return sum(self.base(a) for a in self.figures)
