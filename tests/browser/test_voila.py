@@ -15,6 +15,10 @@ import pytest
 import voila_driver as drv
 
 REQUIRE, _missing = drv.REQUIRE, drv.missing  # for the other browser tests that import them from here
+SHOTS = drv.SHOTS
+#: Voila's icon font, which other tests once allowed to leave the machine; the app's page template
+#: no longer asks for it (nothing leaves the machine), so a filter by this name keeps nothing.
+FONTAWESOME = "fontawesome"
 
 
 @pytest.fixture(scope="module")
