@@ -287,7 +287,7 @@ def point_inside(page: Any, sid: str, scope: str = "") -> tuple[float, float]:
     return float(found[0]), float(found[1])
 
 
-def click_space(page: Any, sid: str, expect: str | None = None, timeout: float = 15_000, scope: str = "") -> float:
+def click_space(page: Any, sid: str, expect: str | None = None, timeout: float = 45_000, scope: str = "") -> float:
     """Click space ``sid`` (inside the CSS ``scope``); if ``expect`` (a class) is given, wait until its path
     has it. Returns ms."""
     x, y = point_inside(page, sid, scope)
