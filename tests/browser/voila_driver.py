@@ -287,9 +287,25 @@ def point_inside(page: Any, sid: str, scope: str = "") -> tuple[float, float]:
     return float(found[0]), float(found[1])
 
 
+def settle(page: Any, sid: str, scope: str = "", limit: float = 10.0) -> None:
+    """Wait until the map stops moving under space ``sid`` (a new turn pans the map; a click during the pan
+    lands on a neighbour): its path's box is the same twice, a quarter second apart, or ``limit`` s pass."""
+    box = """([sid, scope]) => { const p = document.querySelector((scope ? scope + ' ' : '') + 'path.hotw-id-' + sid);
+        if (!p) return null; const r = p.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); }"""
+    deadline = time.monotonic() + limit
+    before = page.evaluate(box, [sid, scope])
+    while time.monotonic() < deadline:
+        page.wait_for_timeout(250)
+        now = page.evaluate(box, [sid, scope])
+        if now == before:
+            return
+        before = now
+
+
 def click_space(page: Any, sid: str, expect: str | None = None, timeout: float = 45_000, scope: str = "") -> float:
-    """Click space ``sid`` (inside the CSS ``scope``); if ``expect`` (a class) is given, wait until its path
-    has it. Returns ms."""
+    """Click space ``sid`` (inside the CSS ``scope``) once the map is still; if ``expect`` (a class) is given,
+    wait until its path has it. Returns ms."""
+    settle(page, sid, scope)
     x, y = point_inside(page, sid, scope)
     start = page.evaluate("performance.now()")
     page.mouse.click(x, y)
