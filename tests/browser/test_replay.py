@@ -36,8 +36,9 @@ def test_a_finished_game_is_summed_up_and_replayed(new_page, voila_url) -> None:
     page.locator(".hotw-replay-caption [data-step='0']").wait_for(timeout=30_000)
     page.wait_for_function("(n) => document.querySelectorAll('.hotw-marker[data-owner]').length < n",
                            arg=drv_markers, timeout=30_000)
-    assert page.locator(".hotw-summary-box").is_hidden()
-    assert page.locator(".hotw-next").is_disabled()
+    page.locator(".hotw-summary-box").wait_for(state="hidden", timeout=30_000)  # the page follows the kernel's messages
+    page.wait_for_function("() => document.querySelector('.hotw-next button, button.hotw-next')?.disabled",
+                           timeout=30_000)
 
     # Epoch by epoch, then move by move, the map follows the history.
     page.locator(".hotw-replay-epoch-next").click()
