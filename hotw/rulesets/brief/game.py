@@ -282,17 +282,13 @@ _APPLY: dict[str, Callable[[BriefGame, str], None]] = {
 assert {p.name for p in PHASES} == set(_AUTOMATIC) | set(_LEGAL) | {"game_over"}, "every phase is in the table"
 
 
-def _factory(ruleset: Ruleset, players: list[str], seed: int | str = 0, **kwargs: Any) -> BriefGame:
-    return BriefGame(ruleset, players, seed, **kwargs)
-
-
 RULESET = Ruleset(
     name="brief",
     title="A Brief History of the World",
     min_players=2,
     max_players=6,
     epochs=6,
-    game_factory=_factory,
+    game_factory=BriefGame,
     options=OPTIONS,
     board="world",
     bots_module="hotw.rulesets.brief.bots",

@@ -17,7 +17,6 @@ from hotw.rulesets.brief.odds import take_odds
 from hotw.rulesets.brief.pieces import Force, Invasion
 
 if TYPE_CHECKING:
-    from hotw.board import Board
     from hotw.rulesets.brief.cards import Content
     from hotw.rulesets.brief.game import BriefGame
 
@@ -31,11 +30,6 @@ class BriefObservation(Observation):
     _game: "BriefGame"
 
     # -- the table ------------------------------------------------------------------------------
-    @property
-    def board(self) -> "Board":
-        """The Brief map (immutable)."""
-        return self._game.board
-
     @property
     def content(self) -> "Content":
         """The printed cards: every card's text is public, not which cards are in play or in a hand."""

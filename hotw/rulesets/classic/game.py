@@ -377,17 +377,13 @@ _AUTOMATIC = {
 assert {p.name for p in PHASES} >= set(_AUTOMATIC) | _PLAYER_PHASES, "every phase is in the table"
 
 
-def _factory(ruleset: Ruleset, players: list[str], seed: int | str = 0, **kwargs: Any) -> ClassicGame:
-    return ClassicGame(ruleset, players, seed, **kwargs)
-
-
 RULESET = Ruleset(
     name="classic",
     title="History of the World (classic 7-epoch edition)",
     min_players=3,
     max_players=6,
     epochs=7,
-    game_factory=_factory,
+    game_factory=ClassicGame,
     options=OPTIONS,
     board="world",
     bots_module="hotw.rulesets.classic.bots",

@@ -469,17 +469,13 @@ _AUTOMATIC = {
 assert {p.name for p in PHASES} == set(_AUTOMATIC) | _WAITING_PHASES, "every phase is in the table"
 
 
-def _factory(ruleset: Ruleset, players: list[str], seed: int | str = 0, **kwargs: Any) -> Hotw2018Game:
-    return Hotw2018Game(ruleset, players, seed, **kwargs)
-
-
 RULESET = Ruleset(
     name="hotw2018",
     title="History of the World (2018 edition)",
     min_players=3,
     max_players=6,
     epochs=5,
-    game_factory=_factory,
+    game_factory=Hotw2018Game,
     options=OPTIONS,
     board="world",
     bots_module="hotw.rulesets.hotw2018.bots",
