@@ -94,9 +94,10 @@ class EmpireTurn:
     def _forest_dice(self, land: str) -> int:
         return route_dice("land", self.board.spaces[land].terrain == "forest", None, self._expert())
 
-    def _occupy(self, a: Actor, land: str, own: bool = False) -> None:
-        """``a`` takes ``land`` (empty now): a capitol there becomes a city, a city is removed, a fort is removed."""
-        self._conquer(land, own)
+    def _occupy(self, a: Actor, land: str, own: bool = False, keep: bool = False) -> None:
+        """``a`` takes ``land`` (empty now): a capitol there becomes a city, a city is removed, a fort is removed
+        (``keep``: the capitol or city stays as it is, as after a tie under the online game's rule)."""
+        self._conquer(land, own or keep)
         self.owner[land] = a.player
         self.land_force[land] = a.name
         a.lands.add(land)
@@ -274,19 +275,29 @@ class EmpireTurn:
         b.rounds += 1
         if result == "tie" and self.opts["tie_rule"] == "reroll":
             return
+        enters = result == "tie" and self.opts["tie_rule"] == "attacker_enters" and b.source == "actor"
         if b.fort:
-            if result != "lose":
+            if result == "win" or (result == "tie" and not enters):
                 self.forts.discard(b.target)
                 b.fort = False
                 self._say(f"the fort of {self._name(b.target)} falls; the battle goes on")
                 return
+            if enters:  # the online game: the attacking army dies with the fort
+                self.forts.discard(b.target)
+                self._say(f"the fort of {self._name(b.target)} falls with the attacking army")
+                result = "lose"
+        elif enters:  # the online game: the defender dies and the attacker's army enters, the buildings unchanged
+            result = "enter"
         self._battle_over(b, result)
 
     def _battle_over(self, b: Battle, result: str) -> None:
         self.battle = None
         where = self._name(b.target)
         attacker = self.players[b.attacker]
-        if result == "win":
+        if result == "enter":
+            self._remove_army(b.target)
+            self._say(f"both armies tie in {where}; the defender dies and {attacker}'s army enters")
+        elif result == "win":
             self._remove_army(b.target)
             self._say(f"{attacker} win the battle for {where}")
         elif result == "tie":
@@ -297,8 +308,8 @@ class EmpireTurn:
         if b.source == "actor":
             a = self.actor
             assert a is not None
-            if result == "win":
-                self._occupy(a, b.target)
+            if result in ("win", "enter"):
+                self._occupy(a, b.target, keep=result == "enter")
             else:
                 a.lost += 1
                 self.fx.pop("elite", None)
