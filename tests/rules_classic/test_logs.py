@@ -126,3 +126,18 @@ def test_the_command_line_imports_a_log_and_saves_it(tmp_path: Path, capsys: pyt
     bad.write_text(_log("Player1 was dealt Lemuria and kept it."), encoding="utf-8")
     assert main(["import-log", str(bad)]) == 2
     assert "line 6" in capsys.readouterr().err
+
+
+def test_a_game_log_loaded_in_the_notebook_game_opens_as_a_replay() -> None:
+    from hotw.ui.app import GameView
+
+    gv = GameView(hotw.new_game("classic", ["Ada", "Ben", "Cy"], seed=1))
+    gv.load_text((LOGS / "game001.txt").read_bytes(), "game001.txt")
+    assert gv.replaying and gv.game.is_over and gv.game.opts["log_dice"] is True and not gv.bots
+    assert "Imported the game log game001.txt" in gv.message.value and "data-step='0'" in gv.replay_caption.value
+    gv.jump_epoch(1)
+    assert "data-epoch='2'" in gv.replay_caption.value
+    shown = gv.game
+    gv.load_text(b"Empires Game\nPlayer1\n", "short.txt")
+    assert "Could not load the game log: short.txt: line 3" in gv.message.value and gv.game is shown
+    assert not gv.errors
