@@ -23,9 +23,9 @@ LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
 FILES = sorted(LOGS.glob("*.txt"))
 
 #: turns scored exactly as logged (points and running total), per log: a floor
-FLOOR = {"game001.txt": 9, "game002.txt": 10, "game003.txt": 12, "game004.txt": 7, "game005.txt": 9,
-         "hotw_game_1.txt": 2, "hotw_game_2.txt": 8, "strategidagis_g1.txt": 6, "strategidagis_g2.txt": 4,
-         "strategidagis_r8.txt": 6}
+FLOOR = {"game001.txt": 9, "game002.txt": 10, "game003.txt": 12, "game004.txt": 7, "game005.txt": 11,
+         "hotw_game_1.txt": 2, "hotw_game_2.txt": 8, "strategidagis_g1.txt": 6, "strategidagis_g2.txt": 3,
+         "strategidagis_r8.txt": 9}
 
 
 _REPLAYS: dict[str, object] = {}
@@ -67,6 +67,19 @@ def test_minor_empires_start_where_the_online_game_starts_them() -> None:
         replay = replay_of(path)
         assert not [n for n in replay.notes if "does not start there" in n.why and n.text.startswith(
             ("Fujiwara", "The Safavids"))], path.name
+
+
+def test_a_minor_empire_and_its_empire_appear_one_after_the_other() -> None:
+    # game005.txt lines 134-135: the Mayans appear in Central America, then the Celts in Central Europe; each
+    # force takes its own start line, so the Celts' battles are the Celts'.
+    replay = replay_of(LOGS / "game005.txt")
+    assert not [n for n in replay.notes if 134 <= n.line <= 141]
+
+
+def test_online_cards_give_the_fleets_the_logs_cash_in() -> None:
+    # Every "Reallocation: Fleets cashed in" line of the ten logs trades fleets the engine's empire has.
+    for path in FILES:
+        assert not [n for n in replay_of(path).notes if "to trade" in n.why], path.name
 
 
 def test_an_imported_game_saves_and_loads_with_its_dice_marked_as_chosen() -> None:

@@ -69,3 +69,21 @@ def test_online_tie_odds_count_a_tie_as_taking_the_land_or_as_losing_at_a_fort()
 def test_online_start_lands_of_minor_empires_come_from_the_logs() -> None:
     board = load_board(get_ruleset("classic").board_path())
     assert online_starts(board) == {"fujiwara": ("hokkaido",), "safavids": ("persian_salt_desert",)}
+
+
+def test_online_ocean_fleets_reach_every_sea_its_waters_lead_to() -> None:
+    printed, online = start(3), start(3, ocean_fleets="connected")
+    near = printed.fleet_spaces(("atlantic_ocean",))
+    assert "north_sea" in near and "black_sea" not in near
+    far = online.fleet_spaces(("atlantic_ocean",))
+    assert {"black_sea", "red_sea", "sea_of_japan", "atlantic_ocean"} <= far and "caspian_sea" not in far
+    assert online.fleet_spaces(("black_sea",)) == {"black_sea"}  # a listed sea gives that sea only
+
+
+def test_online_navigation_of_the_cards_comes_from_the_online_card_data() -> None:
+    from hotw.rulesets.classic.links import online_navigation
+
+    board = load_board(get_ruleset("classic").board_path())
+    nav = online_navigation(board)
+    assert nav["russia"] == ("black_sea", "sea_of_japan") and nav["mongols"] == ()
+    assert nav["macedonia"] == ("red_sea", "black_sea", "eastern_mediterranean")

@@ -29,7 +29,8 @@ __all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
 
 ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "expand_from": "colour",
                                   "monument_lands": 3, "online_links": True, "online_areas": True,
-                                  "tie_rule": "attacker_enters", "online_starts": True}
+                                  "tie_rule": "attacker_enters", "online_starts": True, "online_navigation": True,
+                                  "ocean_fleets": "connected"}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 _BATTLE = ("win", "lose", "tie", "round")
@@ -217,7 +218,10 @@ class _Driver:
                                      e.get("total")))
 
     def _appeared(self, lines: deque[Entry]) -> None:
-        while lines and lines[0].kind == "appeared" and self.game.actor is not None:
+        """The force's start lines: one for each start land (a minor empire's, then its empire's, come in turn)."""
+        for _ in range(len(self.game.actor.starts) if self.game.actor is not None else 0):
+            if not (lines and lines[0].kind == "appeared"):
+                break
             e = lines.popleft()
             if e.get("space") not in self.game.actor.lands:
                 self.note(e, "the engine's force does not start there")

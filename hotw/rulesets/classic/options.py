@@ -33,6 +33,10 @@ EXPAND_FROM = ("empire", "colour")
 """Where an empire expands from: the lands it holds (the default) or every land of its player's colour (the online
 game of the game logs)."""
 
+OCEAN_FLEETS = ("adjacent", "connected")
+"""The fleets a listed ocean gives: on the seas next to it (the summary) or on every sea and ocean its waters lead to
+(the online game of the game logs)."""
+
 OPTIONS: tuple[Option, ...] = (
     Option("draw_order", "score", "who draws an empire card first: lowest score (printed) or lowest total "
            "strength of the empires played so far (1993)", choices=DRAW_ORDERS),
@@ -60,6 +64,10 @@ OPTIONS: tuple[Option, ...] = (
            "(hotw/data/classic/online_areas.json, each with the game log lines that show it)"),
     Option("online_starts", False, "the start lands of the online game where its minor empires start elsewhere "
            "than the 1993 cards (hotw/data/classic/online_starts.json, each with the game log lines that show it)"),
+    Option("online_navigation", False, "the seas and oceans of the online empire cards where they differ from the "
+           "1993 cards (hotw/data/classic/online_navigation.json)"),
+    Option("ocean_fleets", "adjacent", "a listed ocean puts fleets on the seas next to it (printed) or on every sea "
+           "and ocean its waters lead to (the online game)", choices=OCEAN_FLEETS),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled"),
 )

@@ -10,7 +10,7 @@ from hotw.dice import high_counts
 from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import attack_dice, judge, route_dice
 from hotw.rulesets.classic.draw import WAIT
-from hotw.rulesets.classic.links import online_area_values
+from hotw.rulesets.classic.links import online_area_values, online_navigation
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown
 
@@ -46,8 +46,11 @@ class EmpireTurn:
     def _begin_empire(self) -> None:
         card = self.content.empires[self.call_order[self.turn]]
         armies = card.strength(self.opts["strengths"]) + int(self.fx.get("armies", 0))
+        navigation = card.navigation
+        if self.opts["online_navigation"]:
+            navigation = online_navigation(self.board).get(card.id, navigation)
         self._start_actor(Actor(card.id, card.name, self.active_player, armies, card.capitol, card.start,
-                                card.navigation, to_start=list(card.start)))
+                                navigation, to_start=list(card.start)))
 
     def _start_actor(self, actor: Actor) -> None:
         self.actor = actor
@@ -57,13 +60,23 @@ class EmpireTurn:
         self.phase = "establish"
 
     def fleet_spaces(self, navigation: tuple[str, ...]) -> set[str]:
-        """The seas and oceans that get a fleet: each listed one, and every sea next to a listed ocean."""
+        """The seas and oceans that get a fleet: each listed one, and every sea next to a listed ocean (with
+        ``ocean_fleets="connected"``, the online game's, every sea and ocean its waters lead to)."""
         out: set[str] = set()
+        spaces = self.board.spaces
         for w in navigation:
             out.add(w)
-            space = self.board.spaces[w]
-            if space.kind == "ocean":
-                out.update(s for s in space.adjacent if self.board.spaces[s].kind == "sea")
+            if spaces[w].kind != "ocean":
+                continue
+            if self.opts["ocean_fleets"] == "connected":
+                todo = [w]
+                while todo:
+                    for s in spaces[todo.pop()].adjacent:
+                        if spaces[s].kind in ("sea", "ocean") and s not in out:
+                            out.add(s)
+                            todo.append(s)
+            else:
+                out.update(s for s in spaces[w].adjacent if spaces[s].kind == "sea")
         return out
 
     # -- the start lands ---------------------------------------------------------------------
