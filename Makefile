@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8888
 ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 
-.PHONY: play app test bench board board-preview clean
+.PHONY: play app classroom test bench board board-preview clean
 
 $(STAMP): pyproject.toml scripts/jupyterlab-overrides.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -31,6 +31,12 @@ APP_NOTEBOOK ?= 01_play.ipynb
 VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter JUPYTER_CONFIG_PATH=$(CURDIR)/share/jupyter/config
 app: $(STAMP)
 	$(VOILA_ENV) $(VENV)/bin/voila notebooks/$(APP_NOTEBOOK) --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
+
+## classroom: host a class at one game (prints the teacher's address; CLASS_STORE=classroom.sqlite keeps the class)
+CLASS_STORE ?= classroom.sqlite
+CLASS_PORT ?= 8866
+classroom: $(STAMP)
+	$(VENV)/bin/hotw classroom --store $(CLASS_STORE) --port $(CLASS_PORT)
 
 ## test: unit tests, notebooks (nbval) and browser tests
 NOTEBOOKS := $(wildcard notebooks/*.ipynb)

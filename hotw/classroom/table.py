@@ -28,13 +28,14 @@ def _fresh(record: TableRecord) -> Game:
                                                 options=record.options)
 
 
-def new_table(store: GameStore, name: str, players: list[str], seed: int | str = 0, ruleset: str = "hotw2018",
+def new_table(store: GameStore, name: str, players: list[str], seed: int | str = 0, ruleset: str | None = None,
               options: dict[str, Any] | None = None) -> str:
-    """Open a table of ``ruleset`` for ``players`` (checked by the engine first); its id."""
-    from hotw.rulesets import get_ruleset
+    """Open a table of ``ruleset`` (``hotw.new_game``'s default if None) for ``players``, checked by the engine; its id."""
+    import hotw
 
-    game = get_ruleset(ruleset).new_game(list(players), seed, auto_chance=True, options=options)
-    return store.create_table(name, ruleset, list(game.players), game.seed, dict(game.options),
+    which = {} if ruleset is None else {"ruleset": ruleset}
+    game = hotw.new_game(**which, players=list(players), seed=seed, options=options)
+    return store.create_table(name, game.ruleset.name, list(game.players), game.seed, dict(game.options),
                               [a.text() for a in game.history])
 
 
