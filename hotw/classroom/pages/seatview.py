@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -68,6 +69,8 @@ class TableWatcher(GameView):
         self._closed = False
         self._shown = -1
         self._poller: asyncio.Task[None] | None = None
+        self._bot_revision = -1
+        self._real_bots: frozenset[int] = frozenset()
         n = len(live.game.players)
         bots = {s: Elsewhere() for s in range(n) if s != self.seat}
         self.banner = w.HTML().add_class("hotw-classroom-banner")
@@ -127,7 +130,8 @@ class TableWatcher(GameView):
         self._on_change()
         news = self.view.news(before) if before <= len(self.game.log) else []
         if news:
-            self._say_news(before)
+            self._moved_at = time.monotonic()
+        self._say_news(before)
         self.refresh()
         return True
 
@@ -148,6 +152,25 @@ class TableWatcher(GameView):
             self._poller.cancel()
         super().close()
 
+    @property
+    def real_bots(self) -> frozenset[int]:
+        """The seats the table host's bots play (read from the store again when the seats change)."""
+        if self._bot_revision != self.live.revision:
+            self._bot_revision = self.live.revision
+            self._real_bots = frozenset(s.seat for s in self.live.store.seats(self.live.table_id)
+                                        if s.kind == "bot")
+        return self._real_bots
+
+    def update_panels(self) -> None:
+        """The panels drawn with every other seat played elsewhere (so no hidden card of theirs shows);
+        the status line and the score track then name only the real bots as the computer."""
+        super().update_panels()
+        real = self.real_bots
+        if real != frozenset(self.bots):
+            labelled = self.view.panels(real)
+            self.status.value = labelled.get("status", "")
+            self.score.value = labelled.get("score", "")
+
     # -- words ---------------------------------------------------------------------------------
     def _update_banner(self) -> None:
         self.banner.value = self._banner_html()
@@ -162,7 +185,8 @@ class TableWatcher(GameView):
     def _choice_widgets(self, found: Choices | tuple[Any, ...]) -> list[w.Widget]:
         if isinstance(found, tuple) and found and found[0] == "computer":
             seat = found[1]
-            return [w.HTML(f"<span class='hotw-waiting'>Waiting for {seat_badge(self.game, seat)} "
+            who = " (the computer)" if seat in self.real_bots else ""
+            return [w.HTML(f"<span class='hotw-waiting'>Waiting for {seat_badge(self.game, seat)}{who} "
                            f"to decide.</span>")]
         return super()._choice_widgets(found)
 
@@ -170,10 +194,15 @@ class TableWatcher(GameView):
 class SeatView(TableWatcher):
     """One seat's page: its own hand and choices, the whole board, moves sent to the store."""
 
+    #: Seconds after this seat's own move in which another click counts as the same click twice: the
+    #: second click of a double click lands on the button drawn for the next decision, and is refused.
+    double_click = 0.5
+
     def __init__(self, live: LiveGame, seat: int, secret: str = "", **kwargs: Any) -> None:
         self.seat = seat
         self.secret = secret
         self._revoked = False
+        self._moved_at = -1e9
         self.hand = w.HTML().add_class("hotw-hand")
         super().__init__(live, **kwargs)
         side = self.children[-3].children[1]  # the panels beside the map
@@ -191,6 +220,10 @@ class SeatView(TableWatcher):
         if self.replaying:
             self.say("This is a replay: press Back to the game to play on.", illegal=True)
             return False
+        if time.monotonic() - self._moved_at < self.double_click:
+            self.say("That click came just after your move, as if you clicked twice: it was not played. "
+                     "Look at the game and click again if you meant it.", illegal=True)
+            return False
         before = len(self.game.log)
         try:
             self.live.move(self.seat, action, expected=self._shown)
@@ -202,6 +235,7 @@ class SeatView(TableWatcher):
             self.live.catch_up()
             self.refresh()
             return False
+        self._moved_at = time.monotonic()
         self._say_news(before)
         self.refresh()
         return True
