@@ -63,7 +63,8 @@ def serve(store: str, port: int = 8866, ip: str = "0.0.0.0", bot_delay: float = 
     key = opened.teacher_key()
     where = lan_address() if ip in ("0.0.0.0", "") else ip
     url = f"http://{where}:{port}"
-    server = subprocess.Popen(voila_command(port, ip), env=environment(store, url))
+    # A session of its own: Ctrl-C reaches this process only, which stops the server in order (below).
+    server = subprocess.Popen(voila_command(port, ip), env=environment(store, url), start_new_session=True)
     host = TableHost(opened, delay=bot_delay)
     thread, stop = host.start()
     print(f"The class's store: {store}", flush=True)
@@ -81,12 +82,10 @@ def serve(store: str, port: int = 8866, ip: str = "0.0.0.0", bot_delay: float = 
         stop.set()
         thread.join(5)
         if server.poll() is None:
-            server.send_signal(signal.SIGINT)  # Voila shuts its kernels down on SIGINT (twice: no question)
-            time.sleep(0.3)
-            server.send_signal(signal.SIGINT)
+            server.terminate()  # on SIGTERM Voila shuts every page's kernel down, then exits
             try:
-                server.wait(15)
+                server.wait(30)
             except subprocess.TimeoutExpired:
                 server.kill()
         opened.close()
-    return 0 if stopping or server.returncode in (0, -signal.SIGINT, None) else 1
+    return 0 if stopping or server.returncode in (0, -signal.SIGTERM, None) else 1

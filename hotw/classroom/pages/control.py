@@ -51,7 +51,7 @@ class ControlRoom(w.VBox):
         self._seen: dict[str, Any] = {}
         self._heads: dict[str, w.HTML] = {}
         self.live: dict[str, LiveGame] = {}
-        self.message = w.HTML().add_class("hotw-message")
+        self.message = w.HTML(layout=w.Layout(display="none")).add_class("hotw-message")
         self.tables_box = w.VBox().add_class("hotw-tables")
         self.download = w.HTML().add_class("hotw-download")
         self.projector_pick = w.Dropdown(description="Projector shows", style={"description_width": "initial"},
@@ -90,6 +90,7 @@ class ControlRoom(w.VBox):
         """A sentence in the message area."""
         cls = " class='hotw-illegal'" if illegal else ""
         self.message.value = f"<span{cls}>{html.escape(text)}</span>"
+        self.message.layout.display = None
 
     # -- a new table --------------------------------------------------------------------------
     def _new_table_form(self) -> w.Widget:

@@ -271,3 +271,10 @@ class ProjectorView(TableWatcher):
     """The projector: the whole map, scores and log of a table, every seat played elsewhere, no hand shown."""
 
     seat = None
+
+    def __init__(self, live: LiveGame, **kwargs: Any) -> None:
+        super().__init__(live, **kwargs)
+        side = self.children[-3].children[1]
+        for child in side.children:  # nobody chooses at the projector: the section says who is deciding
+            if isinstance(child, w.HTML) and "Your choices" in child.value:
+                child.value = child.value.replace("Your choices", "Deciding now")
