@@ -70,3 +70,42 @@ def test_a_bot_waits_its_delay_after_the_last_move(tmp_path: Path) -> None:
     host = TableHost(store, delay=60)
     assert host.step() == 1  # the first move of a table the host has just found comes at once
     assert host.step() == 0  # the next waits a minute
+
+
+_KILLED_CLIENT = """
+import sys
+from hotw.bots import RandomBot
+from hotw.classroom import open_store
+from hotw.classroom.table import LiveGame
+live = LiveGame(open_store(sys.argv[1]), sys.argv[2])
+bot = RandomBot(1)
+while not live.game.is_over:
+    n = live.move(live.game.decision.player, bot.choose(live.game))
+    print(n, flush=True)  # the move is answered: it must survive whatever happens next
+"""
+
+
+def test_a_killed_process_loses_no_answered_move(tmp_path: Path) -> None:
+    """A kernel killed in the middle of moves (kill -9): every move it was told had landed is in the log."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "c.sqlite"
+    store = open_store(path)
+    tid = new_table(store, "T", ["A", "B", "C"], seed=5)
+    proc = subprocess.Popen([sys.executable, "-c", _KILLED_CLIENT, str(path), tid], stdout=subprocess.PIPE, text=True)
+    answered = []
+    end = time.monotonic() + 60
+    while len(answered) < 30 and time.monotonic() < end:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        answered.append(int(line))
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert len(answered) == 30
+    again = LiveGame(open_store(path), tid)  # what a restarted kernel reads
+    assert again.length >= answered[-1]
+    assert hotw.load_game(again.game.to_json()).to_json() == again.game.to_json()

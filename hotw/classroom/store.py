@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
-from hotw.errors import HotwError
+from hotw.errors import StaleMoveError, StoreError
 
 __all__ = ["GameStore", "Seat", "StaleMoveError", "StoreError", "TableRecord", "TableStatus",
            "SEAT_KINDS", "TABLE_STATES", "new_secret"]
@@ -29,14 +29,6 @@ __all__ = ["GameStore", "Seat", "StaleMoveError", "StoreError", "TableRecord", "
 SEAT_KINDS = ("open", "human", "bot")
 #: a table's state: moves are taken only while it is "playing"
 TABLE_STATES = ("playing", "paused", "ended")
-
-
-class StoreError(HotwError):
-    """The store cannot do what was asked (an unknown table or seat, a bad value)."""
-
-
-class StaleMoveError(HotwError):
-    """A move made on a game that has moved on (or is paused or ended): refused, nothing changed."""
 
 
 def new_secret() -> str:
