@@ -109,10 +109,14 @@ def main() -> int:
                   f"({total / 1024:.2f} GB; budget 4 GB)")
             for page in pages + [teacher]:
                 page.close(run_before_unload=True)
-            time.sleep(3)
-            left_over = [p for p in descendants(proc.pid)
-                         if "ipykernel" in Path(f"/proc/{p}/cmdline").read_text(errors="replace")]
-            print(f"kernels left after every page was closed: {len(left_over)}")
+            closed = time.monotonic()
+            while time.monotonic() - closed < 120:
+                left_over = [p for p in descendants(proc.pid)
+                             if "ipykernel" in Path(f"/proc/{p}/cmdline").read_text(errors="replace")]
+                if not left_over:
+                    break
+                time.sleep(1)
+            print(f"kernels left {time.monotonic() - closed:.0f} s after every page was closed: {len(left_over)}")
     finally:
         proc.terminate()
         proc.wait(60)

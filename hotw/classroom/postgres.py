@@ -144,7 +144,7 @@ class PostgresStore(GameStore):
             if done != 1:
                 row = db.execute(f"SELECT length, state, revision FROM {self._t('tables')} WHERE id=%s",
                                  (table_id,)).fetchone()
-                raise self._stale(TableStatus(*row) if row else None, expected)
+                raise self.stale_error(TableStatus(*row) if row else None, expected)
             now = time.time()
             with db.cursor() as cur:
                 cur.executemany(f"INSERT INTO {self._t('actions')} VALUES (%s,%s,%s,%s,%s)",

@@ -153,7 +153,7 @@ class SQLiteStore(GameStore):
                               (len(actions), table_id, expected)).rowcount
             if done != 1:
                 row = db.execute("SELECT length, state, revision FROM tables WHERE id=?", (table_id,)).fetchone()
-                raise self._stale(TableStatus(*row) if row else None, expected)
+                raise self.stale_error(TableStatus(*row) if row else None, expected)
             now = time.time()
             db.executemany("INSERT INTO actions VALUES (?,?,?,?,?)",
                            [(table_id, expected + i, a, seat, now) for i, a in enumerate(actions)])

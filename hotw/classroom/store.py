@@ -150,7 +150,8 @@ class GameStore(ABC):
             raise StoreError("a bot seat needs the bot's name, and only a bot seat has one")
 
     @staticmethod
-    def _stale(status: TableStatus | None, expected: int) -> StaleMoveError:
+    def stale_error(status: TableStatus | None, expected: int) -> StaleMoveError:
+        """The refusal of a move sent from a screen showing ``expected`` moves, given the table as it is."""
         if status is None:
             return StaleMoveError("This table no longer exists.")
         if status.state == "paused":

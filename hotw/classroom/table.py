@@ -88,7 +88,7 @@ class LiveGame:
         self.catch_up()
         shown = self.length if expected is None else expected
         if self.state != "playing" or shown != self.length:
-            raise self.store._stale(self.store.status(self.table_id), shown)
+            raise self.store.stale_error(self.store.status(self.table_id), shown)
         game = self.game
         if game.is_over:
             raise IllegalActionError("The game is over: no more moves can be made.")
