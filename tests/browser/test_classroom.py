@@ -92,11 +92,11 @@ def test_two_students_and_a_bot_play_epoch_one(classroom: dict[str, Any]) -> Non
         for seat in (0, 1):  # hand Ada and Ben their links, then the computer takes the seat left
             before = store.seats(tid)[seat].secret
             teacher.locator(".hotw-table-row .hotw-give-person").nth(seat).click()
-            teacher.wait_for_function(f"() => !document.querySelector(\"a.hotw-seat-link[data-seat='{seat}']\")"
-                                      f".href.endsWith('{before}')", timeout=30_000)
+            teacher.wait_for_function(f"() => {{ const a = document.querySelector(\"a.hotw-seat-link[data-seat='{seat}']\");"
+                                      f" return a && !a.href.endsWith('{before}'); }}", timeout=30_000)
         teacher.locator(".hotw-fill-bots").first.click()
-        teacher.wait_for_function("() => document.querySelector('.hotw-table-row').innerText.includes('bot (')",
-                                  timeout=30_000)
+        teacher.wait_for_function("() => { const r = document.querySelector('.hotw-table-row');"
+                                  " return r && r.innerText.includes('bot ('); }", timeout=30_000)
         links = [teacher.locator(f"a.hotw-seat-link[data-seat='{s}']").get_attribute("href") for s in (0, 1)]
         assert [s.kind for s in store.seats(tid)] == ["human", "human", "bot"]
         drv.wait_for_map(teacher)
@@ -135,6 +135,8 @@ def test_two_students_and_a_bot_play_epoch_one(classroom: dict[str, Any]) -> Non
                 _wait_moves(page, before)
                 assert page.locator(".hotw-hand").inner_text() == hand
                 reloaded = True
+                drv.screenshot(page, "classroom-seat.png")  # a student's view in the middle of her turn
+            time.sleep(0.6)  # a person reads before the next click (sooner counts as a double click)
             targets = page.locator(".hotw-target-list option")
             if step == "invade" and invasions < 3 and targets.count():
                 page.locator(".hotw-target-list select").select_option(index=0)
@@ -155,14 +157,18 @@ def test_two_students_and_a_bot_play_epoch_one(classroom: dict[str, Any]) -> Non
                     doubled = True
                 else:
                     button.first.click()
-            _wait_store(store, tid, before)
+            try:
+                _wait_store(store, tid, before, timeout=10)
+            except AssertionError:
+                raise AssertionError(f"no move after {seat}'s click at {step} ({before} moves); the page says: "
+                                     f"{page.locator('.hotw-message').first.inner_text()!r}; log: "
+                                     f"{classroom['log'].read_text()[-1500:]}") from None
         live.catch_up()
         assert live.game.epoch >= 2 or live.game.is_over, "Epoch I did not end"
         assert reloaded and doubled
         for page in watchers:
             _wait_moves(page, live.length)
         assert max(delays) < WAIT_UPDATE
-        drv.screenshot(pages[0], "classroom-seat.png")
         teacher.locator(".hotw-projector").scroll_into_view_if_needed()
         drv.screenshot(teacher, "classroom-projector.png")
         # Nothing hidden of Ada's reaches Ben's page or the projector.
@@ -170,6 +176,9 @@ def test_two_students_and_a_bot_play_epoch_one(classroom: dict[str, Any]) -> Non
         for name in ada_hand:
             assert name not in pages[1].locator(".hotw-hand").inner_text()
         assert teacher.locator(".hotw-hand").count() == 0
+    store.set_state(tid, "paused")  # the bot would play on into Epoch II
+    time.sleep(1.0)
+    live.catch_up()
     text = live.game.to_json()
     again = LiveGame(open_store(classroom["path"]), tid).game.to_json()
     assert again == text  # the log replays to the same game
