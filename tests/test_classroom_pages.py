@@ -186,3 +186,23 @@ def test_the_control_room_opens_tables_gives_seats_pauses_ends_and_downloads(tmp
     assert hotw.load_game(text).to_json() == LiveGame(store, tid).game.to_json()
     assert base64.b64encode(data).decode() in room.download.value
     assert room.projector is not None and room.projector.live.table_id == tid
+
+
+def test_the_class_server_serves_both_pages_with_the_store_and_the_address() -> None:
+    from hotw.classroom.pages import PAGES
+    from hotw.classroom.serve import environment, voila_command
+
+    for name, call in (("seat.ipynb", "seat_page()"), ("teacher.ipynb", "teacher_page()")):
+        doc = json.loads((PAGES / name).read_text(encoding="utf-8"))
+        assert call in "".join(doc["cells"][0]["source"])
+    assert str(PAGES) in voila_command(8866, "0.0.0.0")
+    env = environment("/tmp/class.sqlite", "http://10.0.0.5:8866")
+    assert env[STORE_ENV] == "/tmp/class.sqlite" and env["HOTW_CLASSROOM_URL"] == "http://10.0.0.5:8866"
+
+
+def test_hotw_classroom_is_a_command() -> None:
+    from hotw.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["classroom", "--help"])
+    assert done.value.code == 0
