@@ -68,6 +68,6 @@ def test_buttons_cover_what_a_map_click_does_not() -> None:
 
 
 def test_the_gold_track_shows_spaces_and_laps() -> None:
-    g = hotw.new_game("brief", ["A", "B", "C"], 1)
-    g.track.set(0, 135)
+    g = hotw.new_game("brief", ["A", "B", "C"], 1,
+                      options={"position": {"epoch": 2, "turn": ["assyrians", 0], "gold": [135, 20, 30]}})
     assert "space 35, lap 2" in view_of(g).panels()["score"]

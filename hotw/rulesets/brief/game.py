@@ -30,6 +30,7 @@ from hotw.rulesets.brief.invasion import Invasions
 from hotw.rulesets.brief.observation import BriefObservation
 from hotw.rulesets.brief.options import OPTIONS
 from hotw.rulesets.brief.phases import PHASES
+from hotw.rulesets.brief.position import set_up
 from hotw.rulesets.brief.pieces import COLOURS, WAIT, Force, Invasion, InvasionRecord
 from hotw.rulesets.brief.turn import EmpireTurn
 from hotw.scoring import Breakdown, LandArmies, regions_of
@@ -99,6 +100,10 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
         self.epoch_scores: list[list[int]] = []
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
         self.nbrs = land_neighbours(self.board)
+        #: what a position gives the acting empire once it is established (see position.py)
+        self.position_force: dict[str, Any] = {}
+        if self.opts["position"]:
+            set_up(self, self.opts["position"])
         self._advance()
 
     # -- small helpers --------------------------------------------------------------------
@@ -233,7 +238,7 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
                 tuple(sorted((k, str(v)) for k, v in self.effects.items())),
                 tuple(repr(f) for f in self.forces), repr(self.invasion), tuple(map(tuple, self.bonus_held)),
                 tuple(self.bonus_drawn), tuple(self.empires_left), tuple(self.events_left), self.alloc_step,
-                self._draws)
+                repr(sorted(self.position_force.items())), self._draws)
 
 
 _WAIT = WAIT
