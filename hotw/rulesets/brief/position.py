@@ -365,6 +365,14 @@ def take_force(game: Any, force: Any) -> None:
             reach |= {s for s in game.board.spaces[water].adjacent if game.board.spaces[s].kind == "sea"}
         force.waters |= reach
         force.atlantic -= reach  # a fleet of its own there: not the Vikings' one crossing
-    if pending:
-        game.say(f"as the position has it: {len(pending.get('active', []))} more standing armies, "
-                 f"{force.array} armies on the Array, the dial at {force.dial}")
+    said = []
+    if pending.get("active"):
+        said.append("standing armies also in " + ", ".join(game.name(land) for land in pending["active"]))
+    if "array" in pending:
+        said.append(f"{force.array} {'army' if force.array == 1 else 'armies'} on the Array")
+    if "dial" in pending:
+        said.append(f"the Invasion dial at +{force.dial}")
+    if pending.get("fleets"):
+        said.append("fleets also on " + ", ".join(game.name(w) for w in pending["fleets"]))
+    if said:
+        game.say("as the position has it: " + "; ".join(said))
