@@ -71,6 +71,8 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
         self.area_values: dict[str, int] = {}
         self.hands: list[list[str]] = [list(self.content.starting) for _ in range(self.nc)]
         self.discards: list[str] = []
+        #: (epoch, colour, card) of every event card played, in order (the table shows this epoch's)
+        self.events_played: list[tuple[int, int, str]] = []
         self.empire_of: list[str | None] = [None] * self.nc
         self.epoch = 0
         self.phase = "lots"
