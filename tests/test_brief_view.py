@@ -93,3 +93,11 @@ def test_the_lands_of_an_invasion_are_numbered_on_the_map_in_order() -> None:
     assert 'data-taken="1"' in marks["balkans"] and 'data-taken="2"' in marks["western_anatolia"]
     assert "hotw-taken" in marks["western_anatolia"] and "data-taken" not in marks["levant"]
     assert "overrun it" in view_of(game).choices().note
+
+
+def test_the_gold_breakdown_names_area_values_and_has_no_stray_row() -> None:
+    from hotw.rulesets.brief import demos
+
+    html_ = view_of(demos.gold().game).breakdown()
+    assert "<th>Area value P / D / M</th>" in html_ and "colour:" not in html_
+    assert "data-total='19'" in html_

@@ -46,7 +46,8 @@ def voila_url():
         pytest.skip(reason)
     pages = {"01_play.ipynb": drv._edited(drv.NOTEBOOK, INSTANT), "classic.ipynb": drv._edited(drv.NOTEBOOK, CLASSIC),
              "heroes.ipynb": drv._edited(*HEROES), "editor.ipynb": EDITOR_PAGE,
-             "brief_overrun.ipynb": drv._edited(drv.NOTEBOOK, BRIEF_OVERRUN)}
+             "brief_overrun.ipynb": drv._edited(drv.NOTEBOOK, BRIEF_OVERRUN),
+             "brief_walkthrough.ipynb": drv._edited(drv.ROOT / "notebooks" / "08_brief_walkthrough.ipynb", None)}
     with drv.voila_pages(pages) as url:
         yield url
 

@@ -101,6 +101,8 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
         self.bonus_held: list[list[int]] = [[] for _ in range(self.nc)]
         self.epoch_scores: list[list[int]] = []
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
+        #: the colour that collected each entry of ``turn_scores`` (a two-player game's player has two)
+        self.turn_colours: list[int] = []
         self.nbrs = land_neighbours(self.board)
         #: what a position gives the acting empire once it is established (see position.py)
         self.position_force: dict[str, Any] = {}

@@ -317,6 +317,7 @@ class EmpireTurn:
                        self.monuments, self.owner, self.colour_player[colour])
         self.track.move(colour, bd.total)
         self.turn_scores.append((self.epoch, force.card, self.colour_player[colour], bd))
+        self.turn_colours.append(colour)
         self.say(f"the {force.name} reorganise; {self.who(colour)} collect {bd.total} gold (now {self.gold[colour]})")
         if self.part + 1 < len(card.parts):
             self.part += 1

@@ -189,11 +189,13 @@ def breakdown_html(game: "BriefGame", index: int = -1) -> str:
     if not game.turn_scores:
         return "<i>Gold is collected at the end of each empire turn.</i>"
     epoch, card, _seat, bd = game.turn_scores[index]
-    colour = bd.extra.get("colour", _seat)
+    colour = game.turn_colours[index]
     caption = (f"Epoch {ROMAN[epoch]}, {esc(game.content.empires[card].name)}: "
                f"{colour_badge(game, colour)} collects {bd.total} gold")
-    return panels.breakdown_table(bd, caption, TIERS, "presence: the area value; dominance: twice; mastery: three "
-                                  "times. Capitals 2, cities 1, monuments 1.")
+    table = panels.breakdown_table(bd, caption, TIERS, "presence: the area value; dominance: twice; mastery: "
+                                   "three times. Capitals 2, cities 1, monuments 1.")
+    # The shared table heads the values column with the 2018 game's word (region tokens): here it is the Area value.
+    return table.replace("<th>token ", "<th>Area value ").replace(">no token<", ">no value<")
 
 
 def turn_caption(game: "BriefGame", index: int) -> str:
