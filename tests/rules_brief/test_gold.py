@@ -44,6 +44,24 @@ def test_presence_dominance_and_mastery_collect_one_two_three_times_the_area_val
     assert rows["china"][1] == 0  # no army: nothing
 
 
+def test_dominance_needs_more_armies_than_anyone_else_and_mastery_three_with_nobody_else() -> None:
+    pos = position("romans", 0, gold=[10, 20, 30])
+    put(pos, "northern_italia", 0)  # Southern Europe: Rome + 1 = 2 against Blue's 2: presence only
+    put(pos, "pindus", 1)
+    put(pos, "morea", 1)
+    put(pos, "libya", 0)  # North Africa: 2 armies and nobody else: dominance, not mastery
+    put(pos, "nile_delta", 0)
+    for land in ("levant", "palestine", "upper_tigris"):  # Middle East: 3 against Blue's 1: dominance, not mastery
+        put(pos, land, 0)
+    put(pos, "zagros", 1)
+    g, bd = scored(pos)
+    rows = {r.region: (r.tier, r.points) for r in bd.regions}
+    values = g.area_values
+    assert rows["southern_europe"] == ("presence", values["southern_europe"])
+    assert rows["north_africa"] == ("dominance", 2 * values["north_africa"])
+    assert rows["middle_east"] == ("dominance", 2 * values["middle_east"])
+
+
 def test_an_area_without_a_value_in_its_circle_is_worth_0() -> None:
     pos = position("romans", 0)
     for land in ("australia", "new_zealand", "new_guinea"):

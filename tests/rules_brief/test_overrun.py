@@ -8,13 +8,14 @@ from hotw.errors import IllegalActionError
 from tests.rules_brief.helpers import acts, established, position, put, roll
 
 
-def romans_example(array: int = 6, **extra: int):  # type: ignore[no-untyped-def]
+def romans_example(array: int = 6, hands: dict | None = None, **extra: int):  # type: ignore[no-untyped-def]
     """The rulebook's Romans turn: Blue holds the Balkans and the lands around it, Green the Rhineland.
 
     The Romans stand in Dalmatia and have continued this invasion twice (the dial at +2);
     monuments are not part of this example (the box is empty). ``extra``: more resigned armies.
     """
     pos = position("romans", 0, array=array, dial=2)
+    pos["hands"].update(hands or {})
     put(pos, "Dalmatia", 0, standing=True)
     for land in ("Balkans", "Danubia", "Anatolia", "Levant", "Crete"):
         put(pos, land, 1)
@@ -61,6 +62,17 @@ def test_unused_points_are_lost_and_no_dice_are_rolled_in_an_overrun() -> None:
     assert len(g.history) == history + 1 and not g.decision.is_chance  # no dice rolled
     assert g.owner["danubia"] == 0 and g.invasion is None  # nothing next to Danubia to overrun: 2 points lost
     assert "2 unused invasion points lost" in g.log[-1]
+
+
+def test_no_event_card_may_be_played_while_overrunning() -> None:
+    g = romans_example(hands={"0": ["leader"]})
+    assert "leader" in acts(g, "play")  # before the invasion it may be played
+    g.apply("invade:balkans")
+    roll(g, 6, 5, 3)
+    assert g.phase == "overrun" and acts(g, "play") == set()
+    with pytest.raises(IllegalActionError, match="overrun"):
+        g.apply("play:leader")
+    assert g.invasion.points == 3 and "leader" in g.hands[0]  # the game exactly as before
 
 
 def test_an_overrun_costs_two_points_in_mountains_and_needs_enough_points() -> None:
