@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import hotw
 from hotw.errors import OptionError
+from hotw.rulesets.brief.position import FIELDS
 
 ROMANS = {
     "epoch": 3,
@@ -141,3 +144,21 @@ def test_a_refused_position_leaves_nothing_behind_and_the_box_limits_follow_the_
     with pytest.raises(OptionError, match="position.monuments: the box has 1 monuments, not 2"):
         hotw.new_game("brief", ["A", "B", "C"], 0, options={"position": pos, "monuments": 1})
     assert _game(pos).monuments == {"levant", "crete"}
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 40) | st.sampled_from(
+    ["romans", "han", "balkans", "levant", "sahara", "north_sea", "leader", "kerma", "capital", "city", "0", "1", "x"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["0", "1", "2", "levant", "x"]),
+                                                                 inner, max_size=3), max_leaves=12)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(st.sampled_from(list(FIELDS)), _JSON, max_size=6), st.sampled_from([2, 3]))
+def test_any_json_is_a_game_or_one_line_naming_the_field(fields: dict, players: int) -> None:
+    position = {"epoch": 3, "turn": ["romans", 0], **fields}
+    try:
+        g = _game(position, players)
+    except OptionError as err:
+        assert "\n" not in str(err) and str(err).startswith("position")
+    else:
+        assert hotw.load_game(g.to_json()).state_key() == g.state_key()
