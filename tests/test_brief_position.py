@@ -162,3 +162,13 @@ def test_any_json_is_a_game_or_one_line_naming_the_field(fields: dict, players: 
         assert "\n" not in str(err) and str(err).startswith("position")
     else:
         assert hotw.load_game(g.to_json()).state_key() == g.state_key()
+
+
+def test_simulations_and_comparisons_start_from_a_brief_position() -> None:
+    from hotw.rulesets.brief.demos import romans_example
+
+    frame = hotw.simulate("brief", players=3, games=3, seed=2, start=romans_example(), workers=1)
+    assert len(frame) == 9 and frame["empires"].str.startswith("romans").any()
+    both = hotw.compare(None, {"rules": {"forts": 5}}, ruleset="brief", players=3, games=2, seed=2,
+                        start=romans_example(), workers=1)
+    assert len(both) > 0
