@@ -6,7 +6,7 @@ from __future__ import annotations
 import hotw
 from hotw.actions import Action
 from hotw.rulesets.brief.odds import take_odds
-from hotw.ui.rulesetview import PANELS, RulesetView, view_of
+from hotw.ui.rulesetview import EXTRA_PANELS, PANELS, RulesetView, view_of
 from hotw.ui.view import percent
 from tests.rules_brief.helpers import roll
 from tests.rules_brief.test_overrun import romans_example
@@ -17,7 +17,7 @@ def test_the_ruleset_names_its_view_and_every_panel_is_filled() -> None:
     v = view_of(g)
     assert isinstance(v, RulesetView) and v.is_draft(g.decision.step)
     panels = v.panels()
-    assert set(panels) == set(PANELS) and all(isinstance(h, str) for h in panels.values())
+    assert set(panels) == set(PANELS) | set(EXTRA_PANELS) and all(isinstance(h, str) for h in panels.values())
     assert set(v.styles()) == set(g.board.spaces)
 
 
@@ -54,7 +54,7 @@ def test_an_overrun_shows_on_the_map_land_by_land() -> None:
     g.apply("overrun:western_anatolia")
     v = view_of(g)
     markers = v.markers()
-    assert 'data-taken="0"' in markers["balkans"] and 'data-taken="1"' in markers["western_anatolia"]
+    assert 'data-taken="1"' in markers["balkans"] and 'data-taken="2"' in markers["western_anatolia"]
     assert "Balkans → Western Anatolia" in v.panels()["battle"]
     assert "hotw-battle" in v.styles()["western_anatolia"]["className"]
 
@@ -68,6 +68,36 @@ def test_buttons_cover_what_a_map_click_does_not() -> None:
 
 
 def test_the_gold_track_shows_spaces_and_laps() -> None:
-    g = hotw.new_game("brief", ["A", "B", "C"], 1)
-    g.track.set(0, 135)
+    g = hotw.new_game("brief", ["A", "B", "C"], 1,
+                      options={"position": {"epoch": 2, "turn": ["assyrians", 0], "gold": [135, 20, 30]}})
     assert "space 35, lap 2" in view_of(g).panels()["score"]
+
+
+def test_the_table_shows_what_is_off_the_board_and_the_events_played_this_epoch() -> None:
+    from hotw.rulesets.brief import demos
+
+    game = demos.events().game
+    panels = view_of(game).panels()
+    assert "data-colour='0' data-supply='24'" in panels["table"] and "19 of 20 forts" not in panels["table"]
+    assert "In the box: 20 of 20 monuments · 20 of 20 forts" in panels["table"]  # Ben's fort went with the land
+    assert "data-card='siege_craft'" in panels["events"] and "Ada played <b>Siege-craft</b>" in panels["events"]
+    fresh = demos.establishing().game
+    assert "No event card played yet in Epoch III" in view_of(fresh).panels()["events"]
+
+
+def test_the_lands_of_an_invasion_are_numbered_on_the_map_in_order() -> None:
+    from hotw.rulesets.brief import demos
+
+    game = demos.overrun().game
+    marks = view_of(game).markers()
+    assert 'data-taken="1"' in marks["balkans"] and 'data-taken="2"' in marks["western_anatolia"]
+    assert "hotw-taken" in marks["western_anatolia"] and "data-taken" not in marks["levant"]
+    assert "overrun it" in view_of(game).choices().note
+
+
+def test_the_gold_breakdown_names_area_values_and_has_no_stray_row() -> None:
+    from hotw.rulesets.brief import demos
+
+    html_ = view_of(demos.gold().game).breakdown()
+    assert "<th>Area value P / D / M</th>" in html_ and "colour:" not in html_
+    assert "data-total='19'" in html_

@@ -6,6 +6,7 @@ Skipped when chromium, Playwright or Voila is missing, unless HOTW_REQUIRE_BROWS
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,10 +18,16 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import voila_driver as drv  # noqa: E402
 
+from hotw.rulesets.brief.demos import romans_example  # noqa: E402
+
 # The notebook as a class gets it, with bots moving instantly so the test does not wait on animation.
 INSTANT = ("seed=7)", 'seed=7, speed="instant")')
 CLASSIC = ("seed=7)", 'seed=7, speed="instant", ruleset="classic")')
 HEROES = (drv.ROOT / "notebooks" / "05_heroes.ipynb", ("seed=7,", 'seed=7, speed="instant",'))
+#: The play notebook on A Brief History at the rulebook's Romans example (a position): Ada's Romans about to invade
+#: the Balkans with the dial at +2; seed 0 rolls the rulebook's five invasion points.
+BRIEF_OVERRUN = ("seed=7)", 'seed=0, speed="instant", ruleset="brief", options={"position": '
+                 f'{json.dumps(romans_example())}}})')
 #: The lesson builder as a page: the editor on a Roman turn of Epoch II, and the what-if panel beside it.
 EDITOR_PAGE = drv.code_notebook(
     "from hotw.ui.editor import PositionEditor\nfrom hotw.ui.whatif import WhatIfPanel\n"
@@ -38,7 +45,9 @@ def voila_url():
             pytest.fail(f"HOTW_REQUIRE_BROWSER=1 but {reason}")
         pytest.skip(reason)
     pages = {"01_play.ipynb": drv._edited(drv.NOTEBOOK, INSTANT), "classic.ipynb": drv._edited(drv.NOTEBOOK, CLASSIC),
-             "heroes.ipynb": drv._edited(*HEROES), "editor.ipynb": EDITOR_PAGE}
+             "heroes.ipynb": drv._edited(*HEROES), "editor.ipynb": EDITOR_PAGE,
+             "brief_overrun.ipynb": drv._edited(drv.NOTEBOOK, BRIEF_OVERRUN),
+             "brief_walkthrough.ipynb": drv._edited(drv.ROOT / "notebooks" / "08_brief_walkthrough.ipynb", None)}
     with drv.voila_pages(pages) as url:
         yield url
 

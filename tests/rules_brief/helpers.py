@@ -1,70 +1,79 @@
-"""Situations for the Brief History rule tests: a game at the start of a chosen empire's turn, pieces set down by hand.
+"""Situations for the Brief History rule tests: positions (the ``position`` rule option), then moves.
 
-The rule tests play the turn itself through ``apply`` with the dice they choose
-(``auto_chance=False``); only the position before the turn is set down here.
+A test writes down the position it needs (:func:`position` and :func:`put`), then
+opens a game on it (:func:`turn` at the start of the empire's turn, :func:`established`
+just after establishing) and plays the turn through ``apply`` with the dice it
+chooses (``auto_chance=False``). Nothing here writes a game's state.
 """
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 import hotw
 from hotw.rulesets.brief import BriefGame
+from hotw.rulesets.brief.boardmap import brief_board
+from hotw.rulesets.brief.cardcheck import load_content
 
 PLAYERS = ("Ada", "Ben", "Cy")
+BOARD = brief_board()
+CONTENT = load_content(BOARD)
 
 
-def new(players: Iterable[str] = PLAYERS, seed: int = 0) -> BriefGame:
+def new(players: Iterable[str] = PLAYERS, seed: int = 0, **options: Any) -> BriefGame:
     """A new game waiting for its lots (chance left to the test)."""
-    return hotw.new_game("brief", list(players), seed, auto_chance=False)  # type: ignore[return-value]
+    return hotw.new_game("brief", list(players), seed, options=options or None,  # type: ignore[return-value]
+                         auto_chance=False)
 
 
-def turn(empire: str, colour: int = 0, players: Iterable[str] = PLAYERS, gold: Iterable[int] | None = None,
-         hand: Iterable[str] = ()) -> BriefGame:
-    """A game at the start of ``empire``'s turn, played by ``colour`` (before establishing)."""
-    g = new(players)
-    card = g.content.empires[empire]
-    g.epoch = card.epoch
-    for area in g.content.spiral():
-        for e in range(card.epoch):
-            v = g.content.areas[area].values[e]
-            if v is not None:
-                g.area_values[area] = v
-    for c, value in enumerate(gold if gold is not None else [10 * (c + 1) for c in range(g.nc)]):
-        g.track.set(c, value)
-    g.empire_of = [None] * g.nc
-    g.empire_of[colour] = empire
-    g.hands[colour] = list(hand)
-    g.call_index = card.order - 1
-    g.part = 0
-    g.begin_turn(colour)
-    return g
+def position(empire: str, colour: int = 0, players: Iterable[str] = PLAYERS, gold: Iterable[int] | None = None,
+             hand: Iterable[str] = (), **fields: Any) -> dict[str, Any]:
+    """A position at the start of ``empire``'s turn, played by ``colour`` holding ``hand`` (gold 10, 20, 30 ...)."""
+    nc = 4 if len(list(players)) == 2 else len(list(players))
+    epoch = CONTENT.empires[empire].epoch
+    pos: dict[str, Any] = {"epoch": epoch, "turn": [empire, colour],
+                           "gold": list(gold) if gold is not None else [10 * (c + 1) for c in range(nc)],
+                           "hands": {str(colour): list(hand)}}
+    pos.update(fields)
+    return pos
 
 
-def established(empire: str, colour: int = 0, **kwargs) -> BriefGame:  # type: ignore[no-untyped-def]
+def put(pos: dict[str, Any], land: str, colour: int, structure: str | None = None, fort: bool = False,
+        monument: bool = False, standing: bool = False) -> str:
+    """Write an army of ``colour`` (resigned unless ``standing``) and pieces in a land into ``pos``; its id."""
+    land = BOARD.resolve(land)
+    if standing:
+        assert colour == pos["turn"][1], "standing armies are the acting empire's"
+        pos.setdefault("active", []).append(land)
+    else:
+        pos.setdefault("armies", {})[land] = colour
+    if structure:
+        pos.setdefault("structures", {})[land] = structure
+    if fort:
+        pos.setdefault("forts", []).append(land)
+    if monument:
+        pos.setdefault("monuments", []).append(land)
+    return land
+
+
+def open_game(pos: dict[str, Any], players: Iterable[str] = PLAYERS, **options: Any) -> BriefGame:
+    """A game opened on ``pos`` (chance left to the test)."""
+    return new(players, position=pos, **options)
+
+
+def turn(empire: str | dict[str, Any], colour: int = 0, players: Iterable[str] = PLAYERS,
+         options: dict[str, Any] | None = None, **fields: Any) -> BriefGame:
+    """A game at the start of ``empire``'s turn (before establishing); ``empire`` may be a whole position."""
+    pos = empire if isinstance(empire, dict) else position(empire, colour, players, **fields)
+    return open_game(pos, players, **(options or {}))
+
+
+def established(empire: str | dict[str, Any], colour: int = 0, players: Iterable[str] = PLAYERS,
+                options: dict[str, Any] | None = None, **fields: Any) -> BriefGame:
     """A game just after ``empire`` is established (expanding)."""
-    g = turn(empire, colour, **kwargs)
+    g = turn(empire, colour, players, options, **fields)
     g.apply("establish")
     return g
-
-
-def put(g: BriefGame, land: str, colour: int, structure: str | None = None, fort: bool = False,
-        monument: bool = False, standing: bool = False) -> str:
-    """Set an army of ``colour`` (resigned unless ``standing``) and pieces in a land; returns its id."""
-    land = g.board.resolve(land)
-    g.owner[land] = colour
-    if structure:
-        g.structures[land] = structure
-    if fort:
-        g.forts.add(land)
-    if monument:
-        g.monuments.add(land)
-    if standing:
-        g.standing.add(land)
-        assert g.force is not None
-        g.force.active.add(land)
-    g.supply[colour] -= 1
-    return land
 
 
 def roll(g: BriefGame, *dice: int) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from hotw.errors import IllegalActionError
-from tests.rules_brief.helpers import acts, established, no_monuments, put, roll, turn
+from hotw.errors import IllegalActionError, OptionError
+from tests.rules_brief.helpers import acts, established, no_monuments, position, put, roll, turn
 
 
 def test_an_event_is_paid_in_gold_by_moving_the_marker_back() -> None:
@@ -31,9 +31,9 @@ def test_only_one_event_is_in_play_at_a_time() -> None:
 
 
 def test_no_event_after_the_dice_are_rolled_or_during_overruns() -> None:
-    g = established("romans", 0, hand=["weaponry"])
-    put(g, "northern_italia", 1)
-    put(g, "northern_italia", 1)
+    pos = position("romans", 0, hand=["weaponry"])
+    put(pos, "northern_italia", 1)
+    g = established(pos)
     g.apply("invade:northern_italia")
     g.apply("roll:1")
     with pytest.raises(IllegalActionError):
@@ -45,10 +45,10 @@ def test_no_event_after_the_dice_are_rolled_or_during_overruns() -> None:
 
 
 def test_continuous_events_last_the_turn_one_use_events_are_discarded_once_used() -> None:
-    g = established("romans", 0, hand=["leader"])
-    put(g, "northern_italia", 1)
-    put(g, "crete", 1)
-    g.force.monuments_earned = 99
+    pos = position("romans", 0, hand=["leader"])
+    put(pos, "northern_italia", 1)
+    put(pos, "crete", 1)
+    g = established(pos, options={"monuments": 0})  # monuments are not what this test is about
     g.apply("play:leader")
     g.apply("invade:northern_italia")
     assert g.invasion.attack_dice == 3  # Leader: one more die
@@ -56,10 +56,8 @@ def test_continuous_events_last_the_turn_one_use_events_are_discarded_once_used(
     assert g.in_play == "leader"  # still in play
     g.apply("invade:crete")
     assert g.invasion.attack_dice == 2  # by fleet: 3 - 1
-    g2 = established("romans", 0, hand=["weaponry"])
-    put(g2, "northern_italia", 1)
-    put(g2, "crete", 1)
-    g2.force.monuments_earned = 99
+    pos["hands"] = {"0": ["weaponry"]}
+    g2 = established(pos, options={"monuments": 0})
     g2.apply("play:weaponry")
     g2.apply("expand:shatts_plateau")
     assert g2.in_play == "weaponry"  # not used until an invasion
@@ -76,26 +74,23 @@ def test_a_red_card_is_played_only_at_the_start_of_the_turn_in_its_epoch_or_disc
     assert "kerma" in acts(g, "play")
     g.apply("establish")
     assert "kerma" not in g.hands[0] and "kerma" in g.discards
-    g2 = turn("assyrians", 0, hand=["kerma"])  # an epoch I red card in epoch II
-    assert "kerma" not in acts(g2, "play")
+    with pytest.raises(OptionError, match="Kerma shows a red Epoch 1: it is played or discarded in that epoch"):
+        turn("assyrians", 0, hand=["kerma"])  # an epoch I red card is never held in epoch II
     g3 = turn("assyrians", 0, hand=["israel"])  # red, and not a kingdom: still only at the start
     assert "israel" in acts(g3, "play")
     g3.apply("establish")
     assert "israel" not in g3.hands[0]
-    g4 = established("assyrians", 0)
-    g4.hands[0].append("israel")
-    assert "israel" not in acts(g4, "play")
-    with pytest.raises(IllegalActionError, match="only be played at the start of your turn"):
+    g4 = established("assyrians", 0, hand=["israel", "weaponry"])  # not played at the start: discarded
+    assert "israel" in g4.discards and "israel" not in acts(g4, "play") and "weaponry" in acts(g4, "play")
+    with pytest.raises(IllegalActionError):
         g4.apply("play:israel")
 
 
 def test_a_black_card_may_be_played_in_its_epoch_or_later_at_any_permissible_time() -> None:
     g = established("romans", 0, hand=["siege_craft"])  # epoch II card, epoch III
     assert "siege_craft" in acts(g, "play")
-    g2 = established("assyrians", 0, hand=["civil_war"])  # epoch III card, epoch II
-    assert "civil_war" not in acts(g2, "play")
-    with pytest.raises(IllegalActionError, match="belongs to epoch 3"):
-        g2.apply("play:civil_war")
+    with pytest.raises(OptionError, match="Civil War belongs to Epoch 3; it is not dealt before then"):
+        established("assyrians", 0, hand=["civil_war"])  # epoch III card, epoch II: not in anyone's hand yet
 
 
 def test_event_armies_come_from_the_supply_never_the_array() -> None:
@@ -106,8 +101,9 @@ def test_event_armies_come_from_the_supply_never_the_array() -> None:
 
 
 def test_a_kingdom_places_a_city_in_its_start_land_and_resigns() -> None:
-    g = turn("hittites", 0, hand=["canaanites"])
-    put(g, "palestine", 1, fort=True)
+    pos = position("hittites", 0, hand=["canaanites"])
+    put(pos, "palestine", 1, fort=True)
+    g = turn(pos)
     supply = g.supply[0]
     g.apply("play:canaanites")
     assert g.owner["palestine"] == 0 and g.structures["palestine"] == "city" and "palestine" not in g.forts
@@ -127,9 +123,10 @@ def test_the_united_states_may_be_played_in_a_later_epoch_but_only_at_the_start_
 
 
 def test_a_minor_empire_uses_the_array_and_may_invade_overrun_and_build() -> None:
-    g = turn("persians", 0, hand=["sea_peoples"])
-    put(g, "levant", 1)
-    put(g, "palestine", 1)
+    pos = position("persians", 0, hand=["sea_peoples"])
+    put(pos, "levant", 1)
+    put(pos, "palestine", 1)
+    g = turn(pos)
     g.apply("play:sea_peoples")
     assert g.phase == "minor_start" and "crete" in acts(g, "start") and "upper_tigris" not in acts(g, "start")
     g.apply("start:east_anatolia")
@@ -143,9 +140,10 @@ def test_a_minor_empire_uses_the_array_and_may_invade_overrun_and_build() -> Non
 
 
 def test_civil_war_invades_anywhere_overruns_and_resigns() -> None:
-    g = established("romans", 0, hand=["civil_war"])
-    put(g, "ganges_valley", 1, structure="capital")
-    put(g, "ganges_delta", 1)
+    pos = position("romans", 0, hand=["civil_war"])
+    put(pos, "ganges_valley", 1, structure="capital")
+    put(pos, "ganges_delta", 1)
+    g = established(pos)
     g.apply("play:civil_war")
     assert g.phase == "civil_target" and acts(g, "target") == {"ganges_valley", "ganges_delta"}
     g.apply("target:ganges_valley")
@@ -160,8 +158,9 @@ def test_civil_war_invades_anywhere_overruns_and_resigns() -> None:
 
 
 def test_israel_places_a_city_in_palestine_and_monuments_may_be_built() -> None:
-    g = turn("assyrians", 0, hand=["israel"])
-    put(g, "palestine", 1)
+    pos = position("assyrians", 0, hand=["israel"])
+    put(pos, "palestine", 1)
+    g = turn(pos)
     g.apply("play:israel")
     roll(g, 6, 6, 1)
     assert g.owner["palestine"] == 0 and g.structures["palestine"] == "city"
@@ -169,10 +168,11 @@ def test_israel_places_a_city_in_palestine_and_monuments_may_be_built() -> None:
 
 
 def test_black_death_strikes_other_players_armies_in_one_area() -> None:
-    g = turn("mongols", 0, hand=["black_death"])
-    put(g, "northern_gaul", 1)
-    put(g, "albion", 2)
-    put(g, "eire", 0)
+    pos = position("mongols", 0, hand=["black_death"])
+    put(pos, "northern_gaul", 1)
+    put(pos, "albion", 2)
+    put(pos, "eire", 0)
+    g = turn(pos)
     g.apply("play:black_death")
     g.apply("area:northern_europe")
     roll(g, 6, 2)  # Albion first (alphabetical), then Northern Gaul
@@ -181,8 +181,9 @@ def test_black_death_strikes_other_players_armies_in_one_area() -> None:
 
 
 def test_treachery_takes_the_next_land_without_dice() -> None:
-    g = established("romans", 0, hand=["treachery"])
-    put(g, "northern_italia", 1, fort=True)
+    pos = position("romans", 0, hand=["treachery"])
+    put(pos, "northern_italia", 1, fort=True)
+    g = established(pos)
     g.apply("play:treachery")
     g.apply("invade:northern_italia")
     no_monuments(g)
@@ -191,16 +192,18 @@ def test_treachery_takes_the_next_land_without_dice() -> None:
 
 
 def test_siege_craft_takes_the_forts_extra_die_away() -> None:
-    g = established("romans", 0, hand=["siege_craft"])
-    put(g, "northern_italia", 1, fort=True)
+    pos = position("romans", 0, hand=["siege_craft"])
+    put(pos, "northern_italia", 1, fort=True)
+    g = established(pos)
     g.apply("play:siege_craft")
     g.apply("invade:northern_italia")
     assert g.invasion.defend_dice == 1
 
 
 def test_barbarian_events_gain_gold_for_each_reduction() -> None:
-    g = turn("romans", 0, hand=["barbarian"], gold=[10, 20, 30])
-    put(g, "atlas", 1, structure="capital")
+    pos = position("romans", 0, hand=["barbarian"], gold=[10, 20, 30])
+    put(pos, "atlas", 1, structure="capital")
+    g = turn(pos)
     g.apply("play:barbarian")
     g.apply("start:shatts_plateau")
     g.apply("invade:atlas")

@@ -5,16 +5,18 @@ from __future__ import annotations
 import pytest
 
 from hotw.errors import IllegalActionError
-from tests.rules_brief.helpers import acts, established, no_monuments, put, roll, turn
+from tests.rules_brief.helpers import acts, established, no_monuments, position, put, roll, turn
 
 
-def assyrians():  # type: ignore[no-untyped-def]
-    g = established("assyrians", 0)
-    put(g, "east_anatolia", 0, standing=True)
-    put(g, "middle_tigris", 0, standing=True)
-    put(g, "levant", 1)
-    put(g, "lower_tigris", 1)
-    g.force.monuments_earned = 99
+def assyrians(monument: bool = False):  # type: ignore[no-untyped-def]
+    """The Assyrians standing in East Anatolia and Middle Tigris; Blue in the Levant (a monument if asked)."""
+    pos = position("assyrians", 0)
+    put(pos, "east_anatolia", 0, standing=True)
+    put(pos, "middle_tigris", 0, standing=True)
+    put(pos, "levant", 1, monument=monument)
+    put(pos, "lower_tigris", 1)
+    g = established(pos)
+    no_monuments(g)
     return g
 
 
@@ -33,32 +35,33 @@ def test_fear_gives_nothing_when_the_invasion_fails() -> None:
 
 
 def test_fear_leaves_the_monument_of_an_invaded_land() -> None:
-    g = assyrians()
-    g.monuments.add("levant")
+    g = assyrians(monument=True)
     g.apply("invade:levant")
     roll(g, 6, 2, 4)
     assert "levant" in g.monuments
 
 
 def test_fear_leaves_a_monument_in_the_start_land_of_gaul() -> None:
-    g = turn("huns", 0)
-    put(g, "Gaul", 1, monument=True, structure="city")
-    g.apply("establish")
+    pos = position("huns", 0)
+    put(pos, "Gaul", 1, monument=True, structure="city")
+    g = established(pos)
     assert g.force.start == g.board.resolve("Gaul") and "northern_gaul" in g.monuments
     assert "northern_gaul" not in g.structures
 
 
 def test_without_fear_a_start_land_loses_its_monument() -> None:
-    g = turn("franks", 0)
-    put(g, "northern_gaul", 1, monument=True)
-    g.apply("establish")
+    pos = position("franks", 0)
+    put(pos, "northern_gaul", 1, monument=True)
+    g = established(pos)
     assert "northern_gaul" not in g.monuments
 
 
-def vikings():  # type: ignore[no-untyped-def]
-    g = established("vikings", 0)
-    g.force.monuments_earned = 99
-    return g
+def vikings(*blue: str):  # type: ignore[no-untyped-def]
+    """The Vikings established (monuments left out: the box is empty); Blue holds the lands ``blue``."""
+    pos = position("vikings", 0)
+    for land in blue:
+        put(pos, land, 1)
+    return established(pos, options={"monuments": 0})
 
 
 def test_only_one_viking_army_may_cross_the_atlantic() -> None:
@@ -73,9 +76,7 @@ def test_only_one_viking_army_may_cross_the_atlantic() -> None:
 
 
 def test_a_failed_atlantic_invasion_still_uses_the_one_crossing() -> None:
-    g = vikings()
-    put(g, "appalachia", 1)
-    put(g, "deep_south", 1)
+    g = vikings("appalachia", "deep_south")
     g.apply("invade:appalachia")
     roll(g, 1, 6)
     g.apply("abandon")
@@ -83,14 +84,12 @@ def test_a_failed_atlantic_invasion_still_uses_the_one_crossing() -> None:
 
 
 def test_a_viking_invasion_from_the_sea_succeeds_automatically_on_an_actual_5_or_6() -> None:
-    g = vikings()
-    put(g, "albion", 1)
+    g = vikings("albion")
     g.apply("invade:albion")
     assert g.invasion.naval and g.invasion.attack_dice == 1
     roll(g, 5, 6)
     assert g.last_roll.taken and g.last_roll.note == "vikings" and g.owner["albion"] == 0
-    g2 = vikings()
-    put(g2, "albion", 1)
+    g2 = vikings("albion")
     g2.apply("invade:albion")
     roll(g2, 4, 4)
     assert not g2.last_roll.taken

@@ -8,14 +8,15 @@ from fractions import Fraction
 import pytest
 
 from hotw.errors import IllegalActionError
-from tests.rules_brief.helpers import acts, established, no_monuments, put, roll
+from tests.rules_brief.helpers import acts, established, no_monuments, position, put, roll
 
 
-def romans():  # type: ignore[no-untyped-def]
-    g = established("romans", 0)
-    put(g, "northern_italia", 1)
-    put(g, "crete", 1)
-    return g
+def romans(fort: bool = False, **fields: int):  # type: ignore[no-untyped-def]
+    """The Romans established; Blue holds Northern Italia (a fort there if ``fort``) and Crete."""
+    pos = position("romans", 0, **fields)
+    put(pos, "northern_italia", 1, fort=fort)
+    put(pos, "crete", 1)
+    return established(pos)
 
 
 def test_the_attacker_rolls_two_dice_and_the_defender_one() -> None:
@@ -32,15 +33,13 @@ def test_a_fleet_invasion_rolls_one_die_fewer() -> None:
 
 
 def test_a_fort_gives_the_defender_two_dice() -> None:
-    g = romans()
-    g.forts.add("northern_italia")
+    g = romans(fort=True)
     g.apply("invade:northern_italia")
     assert g.invasion.defend_dice == 2
 
 
 def test_the_highest_single_die_is_the_score_and_the_margin_is_the_points() -> None:
-    g = romans()
-    g.forts.add("northern_italia")
+    g = romans(fort=True)
     g.apply("invade:northern_italia")
     roll(g, 6, 2, 4, 3)  # the rulebook's example: 6 against 4, two points
     assert g.last_roll.points == 2 and g.last_roll.taken
@@ -74,8 +73,9 @@ def test_a_tie_earns_no_point_and_the_attacker_must_remove_or_continue() -> None
 
 
 def test_mountain_and_forest_cost_two_points_clear_land_one() -> None:
-    g = established("macedonians", 0)
-    put(g, "dalmatia", 1)  # mountains
+    pos = position("macedonians", 0)
+    put(pos, "dalmatia", 1)  # mountains
+    g = established(pos)
     g.apply("invade:dalmatia")
     roll(g, 5, 1, 4)  # one point: not enough
     assert not g.last_roll.taken and g.last_roll.cost == 2
@@ -85,8 +85,7 @@ def test_mountain_and_forest_cost_two_points_clear_land_one() -> None:
 
 
 def test_the_dial_goes_no_higher_than_three() -> None:
-    g = romans()
-    g.force.array = 8
+    g = romans(array=8)
     g.apply("invade:northern_italia")
     for _ in range(4):
         roll(g, 1, 1, 6)
@@ -95,8 +94,7 @@ def test_the_dial_goes_no_higher_than_three() -> None:
 
 
 def test_without_an_army_on_the_array_a_failed_invasion_cannot_continue() -> None:
-    g = romans()
-    g.force.array = 1
+    g = romans(array=1)
     g.apply("invade:northern_italia")
     roll(g, 1, 1, 6)
     assert g.owner["northern_italia"] == 1

@@ -5,21 +5,25 @@ from __future__ import annotations
 import pytest
 
 from hotw.errors import IllegalActionError
-from tests.rules_brief.helpers import acts, established, put, roll
+from tests.rules_brief.helpers import acts, established, position, put, roll
 
 
-def romans_example():  # type: ignore[no-untyped-def]
-    """The rulebook's Romans turn: Blue holds the Balkans and the lands around it, Green the Rhineland."""
-    g = established("romans", 0)
-    put(g, "Dalmatia", 0, standing=True)
+def romans_example(array: int = 6, hands: dict | None = None, **extra: int):  # type: ignore[no-untyped-def]
+    """The rulebook's Romans turn: Blue holds the Balkans and the lands around it, Green the Rhineland.
+
+    The Romans stand in Dalmatia and have continued this invasion twice (the dial at +2);
+    monuments are not part of this example (the box is empty). ``extra``: more resigned armies.
+    """
+    pos = position("romans", 0, array=array, dial=2)
+    pos["hands"].update(hands or {})
+    put(pos, "Dalmatia", 0, standing=True)
     for land in ("Balkans", "Danubia", "Anatolia", "Levant", "Crete"):
-        put(g, land, 1)
-    put(g, "Pindus", 1, fort=True)
-    put(g, "Rhineland", 2)
-    g.force.dial = 2  # the Romans have continued this invasion twice
-    g.force.array = 6
-    g.force.monuments_earned = 99  # monuments are not part of this example
-    return g
+        put(pos, land, 1)
+    put(pos, "Pindus", 1, fort=True)
+    put(pos, "Rhineland", 2)
+    for land, colour in extra.items():
+        put(pos, land, colour)
+    return established(pos, options={"monuments": 0})
 
 
 def test_the_romans_example_plays_out_as_the_rulebook_says() -> None:
@@ -60,6 +64,17 @@ def test_unused_points_are_lost_and_no_dice_are_rolled_in_an_overrun() -> None:
     assert "2 unused invasion points lost" in g.log[-1]
 
 
+def test_no_event_card_may_be_played_while_overrunning() -> None:
+    g = romans_example(hands={"0": ["leader"]})
+    assert "leader" in acts(g, "play")  # before the invasion it may be played
+    g.apply("invade:balkans")
+    roll(g, 6, 5, 3)
+    assert g.phase == "overrun" and acts(g, "play") == set()
+    with pytest.raises(IllegalActionError, match="overrun"):
+        g.apply("play:leader")
+    assert g.invasion.points == 3 and "leader" in g.hands[0]  # the game exactly as before
+
+
 def test_an_overrun_costs_two_points_in_mountains_and_needs_enough_points() -> None:
     g = romans_example()
     g.apply("invade:balkans")
@@ -71,17 +86,15 @@ def test_an_overrun_costs_two_points_in_mountains_and_needs_enough_points() -> N
 
 
 def test_an_overrun_takes_an_army_from_the_array() -> None:
-    g = romans_example()
+    g = romans_example(array=1)  # the one army on the Array invades the Balkans
     g.apply("invade:balkans")
     roll(g, 6, 5, 3)
-    g.force.array = 0
-    assert g.invasion is not None and acts(g, "overrun") == set()
+    assert g.owner["balkans"] == 0 and g.owner["danubia"] == 1  # no army left to overrun with
+    assert any("3 unused invasion points lost" in line for line in g.log) and g.turn_scores[-1][1] == "romans"
 
 
 def test_an_overrun_never_takes_a_third_players_land() -> None:
-    g = romans_example()
-    put(g, "dnieper", 2)  # Green, next to Danubia
-    put(g, "baltic_seaboard", 1)  # Blue, next to Danubia
+    g = romans_example(dnieper=2, baltic_seaboard=1)  # Green and Blue, both next to Danubia
     g.apply("invade:balkans")
     roll(g, 6, 5, 3)
     g.apply("overrun:danubia")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.rules_brief.helpers import acts, established, put, roll, turn
+from tests.rules_brief.helpers import acts, established, no_monuments, position, put, roll
 
 
 def take(g, land, *dice):  # type: ignore[no-untyped-def]
@@ -11,10 +11,10 @@ def take(g, land, *dice):  # type: ignore[no-untyped-def]
 
 
 def romans_against(land: str = "northern_italia", **pieces):  # type: ignore[no-untyped-def]
-    g = established("romans", 0)
-    put(g, land, 1, **pieces)
-    g.force.monuments_earned = 99  # monuments are not what these tests are about
-    return g
+    """The Romans established; Blue holds ``land`` with ``pieces``."""
+    pos = position("romans", 0)
+    put(pos, land, 1, **pieces)
+    return established(pos)
 
 
 def test_a_capital_is_reduced_to_a_city() -> None:
@@ -58,10 +58,10 @@ def test_a_failed_invasion_reduces_nothing() -> None:
 
 
 def test_a_barbarian_empire_gains_one_gold_for_each_reduction_at_once() -> None:
-    g = turn("huns", 0)
-    put(g, "massif", 1, structure="capital")
-    g.apply("establish")
-    g.force.monuments_earned = 99
+    pos = position("huns", 0)
+    put(pos, "massif", 1, structure="capital")
+    g = established(pos)
+    no_monuments(g)
     gold = g.gold[0]
     take(g, "massif", 6, 6, 1)  # mountains: 5 points, 2 to take it; nothing of Blue's to overrun
     assert g.gold[0] == gold + 1 and g.structures["massif"] == "city"
@@ -86,29 +86,31 @@ def test_a_monument_on_every_second_resource_symbol_capital_first() -> None:
 
 
 def test_a_monument_goes_to_a_city_before_a_resource_land() -> None:
-    g = turn("huns", 0)  # barbarian: no capital
-    put(g, "lower_rhine", 1, structure="capital")  # one resource symbol
-    g.apply("establish")  # Northern Gaul: one symbol
+    pos = position("huns", 0)  # barbarian: no capital
+    put(pos, "lower_rhine", 1, structure="capital")  # one resource symbol
+    g = established(pos)  # Northern Gaul: one symbol
     take(g, "lower_rhine")  # the second symbol; the capital is reduced to a city
     assert acts(g, "monument") == {"lower_rhine"}  # the city, not Northern Gaul's symbol
 
 
 def test_resource_symbols_under_resigned_armies_do_not_count() -> None:
-    g = turn("romans", 0)
-    put(g, "northern_italia", 0)  # resigned, one symbol
-    g.apply("establish")
+    pos = position("romans", 0)
+    put(pos, "northern_italia", 0)  # resigned, one symbol
+    g = established(pos)
     assert g.force.resources == 1 and g.phase == "expand"  # only Rome's symbol counts
 
 
 def test_no_monument_without_a_suitable_land_or_a_piece_left() -> None:
-    g = established("romans", 0)
-    g.monuments.update(f"m{i}" for i in range(g.opts["monuments"]))  # every piece on the map
+    pos = position("romans", 0, monuments=["nile_delta", "levant"])
+    g = established(pos, options={"monuments": 2})  # both pieces of a two-monument box are on the map
     g.apply("expand:northern_italia")
     assert g.phase == "expand" and g.force.monuments_due == 0
 
 
 def test_a_land_never_holds_more_than_one_monument() -> None:
     g = established("romans", 0)
-    g.monuments.add("southern_italia")
-    g.apply("expand:northern_italia")  # second symbol: Rome has one already, so a resource land
-    assert acts(g, "monument") == {"northern_italia"}
+    g.apply("expand:northern_italia")  # the second symbol: a monument in Rome
+    g.apply("monument:southern_italia")
+    g.apply("expand:shatts_plateau")  # the third
+    g.apply("expand:crete")  # the fourth: Rome has one already, so a resource land
+    assert acts(g, "monument") == {"northern_italia", "shatts_plateau", "crete"}

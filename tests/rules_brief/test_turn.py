@@ -6,26 +6,22 @@ from __future__ import annotations
 import pytest
 
 from hotw.errors import IllegalActionError
-from tests.rules_brief.helpers import acts, established, no_monuments, put, turn
+from tests.rules_brief.helpers import acts, established, no_monuments, position, put, turn
 
 
 def test_the_empires_are_called_in_card_order_and_unheld_ones_skipped() -> None:
-    g = turn("minoans", 1)  # Minoans are fourth on epoch I's list
-    g.empire_of[0] = "sumerians"  # first on the list, but its call has passed
-    g.empire_of[2] = "hittites"  # seventh
-    g.apply("establish")
-    g.force.array = 0
-    g.phase = "expand"
-    g.apply("end_turn")
+    # the Minoans are fourth on epoch I's list; the Sumerians first (their call has passed), the Hittites seventh
+    g = established("minoans", 1, empires={"0": "sumerians", "2": "hittites"}, array=0)  # reorganise at once
     skipped = [line for line in g.log if "skipped" in line]
     assert any("Babylonians" in line for line in skipped) and any("Shang" in line for line in skipped)
     assert g.turn_colour == 2 and g.phase == "turn_start" and g.empire_card() == "hittites"
 
 
 def test_establishing_sets_the_dial_to_0_fills_the_array_and_takes_the_start_land() -> None:
-    g = turn("romans", 0)
+    pos = position("romans", 0)
+    put(pos, "southern_italia", 1, structure="capital", fort=True, monument=True)
+    g = turn(pos)
     supply = g.supply[0]
-    put(g, "southern_italia", 1, structure="capital", fort=True, monument=True)
     g.apply("establish")
     f = g.force
     assert f.dial == 0 and f.array == 10 and g.supply[0] == supply - 11
@@ -68,9 +64,9 @@ def test_no_army_may_be_placed_in_a_barren_land() -> None:
 
 
 def test_surrendering_your_own_resigned_army_needs_no_dice() -> None:
-    g = turn("romans", 0)
-    put(g, "northern_italia", 0, structure="city")
-    g.apply("establish")
+    pos = position("romans", 0)
+    put(pos, "northern_italia", 0, structure="city")
+    g = established(pos)
     assert acts(g, "surrender") == {"northern_italia"} and "northern_italia" not in acts(g, "invade")
     g.apply("surrender:northern_italia")
     assert not g.decision.is_chance
@@ -79,33 +75,31 @@ def test_surrendering_your_own_resigned_army_needs_no_dice() -> None:
 
 
 def test_an_invasion_is_placing_in_another_players_land() -> None:
-    g = turn("romans", 0)
-    put(g, "northern_italia", 2)
-    g.apply("establish")
+    pos = position("romans", 0)
+    put(pos, "northern_italia", 2)
+    g = established(pos)
     assert "northern_italia" in acts(g, "invade") and "northern_italia" not in acts(g, "expand")
     with pytest.raises(IllegalActionError, match="invade it"):
         g.apply("expand:northern_italia")
 
 
 def test_reorganising_removes_fleets_resigns_armies_discards_the_card() -> None:
-    g = established("romans", 0)
+    g = established("romans", 0, array=2)
     g.apply("expand:northern_italia")
     no_monuments(g)
-    g.force.array = 1
-    g.apply("expand:shatts_plateau")
+    g.apply("expand:shatts_plateau")  # the last army on the Array
     assert not g.forces and not g.standing  # fleets gone with the force; every army resigned
     assert g.owner["northern_italia"] == 0 and g.turn_scores[-1][1] == "romans"
 
 
 def test_the_incas_and_aztecs_card_plays_the_incas_then_the_aztecs() -> None:
-    g = established("incas_aztecs", 0)
-    assert g.force.name == "Incas" and g.owner["northern_andes"] == 0
-    g.force.array = 0
-    g.phase = "expand"
-    g.apply("end_turn")
+    g = turn("incas_aztecs", 0, array=0)  # the Incas use no army beyond their start-land
+    g.apply("establish")
+    assert g.owner["northern_andes"] == 0 and g.turn_scores[-1][1] == "incas_aztecs"
     assert g.turn_colour == 0 and g.part == 1 and g.phase == "turn_start"
     g.apply("establish")
     assert g.force.name == "Aztecs" and g.owner["mexican_valley"] == 0
+    assert g.force.array > 0  # the position's Array was the Incas' only
     assert [t[1] for t in g.turn_scores] == ["incas_aztecs"]  # gold collected after the Incas' own turn
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.rules_brief.helpers import acts, new, put, roll, turn
+from tests.rules_brief.helpers import acts, established, new, position, put, roll
 
 
 def test_each_player_plays_two_colours_with_two_gold_markers() -> None:
@@ -25,10 +25,10 @@ def test_each_colour_gets_its_own_empire_and_event() -> None:
 
 
 def test_a_player_may_surrender_to_his_other_colour_or_invade_it() -> None:
-    g = turn("romans", 0, players=["Ada", "Ben"])
-    put(g, "northern_italia", 2)  # Ada's other colour
-    put(g, "shatts_plateau", 1)  # Ben's
-    g.apply("establish")
+    pos = position("romans", 0, players=["Ada", "Ben"])
+    put(pos, "northern_italia", 2)  # Ada's other colour
+    put(pos, "shatts_plateau", 1)  # Ben's
+    g = established(pos, players=["Ada", "Ben"])
     assert "northern_italia" in acts(g, "surrender") and "northern_italia" in acts(g, "invade")
     assert "shatts_plateau" not in acts(g, "surrender")
     g.apply("surrender:northern_italia")
@@ -36,10 +36,9 @@ def test_a_player_may_surrender_to_his_other_colour_or_invade_it() -> None:
 
 
 def test_otherwise_the_two_colours_are_separate_empires() -> None:
-    g = turn("romans", 0, players=["Ada", "Ben"])
-    put(g, "northern_italia", 2)
-    g.apply("establish")
-    g.force.monuments_earned = 99
+    pos = position("romans", 0, players=["Ada", "Ben"])
+    put(pos, "northern_italia", 2)
+    g = established(pos, players=["Ada", "Ben"])
     g.apply("invade:northern_italia")
     roll(g, 6, 6, 1)
     assert g.owner["northern_italia"] == 0

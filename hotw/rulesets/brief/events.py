@@ -67,6 +67,7 @@ class Events:
         self.track.move(colour, -ev.cost)
         self.hands[colour].remove(card)
         self.in_play = card
+        self.events_played.append((self.epoch, colour, card))
         self.say(f"{self.who(colour)} play {ev.name}" + (f" for {ev.cost} gold" if ev.cost else ""))
         _EFFECTS[ev.kind](self, ev)
 

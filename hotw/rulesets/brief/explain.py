@@ -37,7 +37,8 @@ class Explain:
             return (f"the invasion of {self.name(inv.target)} failed: continue it (spend an Array army, dial +1) "
                     "or abandon it")
         if step == "overrun" and inv is not None:
-            return f"{inv.points} invasion points left: overrun a land next to {self.name(inv.last)}, or stop"
+            return (f"{inv.points} invasion point{'s' if inv.points != 1 else ''} left: overrun a land next to "
+                    f"{self.name(inv.last)}, or stop")
         if step == "monument":
             return "a second resource symbol is taken: build a monument, or not"
         if step == "civil_target":

@@ -30,6 +30,7 @@ from hotw.rulesets.brief.invasion import Invasions
 from hotw.rulesets.brief.observation import BriefObservation
 from hotw.rulesets.brief.options import OPTIONS
 from hotw.rulesets.brief.phases import PHASES
+from hotw.rulesets.brief.position import set_up
 from hotw.rulesets.brief.pieces import COLOURS, WAIT, Force, Invasion, InvasionRecord
 from hotw.rulesets.brief.turn import EmpireTurn
 from hotw.scoring import Breakdown, LandArmies, regions_of
@@ -70,6 +71,8 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
         self.area_values: dict[str, int] = {}
         self.hands: list[list[str]] = [list(self.content.starting) for _ in range(self.nc)]
         self.discards: list[str] = []
+        #: (epoch, colour, card) of every event card played, in order (the table shows this epoch's)
+        self.events_played: list[tuple[int, int, str]] = []
         self.empire_of: list[str | None] = [None] * self.nc
         self.epoch = 0
         self.phase = "lots"
@@ -98,7 +101,13 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
         self.bonus_held: list[list[int]] = [[] for _ in range(self.nc)]
         self.epoch_scores: list[list[int]] = []
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
+        #: the colour that collected each entry of ``turn_scores`` (a two-player game's player has two)
+        self.turn_colours: list[int] = []
         self.nbrs = land_neighbours(self.board)
+        #: what a position gives the acting empire once it is established (see position.py)
+        self.position_force: dict[str, Any] = {}
+        if self.opts["position"]:
+            set_up(self, self.opts["position"])
         self._advance()
 
     # -- small helpers --------------------------------------------------------------------
@@ -233,7 +242,7 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
                 tuple(sorted((k, str(v)) for k, v in self.effects.items())),
                 tuple(repr(f) for f in self.forces), repr(self.invasion), tuple(map(tuple, self.bonus_held)),
                 tuple(self.bonus_drawn), tuple(self.empires_left), tuple(self.events_left), self.alloc_step,
-                self._draws)
+                repr(sorted(self.position_force.items())), self._draws)
 
 
 _WAIT = WAIT

@@ -107,4 +107,4 @@ def breakdown(colour: int, owner_counts: Mapping[str, Sequence[int]], region_nam
     labels = {"capital": "Capitals", "city": "Cities", "monument": "Monuments"}
     structs = tuple(StructureScore(kind, labels[kind], counts[kind], each) for kind, each in STRUCTURE_GOLD.items())
     total = sum(r.points for r in rows) + sum(s.points for s in structs)
-    return Breakdown(seat, rows, structs, total, extra={"colour": colour})
+    return Breakdown(seat, rows, structs, total)

@@ -4,6 +4,7 @@ rulebook is silent, the choice listed in docs/rules-brief.md)."""
 from __future__ import annotations
 
 from hotw.options import Option
+from hotw.rulesets.brief.position import check_position_option
 
 __all__ = ["OPTIONS"]
 
@@ -13,4 +14,6 @@ OPTIONS: tuple[Option, ...] = (
     Option("monuments", 20, "monument pieces in the box (none can be built once all are on the map)",
            low=0, high=60),
     Option("forts", 20, "fort pieces in the box", low=0, high=60),
+    Option("position", {}, "a position set up by hand (see hotw.rulesets.brief.position); {} starts with the lots",
+           check=check_position_option),
 )

@@ -93,3 +93,8 @@ class InvasionRecord:
     taken: bool
     #: how the result came about beyond the dice ("fear", "vikings", "treachery"), '' otherwise
     note: str = ""
+
+    @property
+    def result(self) -> str:
+        """"taken" or "failed", as a lesson marks the roll."""
+        return "taken" if self.taken else "failed"

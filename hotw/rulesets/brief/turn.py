@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from hotw.actions import Action
 from hotw.rulesets.brief.gold import breakdown
 from hotw.rulesets.brief.pieces import WAIT, Force
+from hotw.rulesets.brief.position import take_force
 
 if TYPE_CHECKING:
     from hotw.rulesets.brief.game import BriefGame
@@ -105,6 +106,8 @@ class EmpireTurn:
                     force.influence.add(land)
                     self.take_control(land, "expand" if occupant is None else "surrender")
                     self.say(f"an Influence army in {self.name(land)}")
+        if self.position_force:
+            take_force(self, force)
         self.proceed("expand")
         return None
 
@@ -314,6 +317,7 @@ class EmpireTurn:
                        self.monuments, self.owner, self.colour_player[colour])
         self.track.move(colour, bd.total)
         self.turn_scores.append((self.epoch, force.card, self.colour_player[colour], bd))
+        self.turn_colours.append(colour)
         self.say(f"the {force.name} reorganise; {self.who(colour)} collect {bd.total} gold (now {self.gold[colour]})")
         if self.part + 1 < len(card.parts):
             self.part += 1

@@ -17,6 +17,7 @@ from hotw.actions import Action
 from hotw.rulesets.brief.viewpanels import (ALLOCATION_STEPS, PIECES, array_html, areas_html, breakdown_html,
                                             colour_badge, gold_html, key_html, land_odds, legend_html, roll_html,
                                             status_html, turn_caption)
+from hotw.rulesets.brief.viewtable import events_html, table_html
 from hotw.ui import panels
 from hotw.ui.rulesetview import Choice, Choices, RulesetView
 from hotw.ui.view import board_styles, chip, marker, seat_ink, seat_symbol
@@ -38,8 +39,9 @@ CSS = """
 .hotw-dial-on { background: #222; color: #fff; border-color: #222; }
 .hotw-chip.hotw-fleet { border-radius: 3px; background: #fff; }
 .hotw-chip.hotw-capital { background: #ffe28a; }
-.hotw-points { margin: 2px 0; }
+div.hotw-points { margin: 2px 0; text-align: left; }
 .hotw-overrun-path { font-weight: bold; }
+.hotw-chip.hotw-taken { background: #111; color: #fff; font-weight: bold; border-color: #111; }
 .hotw-key { display: inline-block; width: 10px; height: 10px; border: 1px solid #555; }
 """
 
@@ -100,7 +102,9 @@ def marker_html(game: "BriefGame", sid: str) -> str:
         chips.append(chip(PIECES["fleet"][0], f"a fleet of the {force.name}", "hotw-fleet"))
         attrs.append('data-fleet="true"')
     if inv is not None and sid in inv.taken:
-        step = inv.taken.index(sid)
+        step = inv.taken.index(sid) + 1
+        how = "invaded" if step == 1 else "overrun"
+        chips.append(chip(str(step), f"land {step} taken in this invasion ({how})", "hotw-taken"))
         attrs.append(f'data-taken="{step}"')
     return marker(attrs, chips)
 
@@ -142,7 +146,9 @@ def hover_text(game: "BriefGame", sid: str) -> str:
             naval = game.targets().get(sid, ("", False, False))[1]
             lines.append("Click to invade: " + land_odds(game, sid, naval))
         elif action.kind == "overrun" and game.invasion is not None:
-            lines.append(f"Click to overrun it for {game.cost(sid)} of your {game.invasion.points} points (no dice)")
+            left = game.invasion.points
+            lines.append(f"Click to overrun it for {game.cost(sid)} of your {left} point{'s' if left != 1 else ''} "
+                         "(no dice)")
         else:
             lines.append(f"Click: {esc(action.text().replace('_', ' ').replace(':', ' '))}")
     return "<br>".join(lines)
@@ -187,6 +193,17 @@ def _label(game: "BriefGame", a: Action) -> tuple[str, str]:
     return words.get(k, a.text()), ""
 
 
+#: What a click on the map does, by phase, where it is not placing an army.
+_CLICK_NOTES = {
+    "overrun": "Click a land with a dashed outline to overrun it (no dice).",
+    "monument": "Click one of the outlined lands to build the monument there.",
+    "minor_start": "Click the land where the minor empire starts.",
+    "civil_target": "Click the land the Civil War rises in.",
+    "plague_area": "Click a land of the area the plague strikes.",
+    "fleet_place": "Click the sea or ocean for the fleet.",
+}
+
+
 def choices(game: "BriefGame") -> Choices:
     if game.is_over:
         return Choices("The game is over.", (), panels.final_scores_html(game, game.score))
@@ -199,7 +216,9 @@ def choices(game: "BriefGame") -> Choices:
             continue
         label, detail = _label(game, a)
         buttons.append(Choice(label, a, f"hotw-choice-{a.kind}", detail))
-    note = "Click a land on the map to place an army there." if click_targets(game) else ""
+    note = ""
+    if click_targets(game):
+        note = _CLICK_NOTES.get(game.phase, "Click a land on the map to place an army there.")
     return Choices(d.prompt, tuple(buttons), note)
 
 
@@ -207,6 +226,9 @@ class BriefView(RulesetView):
     """The Brief History game as the notebook shows it (see :class:`~hotw.ui.rulesetview.RulesetView`)."""
 
     game: "BriefGame"
+    #: closer than the world view: an empire's turn is played in one part of the world, and the lands of an
+    #: overrun must be told apart (the map pans to each empire as its turn begins; "-" shows the world)
+    zoom: float = 3.5
 
     def css(self) -> str:
         return CSS
@@ -236,7 +258,8 @@ class BriefView(RulesetView):
         game = self.game
         return {"status": status_html(game, bots), "actor": array_html(game), "battle": roll_html(game),
                 "score": gold_html(game, bots), "regions": areas_html(game), "region_key": key_html(game),
-                "legend": legend_html(), "log": panels.log_html(game)}
+                "legend": legend_html(), "log": panels.log_html(game), "table": table_html(game),
+                "events": events_html(game)}
 
     def is_draft(self, step: str) -> bool:
         return step in ALLOCATION_STEPS

@@ -23,8 +23,8 @@ esc = html.escape
 
 #: The chips of the pieces (symbol, meaning).
 PIECES = {"capital": ("★", "capital: 2 gold a turn"), "city": ("◉", "city: 1 gold a turn"),
-          "monument": ("⛫", "monument: 1 gold a turn"), "fort": ("▣", "fort: the defender rolls two dice"),
-          "fleet": ("⛵", "fleet of the empire playing"), "influence": ("✧", "Influence army: no expansion from it")}
+          "monument": ("Π", "monument: 1 gold a turn"), "fort": ("▣", "fort: the defender rolls two dice"),
+          "fleet": ("⚓", "fleet of the empire playing"), "influence": ("✧", "Influence army: no expansion from it")}
 
 ALLOCATION_STEPS = frozenset({"allocate_first", "allocate_empire", "allocate_event", "bonus_pick"})
 
@@ -180,7 +180,8 @@ def key_html(game: "BriefGame") -> str:
 def legend_html() -> str:
     chips = [f'<span class="hotw-chip">{sym}</span> {esc(what)}' for sym, what in PIECES.values()]
     chips.append("solid land: a standing (active) army; pale dashed: a resigned one")
-    chips.append("dashed outline: where a click places the next army; thick outline: taken in this invasion")
+    chips.append("dashed outline: where a click places the next army; thick outline and a number: taken in this invasion, "
+                 "in order (1 the land invaded, then each overrun)")
     return "<br>".join(chips)
 
 
@@ -188,11 +189,13 @@ def breakdown_html(game: "BriefGame", index: int = -1) -> str:
     if not game.turn_scores:
         return "<i>Gold is collected at the end of each empire turn.</i>"
     epoch, card, _seat, bd = game.turn_scores[index]
-    colour = bd.extra.get("colour", _seat)
+    colour = game.turn_colours[index]
     caption = (f"Epoch {ROMAN[epoch]}, {esc(game.content.empires[card].name)}: "
                f"{colour_badge(game, colour)} collects {bd.total} gold")
-    return panels.breakdown_table(bd, caption, TIERS, "presence: the area value; dominance: twice; mastery: three "
-                                  "times. Capitals 2, cities 1, monuments 1.")
+    table = panels.breakdown_table(bd, caption, TIERS, "presence: the area value; dominance: twice; mastery: "
+                                   "three times. Capitals 2, cities 1, monuments 1.")
+    # The shared table heads the values column with the 2018 game's word (region tokens): here it is the Area value.
+    return table.replace("<th>token ", "<th>Area value ").replace(">no token<", ">no value<")
 
 
 def turn_caption(game: "BriefGame", index: int) -> str:
