@@ -28,9 +28,9 @@ from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
 __all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
 
 ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "expand_from": "colour",
-                                  "monument_lands": 3, "online_links": True, "online_areas": True,
+                                  "online_resources": True, "online_links": True, "online_areas": True,
                                   "tie_rule": "attacker_enters", "online_starts": True, "online_navigation": True,
-                                  "ocean_fleets": "connected"}
+                                  "ocean_fleets": "connected", "treachery_keeps": True}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 _BATTLE = ("win", "lose", "tie", "round")
