@@ -25,7 +25,7 @@ FILES = sorted(LOGS.glob("*.txt"))
 #: turns scored exactly as logged (points and running total), per log: a floor
 FLOOR = {"game001.txt": 16, "game002.txt": 13, "game003.txt": 14, "game004.txt": 11, "game005.txt": 11,
          "hotw_game_1.txt": 12, "hotw_game_2.txt": 10, "strategidagis_g1.txt": 12, "strategidagis_g2.txt": 8,
-         "strategidagis_r8.txt": 11}
+         "strategidagis_r8.txt": 13}
 
 
 _REPLAYS: dict[str, object] = {}
@@ -169,3 +169,11 @@ def test_treachery_keeps_the_capitol_it_takes_as_the_logs_score_it() -> None:
     replay = replay_of(LOGS / "game001.txt")
     greeks = next(c for c in replay.checks if c.empire == "greeks")
     assert greeks.matches and greeks.points == 16
+
+
+def test_presence_in_eurasia_scores_one_point_in_epoch_one() -> None:
+    # strategidagis_r8.txt lines 41-45: the Shang hold the Yellow River (their capitol, 2), the Wei River and the
+    # Tarim Basin: China's dominance 2 and Eurasia's presence 1 make the log's 5 (the 1993 chart has Eurasia 0).
+    replay = replay_of(LOGS / "strategidagis_r8.txt")
+    shang = next(c for c in replay.checks if c.empire == "shang")
+    assert shang.matches and shang.points == 5
