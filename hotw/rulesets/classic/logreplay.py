@@ -339,7 +339,9 @@ class _Driver:
                 self._army()
                 act = Action("treachery", e.get("land"))
                 if not self.tried(act):
-                    self.note(e, f"treachery cannot take {e.get('land')} in the engine")
+                    empty = e.get("land") not in g.owner and self.tried(Action("invade", e.get("land")))
+                    self.note(e, f"treachery cannot take {e.get('land')} in the engine"
+                              + (": it is empty there, and the army enters it" if empty else ""))
             elif e.kind != "treachery":
                 land = e.get("land") or (lines[0].get("land") if lines else None)
                 result = {"expand": "win", "absorbed": "win"}.get(e.kind, e.kind)
