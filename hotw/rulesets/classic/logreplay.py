@@ -241,8 +241,11 @@ class _Driver:
         if g.phase != "event_step":
             return
         step = g.step["kind"]
-        if step == "fleet" and lines and lines[0].kind == "astronomy":
-            self._pick(lines.popleft(), sea=True)
+        if step == "fleet" and any(e.kind == "astronomy" for e in lines):
+            # the log may name Astronomy's fleet after the force's start lines; the card places it before
+            e = next(e for e in lines if e.kind == "astronomy")
+            lines.remove(e)
+            self._pick(e, sea=True)
         elif step == "migrants" and lines and lines[0].kind == "migrants":
             self._pick(lines.popleft())
         elif step == "disaster" and lines and lines[0].kind == "disaster":
