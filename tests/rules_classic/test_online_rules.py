@@ -144,3 +144,26 @@ def test_online_treachery_keeps_the_capitol_of_the_land_it_takes() -> None:
     assert online.owner["middle_tigris"] == 0 and online.structures["middle_tigris"] == "capitol"
     printed = _assyria_betrays_babylon()
     assert printed.owner["middle_tigris"] == 0 and printed.structures["middle_tigris"] == "city"
+
+
+def _plague_on_libya(**options: object):  # type: ignore[no-untyped-def]
+    game = start(3, hands={0: ["plague"]}, **options)
+    for land, seat in {"libya": 1, "shatts_plateau": 2}.items():
+        game.owner[land] = seat
+    act(game, "play_event:plague", "target:libya")
+    roll(game, 1)  # the army in Libya dies
+    return game
+
+
+def test_online_plague_spreads_to_a_neighbouring_army_while_armies_die() -> None:
+    # The online card: "If the army dies, the Plague spreads to an adjacent Land of your choice, where the army there
+    # must roll 3 dice ... until an army survives it"; strategidagis_r8.txt lines 32-33: Lower Tigris, then Zagros.
+    online = _plague_on_libya(plague_spreads=True)
+    assert "libya" not in online.owner
+    assert [a.text() for a in online.legal_actions()] == ["target:shatts_plateau"]  # it must go on
+    act(online, "target:shatts_plateau")
+    assert online.strikes == [("shatts_plateau", 3)]
+    roll(online, 6)  # this army survives: the plague stops
+    assert online.owner["shatts_plateau"] == 2 and online.phase == "events"
+    printed = _plague_on_libya()
+    assert "libya" not in printed.owner and printed.phase == "events" and printed.owner["shatts_plateau"] == 2

@@ -30,7 +30,8 @@ __all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
 ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "expand_from": "colour",
                                   "online_resources": True, "online_links": True, "online_areas": True,
                                   "tie_rule": "attacker_enters", "online_starts": True, "online_navigation": True,
-                                  "ocean_fleets": "connected", "treachery_keeps": True}
+                                  "ocean_fleets": "connected", "treachery_keeps": True,
+                                  "plague_spreads": True}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 _BATTLE = ("win", "lose", "tie", "round")
@@ -255,7 +256,9 @@ class _Driver:
         elif step == "uprising":
             self._uprising(lines)
         elif step == "pestilence" and lines and lines[0].kind in ("famine", "black_death", "plague", "pestilence"):
-            self._disease(lines.popleft())
+            self._disease(lines.popleft(), lines)
+            while g.phase == "event_step" and g.step.get("from") and lines and lines[0].kind == "plague":
+                self._disease(lines.popleft(), lines)  # the online plague spreads while armies die
         if g.phase == "event_step":
             self.tried(Action("done"))
 
@@ -295,7 +298,7 @@ class _Driver:
             e = lines.popleft()
             self._attack(e, "target", e.get("land"), e.kind)
 
-    def _disease(self, e: Entry) -> None:
+    def _disease(self, e: Entry, rest: deque[Entry] | None = None) -> None:
         g = self.game
         picks = e.get("areas") or [e.get("land")]
         for t in picks:
@@ -306,7 +309,8 @@ class _Driver:
             self.do(act)
             while g.phase == "event_roll":
                 land, _ = g.strikes[0]
-                self.do(Action("roll", "1" if self._dies(land, e.line) else "6"))
+                spreads = e.kind == "plague" and g.step.get("spread") and rest and rest[0].kind == "plague"
+                self.do(Action("roll", "1" if spreads or self._dies(land, e.line) else "6"))
 
     def _dies(self, land: str, after: int) -> bool:
         """Whether the log shows the army in ``land`` died: the next line naming the land is an expansion."""

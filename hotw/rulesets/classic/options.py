@@ -71,6 +71,8 @@ OPTIONS: tuple[Option, ...] = (
            "1993 cards (hotw/data/classic/online_navigation.json)"),
     Option("ocean_fleets", "adjacent", "a listed ocean puts fleets on the seas next to it (printed) or on every sea "
            "and ocean its waters lead to (the online game)", choices=OCEAN_FLEETS),
+    Option("plague_spreads", False, "the online Plague card: when the army dies, the plague spreads to a neighbouring "
+           "army of the player's choice with 3 dice, until one survives; printed: one land only"),
     Option("treachery_keeps", False, "a land taken by Treachery keeps its capitol or city (the online game); "
            "printed: reduced as by a conquest"),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
