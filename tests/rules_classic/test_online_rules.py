@@ -157,7 +157,7 @@ def _plague_on_libya(**options: object):  # type: ignore[no-untyped-def]
 
 def test_online_plague_spreads_to_a_neighbouring_army_while_armies_die() -> None:
     # The online card: "If the army dies, the Plague spreads to an adjacent Land of your choice, where the army there
-    # must roll 3 dice ... until an army survives it"; strategidagis_r8.txt lines 32-33: Lower Tigris, then Zagros.
+    # must roll 3 dice ... until an army survives it"; strategidagis_r8.txt lines 37-38: Lower Tigris, then Zagros.
     online = _plague_on_libya(plague_spreads=True)
     assert "libya" not in online.owner
     assert [a.text() for a in online.legal_actions()] == ["target:shatts_plateau"]  # it must go on
