@@ -1,16 +1,19 @@
-"""Rules of the online classic game (the game logs) offered as options: the tie rule and the start lands.
+"""Rules of the online classic game (the game logs) offered as options: the tie rule, start lands, fleets, resource
+symbols and Treachery.
 
 The printed rules stay the default; each test plays the option against it (docs/rules-classic.md, section 5).
 """
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
+from pathlib import Path
 
 from hotw.board import load_board
 from hotw.rulesets import get_ruleset
 from hotw.rulesets.classic.battle import battle_odds, conquest_odds
-from hotw.rulesets.classic.links import online_starts
+from hotw.rulesets.classic.links import RESOURCES_FILE, check_resources, online_starts
 from tests.rules_classic.helpers import act, begin_with, roll, start
 
 
@@ -87,3 +90,80 @@ def test_online_navigation_of_the_cards_comes_from_the_online_card_data() -> Non
     nav = online_navigation(board)
     assert nav["russia"] == ("black_sea", "sea_of_japan") and nav["mongols"] == ()
     assert nav["macedonia"] == ("red_sea", "black_sea", "eastern_mediterranean")
+
+
+def test_online_board_resource_symbols_decide_the_monuments_at_the_printed_rate() -> None:
+    # The world board: Nile Delta 2, Upper Nile 1, Nubia 1 symbols, two monuments at one per two symbols. The online
+    # board (online_resources.json): Nile Delta 0, Upper Nile 0, Nubia 1, so no monument, as every Egyptian turn of
+    # the logs that holds these lands without the Levant shows.
+    printed = start(3)
+    begin_with(printed)
+    act(printed, "invade:upper_nile", "invade:libya", "invade:palestine", "invade:nubia")
+    assert printed.decision.step == "monument" and printed.to_build == 2
+    online = start(3, online_resources=True)
+    begin_with(online)
+    assert [online.resources(t) for t in ("nile_delta", "upper_nile", "nubia", "levant")] == [0, 0, 1, 1]
+    act(online, "invade:upper_nile", "invade:libya", "invade:palestine", "invade:nubia")
+    assert online.decision.step != "monument" and online.monuments == {}
+    # with the Levant, two symbols: one monument, as Egypt builds in game001.txt line 27
+    online = start(3, online_resources=True)
+    begin_with(online)
+    act(online, "invade:upper_nile", "invade:palestine", "invade:nubia", "invade:levant")
+    assert online.decision.step == "monument" and online.to_build == 1
+
+
+def test_online_resource_records_are_lands_with_other_symbols_each_with_its_log_line() -> None:
+    board = load_board(get_ruleset("classic").board_path())
+    records = json.loads(RESOURCES_FILE.read_text(encoding="utf-8"))["resources"]
+    assert check_resources(records, board) == []
+    root = Path(__file__).resolve().parents[2]
+    for rec in records:
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert line.split("\t", 1)[1] == src["text"], rec["id"]
+    broken = [dict(records[0], symbols=board.spaces[records[0]["land"]].resources), dict(records[1], land="nowhere"),
+              dict(records[2], sources=[])]
+    assert len(check_resources(broken, board)) == 3
+
+
+def _assyria_betrays_babylon(**options: object):  # type: ignore[no-untyped-def]
+    game = start(3, empires=("assyria", "chou", "vedic"), hands={0: ["treachery"]}, start_epoch=2, **options)
+    assert game.empire == "assyria" and game.active_player == 0
+    game.structures["middle_tigris"] = "capitol"
+    act(game, "play_event:treachery")
+    begin_with(game, {"middle_tigris": 1})
+    act(game, "treachery:middle_tigris")
+    return game
+
+
+def test_online_treachery_keeps_the_capitol_of_the_land_it_takes() -> None:
+    # game001.txt lines 90-96: the Greeks take Egypt's capitol, the Nile Delta, by Treachery and score 16, counting it
+    # as a capitol (2), not a city (1); strategidagis_g2.txt lines 60-67 the same with the Minoans' Crete.
+    # (strategidagis_r8.txt line 67: the Assyrians take Babylonia's capitol, the Middle Tigris, by Treachery.)
+    online = _assyria_betrays_babylon(treachery_keeps=True)
+    assert online.owner["middle_tigris"] == 0 and online.structures["middle_tigris"] == "capitol"
+    printed = _assyria_betrays_babylon()
+    assert printed.owner["middle_tigris"] == 0 and printed.structures["middle_tigris"] == "city"
+
+
+def _plague_on_libya(**options: object):  # type: ignore[no-untyped-def]
+    game = start(3, hands={0: ["plague"]}, **options)
+    for land, seat in {"libya": 1, "shatts_plateau": 2}.items():
+        game.owner[land] = seat
+    act(game, "play_event:plague", "target:libya")
+    roll(game, 1)  # the army in Libya dies
+    return game
+
+
+def test_online_plague_spreads_to_a_neighbouring_army_while_armies_die() -> None:
+    # The online card: "If the army dies, the Plague spreads to an adjacent Land of your choice, where the army there
+    # must roll 3 dice ... until an army survives it"; strategidagis_r8.txt lines 37-38: Lower Tigris, then Zagros.
+    online = _plague_on_libya(plague_spreads=True)
+    assert "libya" not in online.owner
+    assert [a.text() for a in online.legal_actions()] == ["target:shatts_plateau"]  # it must go on
+    act(online, "target:shatts_plateau")
+    assert online.strikes == [("shatts_plateau", 3)]
+    roll(online, 6)  # this army survives: the plague stops
+    assert online.owner["shatts_plateau"] == 2 and online.phase == "events"
+    printed = _plague_on_libya()
+    assert "libya" not in printed.owner and printed.phase == "events" and printed.owner["shatts_plateau"] == 2

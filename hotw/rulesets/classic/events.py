@@ -121,6 +121,8 @@ class EventPlay:
         elif eff.kind == "pestilence":
             step["left"] = eff.get("picks")
             step["picked"] = []
+            if cid == "plague" and self.opts["plague_spreads"]:
+                step["spread"] = 3  # the online card: the plague travels on with 3 dice while armies die
         elif eff.kind == "raid":
             step.update(lands=set(), left=eff.get("armies"))
             if eff.get("origin") == "barren":
@@ -151,12 +153,14 @@ class EventPlay:
         if k == "pestilence":
             if s["scope"] == "region":
                 return sorted(r for r, c in self.owner.counts.items() if sum(c) and r not in s["picked"])
+            if s.get("from"):
+                return sorted(n for n in self._land_nbrs[s["from"]] if n in self.owner)
             return sorted(self.owner)
         return []
 
     def _legal_step(self) -> list[Action]:
         out = [Action("target", t) for t in self.step_targets()]
-        if self.step["kind"] != "raid_origin":
+        if self.step["kind"] != "raid_origin" and not (self.step.get("from") and out):  # a spreading plague must go on
             out.append(DONE)
         return out
 
@@ -287,7 +291,7 @@ class EventPlay:
             self.strikes = [(land, int(s["dice"])) for land in self.board.regions[t].lands if land in self.owner]
             self._say(f"{self.content.events[s['card']].name} strikes {self.board.regions[t].name}")
         else:
-            self.strikes = [(t, int(s["dice"]))]
+            self.strikes = [(t, int(s["spread"] if s.get("from") else s["dice"]))]
             if s["scope"] == "land_and_neighbours":
                 self.strikes += [(n, int(s["neighbour_dice"])) for n in self._land_nbrs[t] if n in self.owner]
             self._say(f"{self.content.events[s['card']].name} strikes {self._name(t)}")
@@ -302,6 +306,8 @@ class EventPlay:
         if lowest == 1:
             self._remove_army(land)
             self._say(f"the army in {self._name(land)} dies")
+            if self.step is not None and self.step.get("spread"):
+                self.step.update(left=1, **{"from": land})  # the plague spreads to a neighbouring army
         if not self.strikes:
             self._step_continue()
 

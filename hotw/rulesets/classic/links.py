@@ -12,7 +12,8 @@ differently from the printed chart (option ``online_areas``), each with its log 
 ``online_starts.json`` the start lands of minor empires the online game places
 elsewhere than the 1993 cards (option ``online_starts``); ``online_navigation.json``
 the seas and oceans of the online empire cards where they differ from the 1993
-cards (option ``online_navigation``).
+cards (option ``online_navigation``); ``online_resources.json`` the resource symbols of
+the online board where they differ from the world board (option ``online_resources``).
 """
 
 from __future__ import annotations
@@ -28,11 +29,13 @@ LINKS_FILE = DATA_DIR / "classic" / "links.json"
 AREAS_FILE = DATA_DIR / "classic" / "online_areas.json"
 STARTS_FILE = DATA_DIR / "classic" / "online_starts.json"
 NAVIGATION_FILE = DATA_DIR / "classic" / "online_navigation.json"
+RESOURCES_FILE = DATA_DIR / "classic" / "online_resources.json"
 
 _CACHE: dict[int, tuple[Board, tuple[tuple[str, str], ...]]] = {}
 _AREAS: dict[int, tuple[Board, dict[tuple[str, int], tuple[int, int, int]]]] = {}
 _STARTS: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
 _NAVIGATION: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
+_RESOURCES: dict[int, tuple[Board, dict[str, int]]] = {}
 
 
 def check_links(records: list[dict], board: Board) -> list[str]:
@@ -151,6 +154,41 @@ def online_navigation(board: Board) -> dict[str, tuple[str, ...]]:
         if problems:
             raise ContentError(problems, "online_navigation.json")
         hit = _NAVIGATION[id(board)] = (board, {r["card"]: tuple(r["navigation"]) for r in records})
+    return hit[1]
+
+
+def check_resources(records: list[dict], board: Board) -> list[str]:
+    """Every problem of the online resource symbols: unknown or non-land ids, a count outside 0-2, a record that
+    changes nothing or repeats a land, records without a game log line as their source."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for i, rec in enumerate(records):
+        where = f"online_resources.json: {rec.get('id', f'record {i}')}"
+        problems += _sourced(rec, where)
+        land, n = rec.get("land"), rec.get("symbols")
+        space = board.spaces.get(land) if isinstance(land, str) else None
+        if space is None or space.kind in ("sea", "ocean"):
+            problems.append(f"{where}: {land!r} is not a land of the board")
+            continue
+        if not (isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 2):
+            problems.append(f"{where}: symbols must be 0, 1 or 2")
+        elif n == space.resources:
+            problems.append(f"{where}: the world board already has {n} symbol(s) on {land}")
+        if land in seen:
+            problems.append(f"{where}: {land} appears twice")
+        seen.add(land)
+    return problems
+
+
+def online_resources(board: Board) -> dict[str, int]:
+    """Land -> the online board's resource symbols where they differ from the world board's."""
+    hit = _RESOURCES.get(id(board))
+    if hit is None or hit[0] is not board:
+        records = json.loads(RESOURCES_FILE.read_text(encoding="utf-8"))["resources"]
+        problems = check_resources(records, board)
+        if problems:
+            raise ContentError(problems, "online_resources.json")
+        hit = _RESOURCES[id(board)] = (board, {r["land"]: r["symbols"] for r in records})
     return hit[1]
 
 

@@ -28,9 +28,10 @@ from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
 __all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
 
 ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "expand_from": "colour",
-                                  "monument_lands": 3, "online_links": True, "online_areas": True,
+                                  "online_resources": True, "online_links": True, "online_areas": True,
                                   "tie_rule": "attacker_enters", "online_starts": True, "online_navigation": True,
-                                  "ocean_fleets": "connected"}
+                                  "ocean_fleets": "connected", "treachery_keeps": True,
+                                  "plague_spreads": True}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 _BATTLE = ("win", "lose", "tie", "round")
@@ -241,8 +242,11 @@ class _Driver:
         if g.phase != "event_step":
             return
         step = g.step["kind"]
-        if step == "fleet" and lines and lines[0].kind == "astronomy":
-            self._pick(lines.popleft(), sea=True)
+        if step == "fleet" and any(e.kind == "astronomy" for e in lines):
+            # the log may name Astronomy's fleet after the force's start lines; the card places it before
+            e = next(e for e in lines if e.kind == "astronomy")
+            lines.remove(e)
+            self._pick(e, sea=True)
         elif step == "migrants" and lines and lines[0].kind == "migrants":
             self._pick(lines.popleft())
         elif step == "disaster" and lines and lines[0].kind == "disaster":
@@ -252,7 +256,9 @@ class _Driver:
         elif step == "uprising":
             self._uprising(lines)
         elif step == "pestilence" and lines and lines[0].kind in ("famine", "black_death", "plague", "pestilence"):
-            self._disease(lines.popleft())
+            self._disease(lines.popleft(), lines)
+            while g.phase == "event_step" and g.step.get("from") and lines and lines[0].kind == "plague":
+                self._disease(lines.popleft(), lines)  # the online plague spreads while armies die
         if g.phase == "event_step":
             self.tried(Action("done"))
 
@@ -292,7 +298,7 @@ class _Driver:
             e = lines.popleft()
             self._attack(e, "target", e.get("land"), e.kind)
 
-    def _disease(self, e: Entry) -> None:
+    def _disease(self, e: Entry, rest: deque[Entry] | None = None) -> None:
         g = self.game
         picks = e.get("areas") or [e.get("land")]
         for t in picks:
@@ -303,7 +309,8 @@ class _Driver:
             self.do(act)
             while g.phase == "event_roll":
                 land, _ = g.strikes[0]
-                self.do(Action("roll", "1" if self._dies(land, e.line) else "6"))
+                spreads = e.kind == "plague" and g.step.get("spread") and rest and rest[0].kind == "plague"
+                self.do(Action("roll", "1" if spreads or self._dies(land, e.line) else "6"))
 
     def _dies(self, land: str, after: int) -> bool:
         """Whether the log shows the army in ``land`` died: the next line naming the land is an expansion."""
@@ -339,7 +346,9 @@ class _Driver:
                 self._army()
                 act = Action("treachery", e.get("land"))
                 if not self.tried(act):
-                    self.note(e, f"treachery cannot take {e.get('land')} in the engine")
+                    empty = e.get("land") not in g.owner and self.tried(Action("invade", e.get("land")))
+                    self.note(e, f"treachery cannot take {e.get('land')} in the engine"
+                              + (": it is empty there, and the army enters it" if empty else ""))
             elif e.kind != "treachery":
                 land = e.get("land") or (lines[0].get("land") if lines else None)
                 result = {"expand": "win", "absorbed": "win"}.get(e.kind, e.kind)

@@ -48,7 +48,10 @@ OPTIONS: tuple[Option, ...] = (
     Option("preeminence", True, "pre-eminence markers for the leader after each epoch (printed; none in 1993)"),
     Option("monument_icons", 2, "resource symbols per monument built", low=1, high=20),
     Option("monument_lands", 0, "if not 0: one monument per this many lands with a resource symbol, whatever their "
-           "symbols (the online game: 3), instead of one per monument_icons symbols", low=0, high=20),
+           "symbols, instead of one per monument_icons symbols (a what-if; the online game keeps the printed rate on "
+           "its own board's symbols: online_resources)", low=0, high=20),
+    Option("online_resources", False, "the resource symbols of the online game's board where they differ from the "
+           "world board (hotw/data/classic/online_resources.json, each with the game log lines that show it)"),
     Option("structure_points", (2, 1, 1), "points of a capitol, a city and a monument", low=0, high=20),
     Option("start_land", "fight", "a start land another player holds: the empire fights for it (default) or takes "
            "it without a battle (the online game)", choices=START_LANDS),
@@ -68,6 +71,10 @@ OPTIONS: tuple[Option, ...] = (
            "1993 cards (hotw/data/classic/online_navigation.json)"),
     Option("ocean_fleets", "adjacent", "a listed ocean puts fleets on the seas next to it (printed) or on every sea "
            "and ocean its waters lead to (the online game)", choices=OCEAN_FLEETS),
+    Option("plague_spreads", False, "the online Plague card: when the army dies, the plague spreads to a neighbouring "
+           "army of the player's choice with 3 dice, until one survives; printed: one land only"),
+    Option("treachery_keeps", False, "a land taken by Treachery keeps its capitol or city (the online game); "
+           "printed: reduced as by a conquest"),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled"),
 )

@@ -10,7 +10,7 @@ from hotw.dice import high_counts
 from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import attack_dice, judge, route_dice
 from hotw.rulesets.classic.draw import WAIT
-from hotw.rulesets.classic.links import online_area_values, online_navigation
+from hotw.rulesets.classic.links import online_area_values, online_navigation, online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown
 
@@ -220,7 +220,7 @@ class EmpireTurn:
         a.armies -= 1
         self.fx["treachery"] = "used"
         self._remove_army(land)
-        self._occupy(a, land)
+        self._occupy(a, land, keep=bool(self.opts["treachery_keeps"]))  # the online game: no conquest, no flip
         self._say(f"{self._name(land)} falls to {a.name} by treachery")
 
     def _fort(self, land: str) -> None:
@@ -258,9 +258,9 @@ class EmpireTurn:
         held = [t for t in a.lands if self.owner.get(t) == a.player]
         per_land = int(self.opts.get("monument_lands", 0))
         if per_land:
-            self.to_build = sum(1 for t in held if self.board.spaces[t].resources) // per_land
+            self.to_build = sum(1 for t in held if self.resources(t)) // per_land
         else:
-            self.to_build = sum(self.board.spaces[t].resources for t in held) // int(self.opts["monument_icons"])
+            self.to_build = sum(self.resources(t) for t in held) // int(self.opts["monument_icons"])
         self.phase = "monuments"
 
     # -- battles -----------------------------------------------------------------------------
@@ -338,13 +338,19 @@ class EmpireTurn:
         self.land_force.pop(land, None)
 
     # -- monuments and scoring ---------------------------------------------------------------
+    def resources(self, land: str) -> int:
+        """The resource symbols of ``land``: the world board's, or the online board's under ``online_resources``."""
+        if self.opts.get("online_resources"):
+            return online_resources(self.board).get(land, self.board.spaces[land].resources)
+        return self.board.spaces[land].resources
+
     def monument_lands(self) -> list[str]:
         """The lands of the acting empire a monument may go on: its capitol first, then cities, then resource lands."""
         a = self.actor
         assert a is not None
         rank = {"capitol": 0, "city": 1}
         return sorted((t for t in a.lands if self.owner.get(t) == a.player),
-                      key=lambda t: (rank.get(self.structures.get(t, ""), 2), -self.board.spaces[t].resources, t))
+                      key=lambda t: (rank.get(self.structures.get(t, ""), 2), -self.resources(t), t))
 
     def _monuments_step(self) -> object:
         if self.to_build > 0 and self.monument_lands():
