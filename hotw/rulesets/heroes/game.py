@@ -24,6 +24,7 @@ from hotw.rulesets.heroes.conquest import Conquests, ConquestRecord
 from hotw.rulesets.heroes.eras import Eras
 from hotw.rulesets.heroes.observation import HeroesObservation
 from hotw.rulesets.heroes.phases import PHASES, WAITING
+from hotw.rulesets.heroes.position import set_up
 from hotw.rulesets.heroes.spending import Spending
 from hotw.rulesets.heroes.turn import Turn
 from hotw.rulesets.heroes.valuation import Valuation
@@ -88,6 +89,8 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
         self.placer = 0
         self.start_left = [0] * n
         self.phase = "new_era"
+        if self.opts["position"]:  # a position set up by hand: no deal, no start figures; its seat's turn begins
+            set_up(self, self.opts["position"])
         self._advance()
 
     def _reset_turn(self) -> None:
