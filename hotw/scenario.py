@@ -317,8 +317,9 @@ def _read_save_field(value: Any, base: Path | None, source: str) -> str:
 POSITION = "position"
 
 
-def with_start(scenario: Any, start: Mapping[str, Any] | None) -> "Scenario | None":
-    """``scenario`` (None: the printed rules) played from the position ``start`` (None: as it starts).
+def with_start(scenario: Any, start: Mapping[str, Any] | None, ruleset: str | None = None) -> "Scenario | None":
+    """``scenario`` (None: the printed rules of ``ruleset``, or of the default one) played from the position
+    ``start`` (None: as it starts).
 
     ``start`` is a position as the ruleset's ``position`` rule option takes it (the
     lesson builder's save); it is checked like any scenario, so a bad one raises a
@@ -328,7 +329,7 @@ def with_start(scenario: Any, start: Mapping[str, Any] | None) -> "Scenario | No
         return load_scenario(scenario) if scenario is not None else None
     if not isinstance(start, Mapping):
         raise ValueError(f"start must be a position (an object with at least 'epoch' and 'turn'), not {quote(start)}")
-    base = load_scenario(scenario)
+    base = Scenario(ruleset=ruleset) if scenario is None and ruleset is not None else load_scenario(scenario)
     if base.save is not None:
         raise ValueError(f"the scenario {base.name!r} starts from a saved game; give it a position or a save, not both")
     if base.rules.get(POSITION):

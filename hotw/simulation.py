@@ -262,7 +262,7 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
 
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
         raise ValueError(f"games must be a whole number, 0 or more, not {quote(games)}")
-    sc = with_start(scenario, start) if start is not None else (
+    sc = with_start(scenario, start, ruleset) if start is not None else (
         load_scenario(scenario) if scenario is not None else None)
     if sc is not None:
         ruleset = sc.ruleset

@@ -19,7 +19,7 @@ from hotw.board import Board, load_board
 from hotw.errors import IllegalActionError
 from hotw.game import CHANCE, Decision, Game
 from hotw.rulesets.heroes.cardcheck import load_content
-from hotw.rulesets.heroes.cards import ERAS, Content
+from hotw.rulesets.heroes.cards import BOX_COUNT, ERAS, Content
 from hotw.rulesets.heroes.conquest import Conquests, ConquestRecord
 from hotw.rulesets.heroes.eras import Eras
 from hotw.rulesets.heroes.observation import HeroesObservation
@@ -32,8 +32,6 @@ from hotw.scoring import Breakdown
 
 __all__ = ["BOX_COUNT", "COINS_IN_BOX", "FIGURES", "HeroesGame", "PHASES"]
 
-#: Progress boxes per area, by the area's era.
-BOX_COUNT = {"antiquity": 3, "modern": 4}
 #: A colour's figures: 25 population figures and 8 riders of five figures each.
 FIGURES = 25 + 8 * 5
 #: Coins in the box (each player's start coin included).

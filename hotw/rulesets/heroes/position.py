@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from hotw.options import quoted
 from hotw.positioncheck import check_fields, check_scores, check_seats, fail, seat_lists, space, whole
-from hotw.rulesets.heroes.cards import ERAS
+from hotw.rulesets.heroes.cards import BOX_COUNT, ERAS
 
 if TYPE_CHECKING:
     from hotw.board import Board
@@ -78,8 +78,6 @@ def check_position(data: Any, board: "Board", content: "Content") -> dict[str, A
     What depends on the table (seats, figures per colour, the coins in the box, the
     era's valuations) is checked by :func:`check_table`.
     """
-    from hotw.rulesets.heroes.game import BOX_COUNT
-
     check_fields(data, FIELDS, ("era", "turn"))
     era = data["era"]
     if not whole(era, 1, len(ERAS)):
