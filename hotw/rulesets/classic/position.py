@@ -14,7 +14,7 @@ saves, loads, undoes, replays and runs as a what-if like any other game::
       "monuments": {"nile_delta": 2},         # land -> monuments built there
       "forts": ["levant"],                    # a fort stands with an army
       "hands": {"1": ["hittites"]},           # event cards held: seat -> card ids
-      "played": {"0": ["egypt"]}              # empires each seat played in earlier epochs
+      "played": {"0": ["egypt"]}              # empires each seat has played (earlier, or called before "turn")
     }
 
 Only ``epoch`` and ``turn`` are needed. The event cards are not dealt: each seat
@@ -126,15 +126,21 @@ def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
         if count > ev.copies:
             raise fail("hands", f"{ev.name} is held {count} times; the box has {ev.copies}")
     seen: set[str] = {e for e, _ in calling}
+    now = content.empires[first[0]].order
     for seat, cards in seat_lists(data, "played", "empire card ids").items():
+        epochs: set[int] = {epoch} if seat in {s for _, s in calling} else set()
         for card in cards:
             empire = content.empires.get(card) if isinstance(card, str) else None
             if empire is None:
                 raise fail(f"played.{seat}", f"there is no empire card {quoted(card)}")
-            if empire.epoch >= epoch:
-                raise fail(f"played.{seat}", f"{empire.name} (Epoch {ROMAN[empire.epoch]}) is not of an earlier epoch")
+            if empire.epoch > epoch or (empire.epoch == epoch and empire.order > now):
+                raise fail(f"played.{seat}", f"{empire.name} (Epoch {ROMAN[empire.epoch]}) is not called before "
+                           f"{content.empires[first[0]].name}")
             if card in seen:
                 raise fail(f"played.{seat}", f"{empire.name} is played once a game")
+            if empire.epoch in epochs:
+                raise fail(f"played.{seat}", f"a seat holds one empire card an epoch; two of Epoch {ROMAN[empire.epoch]}")
+            epochs.add(empire.epoch)
             seen.add(card)
     return dict(data)
 
