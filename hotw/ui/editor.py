@@ -50,10 +50,17 @@ from hotw.ui.view import HOVER_STYLE, seat_colour, seat_symbol
 
 log = logging.getLogger(__name__)
 
-__all__ = ["EDITOR_CSS", "PLAYERS", "PositionEditor", "lesson_position"]
+__all__ = ["EDITOR_CSS", "PLAYERS", "PositionEditor", "lesson_position", "players_for"]
 
-#: Who may play a seat when the game goes on from the position: a person, or a bot spec.
+#: Who may play a seat when the game goes on from the position: a person, or a bot spec (of the default ruleset).
 PLAYERS = ("person", "random", "greedy", "heuristic:easy", "heuristic:medium", "heuristic:hard")
+
+
+def players_for(ruleset: str) -> tuple[str, ...]:
+    """Who may play a seat of ``ruleset``: a person, or one of its bots (its ``bots_module``), by name."""
+    from hotw.bots import bot_names
+
+    return ("person",) + tuple(b for b in bot_names(ruleset) if b != "heuristic")
 
 EDITOR_CSS = """
 <style>
@@ -160,8 +167,8 @@ class PositionEditor(w.VBox):
         self.hover = w.HTML("Point at a land to see its pieces.").add_class("hotw-hover")
 
         board = spec.board()
-        lands = sorted(board.lands(), key=lambda t: board.spaces[t].name)
-        self.land = w.Dropdown(options=[(board.spaces[t].name, t) for t in lands], description="Land",
+        lands = sorted(spec.spaces(), key=lambda t: board.spaces[t].name)
+        self.land = w.Dropdown(options=[(board.spaces[t].name, t) for t in lands], description=spec.space_label,
                                layout=w.Layout(width="260px")).add_class("hotw-editor-land")
         self.land.observe(self._guarded(lambda _c: self._show_land(self.land.value)), names="value")
         self.place_button = self._button("Place / remove", "Lay the chosen piece on the chosen land, or take it off",
@@ -300,7 +307,7 @@ class PositionEditor(w.VBox):
     def _on_turn(self, _change: dict[str, Any]) -> None:
         if not self._quiet and self.turn_pick.value is not None and self.turn_seat.value is not None:
             self.apply(self.spec.with_turn(self.position, self.turn_pick.value, int(self.turn_seat.value)),
-                       f"{self.turn_pick.label} about to play, played by {self.players[int(self.turn_seat.value)]}.")
+                       f"{self.spec.turn_label}: {self.turn_pick.label}, played by {self.players[int(self.turn_seat.value)]}.")
 
     def _on_later(self, change: dict[str, Any]) -> None:
         if not self._quiet:
@@ -408,7 +415,9 @@ class PositionEditor(w.VBox):
             for box, value in zip(self.scores.children, scores):
                 box.value = value
             if len(self.who.children) != n:
-                self.who.children = [w.Dropdown(options=PLAYERS, value="person" if i == 0 else "heuristic:medium",
+                who = players_for(self.spec.ruleset)
+                bot = "heuristic:medium" if "heuristic:medium" in who else who[-1]
+                self.who.children = [w.Dropdown(options=who, value="person" if i == 0 else bot,
                                                 description=f"{seat_symbol(i)} {self.players[i]}",
                                                 layout=w.Layout(width="250px"), style={"description_width": "90px"}
                                                 ).add_class(f"hotw-editor-who-{i}") for i in range(n)]

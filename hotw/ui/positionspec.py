@@ -68,13 +68,18 @@ class PositionSpec(ABC):
     pieces: tuple[Piece, ...] = ()
     #: what a what-if may change on a card (empty: no card changes)
     card_fields: tuple[CardField, ...] = ()
-    #: what the editor calls the choice of :meth:`turn_choices`
+    #: what the editor calls the choice of :meth:`turn_choices`, and a space a piece is laid on
     turn_label: str = "About to play"
+    space_label: str = "Land"
 
     # -- the table --------------------------------------------------------------------------
     @abstractmethod
     def board(self) -> "Board":
         """The board the position is laid on."""
+
+    def spaces(self) -> list[str]:
+        """The spaces a piece may be laid on (the board's lands unless the ruleset says otherwise)."""
+        return sorted(self.board().lands())
 
     @abstractmethod
     def epochs(self) -> int:

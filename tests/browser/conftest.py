@@ -28,6 +28,13 @@ EDITOR_PAGE = drv.code_notebook(
     'WhatIfPanel(editor=editor, games=20, bots="heuristic:easy")',
 )
 
+#: The lesson builder of another ruleset: a Heroes of the World editor, and its what-if panel.
+HEROES_EDITOR_PAGE = drv.code_notebook(
+    "from hotw.ui.editor import PositionEditor\nfrom hotw.ui.whatif import WhatIfPanel\n"
+    'editor = PositionEditor("heroes", name="Han China")\neditor',
+    'WhatIfPanel(ruleset="heroes", editor=editor, games=10, bots="random")',
+)
+
 
 @pytest.fixture(scope="session")
 def voila_url():
@@ -38,7 +45,8 @@ def voila_url():
             pytest.fail(f"HOTW_REQUIRE_BROWSER=1 but {reason}")
         pytest.skip(reason)
     pages = {"01_play.ipynb": drv._edited(drv.NOTEBOOK, INSTANT), "classic.ipynb": drv._edited(drv.NOTEBOOK, CLASSIC),
-             "heroes.ipynb": drv._edited(*HEROES), "editor.ipynb": EDITOR_PAGE}
+             "heroes.ipynb": drv._edited(*HEROES), "editor.ipynb": EDITOR_PAGE,
+             "editor_heroes.ipynb": HEROES_EDITOR_PAGE}
     with drv.voila_pages(pages) as url:
         yield url
 

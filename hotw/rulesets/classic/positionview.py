@@ -229,10 +229,14 @@ class ClassicPositions(PositionSpec):
             return f"{esc(name)} ({esc(players[s]) if 0 <= s < len(players) else f'seat {s}'})"
 
         later = [who(c, s) for c, s in position.get("later", [])]
-        counts = [f"{len(position.get('armies', {}))} armies",
-                  f"{len(position.get('structures', {}))} capitols and cities",
-                  f"{sum(position.get('monuments', {}).values())} monuments", f"{len(position.get('forts', []))} forts",
-                  f"{sum(len(c) for c in position.get('hands', {}).values())} event cards held"]
+        def count(n: int, one: str, many: str) -> str:
+            return f"{n} {one if n == 1 else many}"
+
+        counts = [count(len(position.get("armies", {})), "army", "armies"),
+                  count(len(position.get("structures", {})), "capitol or city", "capitols and cities"),
+                  count(sum(position.get("monuments", {}).values()), "monument", "monuments"),
+                  count(len(position.get("forts", [])), "fort", "forts"),
+                  count(sum(len(c) for c in position.get("hands", {}).values()), "event card", "event cards") + " held"]
         then = f", then {', '.join(later)}" if later else ""
         return (f"<b>Epoch {roman(self.epoch(position))}</b>: {who(card, seat)} about to be called{then}. "
                 f"On the table: {', '.join(counts)}.")

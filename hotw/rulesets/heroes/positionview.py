@@ -62,6 +62,7 @@ class HeroesPositions(PositionSpec):
     ruleset = "heroes"
     pieces = PIECES
     turn_label = "The turn starts"
+    space_label = "Area"
 
     def board(self) -> "Board":
         return _table()[0]
@@ -69,6 +70,9 @@ class HeroesPositions(PositionSpec):
     @property
     def content(self) -> "Content":
         return _table()[1]
+
+    def spaces(self) -> list[str]:
+        return sorted(s for s, space in self.board().spaces.items() if space.kind == "area")
 
     def epochs(self) -> int:
         return len(ERAS)
@@ -216,8 +220,9 @@ class HeroesPositions(PositionSpec):
     def hand_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
         heroes = self.content.heroes
         era = ERAS[self.epoch(position) - 1]
-        return [(f"{heroes[h].name} ({heroes[h].population}/{heroes[h].progress}/{heroes[h].conquest}/"
-                 f"{heroes[h].treasure})", h) for h in sorted(self.content.heroes_of(era), key=lambda h: heroes[h].name)]
+        return [(f"{heroes[h].name}: population {heroes[h].population}, progress {heroes[h].progress}, "
+                 f"conquest {heroes[h].conquest}, treasure {heroes[h].treasure}", h)
+                for h in sorted(self.content.heroes_of(era), key=lambda h: heroes[h].name)]
 
     def hand(self, position: Mapping[str, Any], seat: int) -> list[str]:
         return list(position.get("hands", {}).get(str(seat), []))
@@ -251,9 +256,14 @@ class HeroesPositions(PositionSpec):
         figures = sum(sum(c) for c in position.get("figures", {}).values())
         tiles = sum(len(t) for t in position.get("boxes", {}).values())
         held = sum(len(c) for c in position.get("hands", {}).values())
-        return (f"<b>{self.epoch_label(self.epoch(position))}</b>: {who} {doing}. On the table: {figures} figures, "
-                f"{tiles} progress tiles, {len(position.get('wonders', {}))} wonders, {held} heroes in hands, "
-                f"{len(position.get('valued', []))} areas valued this era.")
+        counts = [_count(figures, "figure"), _count(tiles, "progress tile"),
+                  _count(len(position.get("wonders", {})), "wonder"), _count(held, "hero") + " in hands",
+                  _count(len(position.get("valued", [])), "area") + " valued this era"]
+        return f"<b>{self.epoch_label(self.epoch(position))}</b>: {who} {doing}. On the table: {', '.join(counts)}."
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}es" if word.endswith("o") else f"{n} {word}s"
 
 
 def position_spec() -> HeroesPositions:
