@@ -111,6 +111,17 @@ def test_a_heroes_position_by_clicks_with_counts_tiles_wonders_and_hands() -> No
     assert ed.position["figures"]["china"] == [0, 0, 2] and len(ed.position["scores"]) == 3
 
 
+def test_the_2018_editor_edits_hands_too() -> None:
+    ed = PositionEditor(position={"epoch": 2, "turn": ["romans", 0]})
+    cards = {v for _, v in ed.hand_pick.options}
+    assert "crossbows_2" in cards and "city_walls_1" in cards and "weaponry_1" not in cards  # saveable ones only
+    ed.seat.value = 2
+    ed.hand_pick.value = ("crossbows_2",)
+    assert ed.position["hands"] == {"2": ["crossbows_2"]} and "Player 3 holds Crossbows" in ed.message.value
+    assert ed.spec.game(ed.position, ed.players).hands[2] == ["crossbows_2"]
+    assert "heuristic:hard" in ed.who.children[1].options
+
+
 def test_a_heroes_lesson_saves_loads_and_plays_on_with_bots() -> None:
     ed = PositionEditor("heroes", name="Great Wall")
     ed.seat.value, ed.piece.value = 1, "figure"

@@ -25,8 +25,9 @@ CHECKED = [p for p in sorted((ROOT / "tests").rglob("*.py"))
     ROOT / "hotw" / name for name in ("tutorial.py", "tutorial_more.py", "situations.py")
 ]
 
-#: A game's switches that are not its position: whether chance plays itself.
-SETTINGS = {"auto_chance"}
+#: A game's attributes that are not its position: whether chance plays itself, and its ruleset's record (a
+#: name the what-if panel's ruleset list shares).
+SETTINGS = {"auto_chance", "ruleset"}
 #: Private hooks of the game protocol that only read (``hotw.game.Game``).
 READS = {"_decision", "_over", "_is_chance", "_to_decide", "_legal", "_chance_weights"}
 MUTATORS = {"add", "update", "pop", "popitem", "clear", "append", "extend", "remove", "discard", "setdefault",

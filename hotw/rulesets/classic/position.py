@@ -40,6 +40,7 @@ from hotw.positioncheck import (
     spaces,
     whole,
 )
+from hotw.rulesets.classic.cards import HAND
 from hotw.rulesets.classic.pieces import FORT_LIMIT, ROMAN
 
 if TYPE_CHECKING:
@@ -176,7 +177,7 @@ def set_up(game: "ClassicGame", position: Mapping[str, Any]) -> None:
     game.epoch = epoch
     game.first = int(position.get("first", 0))
     game.score[:] = list(position.get("scores") or [0] * game.n)
-    game.dealt = len(game._plan)  # noqa: SLF001 - the deal is replaced by the hands below
+    game.dealt = game.n * sum(HAND.values())  # no deal: each seat holds its hands below
     for seat, cards in position.get("hands", {}).items():
         game.hands[int(seat)] = sorted(cards)
         for card in cards:
