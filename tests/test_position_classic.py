@@ -19,6 +19,7 @@ ROME = {
     "first": 2,
     "scores": [30, 41, 27],
     "armies": {"libya": 1, "levant": 2, "southern_italia": 0},
+    "forces": {"levant": "Hittites"},
     "structures": {"libya": "capitol", "levant": "city"},
     "monuments": {"levant": 2},
     "forts": ["libya"],
@@ -36,6 +37,8 @@ def test_a_position_opens_exactly_as_prepared() -> None:
     g = _game(ROME, auto_chance=False)
     assert g.epoch == 3 and g.score == [30, 41, 27] and g.first == 2
     assert g.decision.player == 0 and g.decision.step == "events" and g.empire == "romans"
+    assert g.land_force["levant"] == "Hittites" and g.land_force["libya"] == "Sumeria"  # seat 1 played it
+    assert g.land_force["southern_italia"] == "Persia"  # the last empire seat 0 played
     assert g.owner["libya"] == 1 and g.owner["levant"] == 2 and g.structures == {"libya": "capitol", "levant": "city"}
     assert g.monuments == {"levant": 2} and g.forts == {"libya"}
     assert g.hands == [["hittites", "leader"], [], ["weaponry"]]
@@ -95,6 +98,8 @@ BAD = [
     ({"armies": {"atlantis": 1}}, "position.armies.atlantis: 'atlantis' is not a territory on the board"),
     ({"armies": {"levant": 1}, "forts": ["levant", "levant"]}, "position.forts: Levant is listed twice (one fort per land)"),
     ({"forts": ["levant"]}, "position.forts: a fort stands with an army; Levant has none in 'armies'"),
+    ({"forces": {"levant": "Hittites"}}, "position.forces.levant: names the army of 'levant', but 'armies' has none"),
+    ({"armies": {"levant": 1}, "forces": {"levant": ""}}, "position.forces.levant: must be a name of 1 to 40 characters"),
     ({"structures": {"levant": "palace"}}, "position.structures.levant: must be 'capitol' or 'city'"),
     ({"monuments": {"levant": 0}}, "position.monuments.levant: must be a count of monuments from 1 to 20"),
     ({"turn": ["atlantis", 0]}, "position.turn: there is no empire card 'atlantis'"),

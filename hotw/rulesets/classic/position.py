@@ -10,6 +10,7 @@ saves, loads, undoes, replays and runs as a what-if like any other game::
       "first": 0,                             # the first player (ties of every order go clockwise from it)
       "scores": [12, 15, 9],                  # points of each seat
       "armies": {"levant": 1},                # armies on the board: land -> seat
+      "forces": {"levant": "Hittites"},       # whose army it is, for the map's words (default: an earlier empire)
       "structures": {"levant": "capitol"},    # land -> capitol or city
       "monuments": {"nile_delta": 2},         # land -> monuments built there
       "forts": ["levant"],                    # a fort stands with an army
@@ -49,8 +50,8 @@ if TYPE_CHECKING:
 
 __all__ = ["FIELDS", "check_position", "check_position_option", "check_table", "set_up"]
 
-FIELDS = ("epoch", "turn", "later", "first", "scores", "armies", "structures", "monuments", "forts", "hands",
-          "played")
+FIELDS = ("epoch", "turn", "later", "first", "scores", "armies", "forces", "structures", "monuments", "forts",
+          "hands", "played")
 """The fields a position may have."""
 
 EPOCHS = len(ROMAN) - 1
@@ -96,6 +97,14 @@ def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
         space(board, f"armies.{land}", land)
         if not whole(seat, 0, 5):
             raise fail(f"armies.{land}", f"must be a seat number, not {quoted(seat)}")
+    forces = data.get("forces", {})
+    if not isinstance(forces, Mapping):
+        raise fail("forces", "must be an object: land -> the name of the empire or people whose army stands there")
+    for land, name in forces.items():
+        if land not in armies:
+            raise fail(f"forces.{str(land)[:40]}", f"names the army of {quoted(land)}, but 'armies' has none there")
+        if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
+            raise fail(f"forces.{land}", f"must be a name of 1 to 40 characters, not {quoted(name)}")
     structures = data.get("structures", {})
     if not isinstance(structures, Mapping):
         raise fail("structures", "must be an object: land -> capitol or city")
@@ -188,7 +197,8 @@ def set_up(game: "ClassicGame", position: Mapping[str, Any]) -> None:
     for land, seat in position.get("armies", {}).items():
         game.owner[land] = seat
         earlier = game.played[seat]
-        game.land_force[land] = empires[earlier[-1]].name if earlier else "an earlier empire"
+        game.land_force[land] = position.get("forces", {}).get(land) or (
+            empires[earlier[-1]].name if earlier else "an earlier empire")
     game.structures.update(position.get("structures", {}))
     game.monuments.update(position.get("monuments", {}))
     game.forts.update(position.get("forts", []))
