@@ -85,7 +85,7 @@ def _until(game: HeroesGame, phase: str) -> None:
 
 
 def choose_and_play() -> HeroesDemo:
-    game = _position(hands={0: ["archimedes", "buddha"]}, display=["cleopatra", "confucius", "hannibal"])
+    game = _position(hands={0: ["archimedes", "buddha"]}, display=["augustus", "confucius", "hannibal"])
 
     def steps(g: HeroesGame) -> str:
         taken = g.display[0]
