@@ -34,6 +34,11 @@ HEROES_EDITOR_PAGE = drv.code_notebook(
     'editor = PositionEditor("heroes", name="Han China")\neditor',
     'WhatIfPanel(ruleset="heroes", editor=editor, games=10, bots="random")',
 )
+#: ... and a classic one, at the call of the Romans in Epoch III.
+CLASSIC_EDITOR_PAGE = drv.code_notebook(
+    "from hotw.ui.editor import PositionEditor\n"
+    'PositionEditor("classic", position={"epoch": 3, "turn": ["romans", 0]}, name="Rome and Carthage")',
+)
 
 
 @pytest.fixture(scope="session")
@@ -46,7 +51,7 @@ def voila_url():
         pytest.skip(reason)
     pages = {"01_play.ipynb": drv._edited(drv.NOTEBOOK, INSTANT), "classic.ipynb": drv._edited(drv.NOTEBOOK, CLASSIC),
              "heroes.ipynb": drv._edited(*HEROES), "editor.ipynb": EDITOR_PAGE,
-             "editor_heroes.ipynb": HEROES_EDITOR_PAGE}
+             "editor_heroes.ipynb": HEROES_EDITOR_PAGE, "editor_classic.ipynb": CLASSIC_EDITOR_PAGE}
     with drv.voila_pages(pages) as url:
         yield url
 

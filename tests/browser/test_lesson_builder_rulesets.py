@@ -1,6 +1,7 @@
-"""The lesson builder of another ruleset in a real (headless) chromium: a Heroes of the World position built by
-mouse and keyboard (figures, progress, a wonder, a hand), a refused figure, saved, loaded again in a fresh
-kernel, played on with bots, and a what-if run from it; then a simulation from the saved position.
+"""The lesson builder of the other rulesets in a real (headless) chromium: a Heroes of the World position built
+by mouse and keyboard (figures, progress, a wonder, a hand), a refused figure, saved, loaded again in a fresh
+kernel, played on with bots, and a what-if run from it; then a simulation from the saved position. And a
+classic position (armies, a fort, monuments, a hand, a refused fort) played on.
 
 Screenshots go to test-artifacts/ (or to $HOTW_SCREENSHOT_DIR, e.g. docs/screenshots).
 """
@@ -21,8 +22,8 @@ from hotw.ui.positionspec import position_spec
 PAGE = "editor_heroes.ipynb"
 
 
-def _open(page, url: str) -> None:
-    page.goto(url + PAGE, timeout=120_000)
+def _open(page, url: str, name: str = PAGE) -> None:
+    page.goto(url + name, timeout=120_000)
     page.wait_for_selector(f"{EDITOR} path.hotw-space", timeout=120_000)
 
 
@@ -143,3 +144,46 @@ def test_build_a_heroes_position_save_it_reload_it_play_on_and_simulate(voila_ur
     # A simulation from the saved lesson's position, as a teacher would run it in a cell.
     table = hotw.simulate("heroes", games=6, bots="heuristic:easy", workers=1, progress=False, start=position)
     assert len(table) == 18 and (table["start"] == table["seat"].map(dict(enumerate([6, 0, 0])))).all()
+
+
+def test_build_a_classic_position_with_a_hand_and_play_on(voila_url) -> None:
+    with drv.browser_page(width=1300, height=1000) as (page, _blocker):
+        _open(page, voila_url, "editor_classic.ipynb")
+        assert "Epoch III: Romans (Player 1) about to be called" in page.locator(".hotw-summary").inner_text()
+        _seat(page, 1)
+        _piece(page, "Army")
+        for land in ("libya", "shatts_plateau"):
+            drv.click_space(page, land, expect="hotw-owner-1", scope=EDITOR)
+        _piece(page, "Fort")
+        drv.click_space(page, "libya", scope=EDITOR)
+        page.locator('.hotw-editor .hotw-marker[data-space="libya"][data-fort="1"]').wait_for(timeout=10_000)
+        _piece(page, "Monument")
+        for _ in range(2):
+            before = _message(page)
+            drv.click_space(page, "shatts_plateau", scope=EDITOR)
+            page.wait_for_function("(b) => document.querySelector('.hotw-editor-message').innerText !== b",
+                                   arg=before, timeout=20_000)
+        page.locator('.hotw-editor .hotw-marker[data-space="shatts_plateau"][data-monument="2"]').wait_for(
+            timeout=10_000)
+        _piece(page, "Fort")
+        drv.click_space(page, "levant", scope=EDITOR)
+        assert "position.forts: a fort stands with an army; Levant has none in 'armies'" in _wait_message(
+            page, "Refused")
+        _seat(page, 0)
+        labels = dict((v, k) for k, v in position_spec("classic").hand_choices({"epoch": 3}))
+        page.locator(".hotw-editor-hand select").select_option(label=[labels["leader"], labels["weaponry"]])
+        assert "Player 1 holds Leader" in _wait_message(page, "Player 1 holds")
+        _screenshot(page, "lesson_builder_classic.png", EDITOR)
+
+        page.locator(".hotw-editor-play").click()
+        page.wait_for_selector(f"{GAME} path.hotw-space", timeout=60_000)
+        status = page.locator(f"{GAME} .hotw-status-line").first
+        status.wait_for(timeout=30_000)
+        assert status.get_attribute("data-step") == "events" and status.get_attribute("data-player") == "0"
+        assert "Leader" in page.locator(GAME).inner_text()
+        page.get_by_role("button", name="Begin Romans").first.click()
+        page.wait_for_function("() => document.querySelector('.hotw-editor-game .hotw-status-line')"
+                               ".getAttribute('data-step') === 'expand'", timeout=30_000)
+        assert "hotw-owner-0" in page.evaluate(
+            "() => document.querySelector('.hotw-editor-game path.hotw-id-southern_italia').getAttribute('class')")
+        assert page.locator(".hotw-error:visible").count() == 0
