@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8888
 ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 
-.PHONY: play app test bench board board-preview clean
+.PHONY: play app classroom test bench board board-preview clean
 
 $(STAMP): pyproject.toml scripts/jupyterlab-overrides.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,12 @@ VOILA_ENV := JUPYTER_PATH=$(CURDIR)/share/jupyter JUPYTER_CONFIG_PATH=$(CURDIR)/
 app: $(STAMP)
 	$(VOILA_ENV) $(VENV)/bin/voila notebooks/$(APP_NOTEBOOK) --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
 
+## classroom: host a class at one game (prints the teacher's address; CLASS_STORE=classroom.sqlite keeps the class)
+CLASS_STORE ?= classroom.sqlite
+CLASS_PORT ?= 8866
+classroom: $(STAMP)
+	$(VENV)/bin/hotw classroom --store $(CLASS_STORE) --port $(CLASS_PORT)
+
 ## test: unit tests, notebooks (nbval) and browser tests
 NOTEBOOKS := $(wildcard notebooks/*.ipynb)
 test: $(STAMP)
@@ -40,6 +46,9 @@ test: $(STAMP)
 ## bench: performance figures (not tests)
 bench: $(STAMP)
 	$(PY) scripts/bench.py
+	# a class: 8 tables of 4 seats; the store alone at full speed, then every seat's page redrawn at a class's pace
+	$(PY) scripts/bench_classroom.py --seconds 30
+	$(PY) scripts/bench_classroom.py --seconds 30 --pages --think 1
 
 ## board: rebuild geodata/*.geojson from Natural Earth (only when the board changes)
 board: $(STAMP)

@@ -36,6 +36,7 @@ __all__ = [
     "battle_odds",
     "compare",
     "import_log",
+    "import_log_data",
     "load_game",
     "new_game",
     "siege_odds",
@@ -72,6 +73,13 @@ def import_log(path: Any, options: dict[str, Any] | None = None) -> Any:
     from hotw.rulesets.classic.logimport import import_log as run
 
     return run(path, options)
+
+
+def import_log_data(data: str | bytes, source: str = "game log", options: dict[str, Any] | None = None) -> Any:
+    """The same as :func:`import_log`, from the log's contents (e.g. an uploaded file) named ``source``."""
+    from hotw.rulesets.classic.logimport import import_log_data as run
+
+    return run(data, source, options)
 
 
 def __getattr__(name: str) -> Any:

@@ -1,4 +1,4 @@
-"""The ``hotw`` command line: ``hotw simulate`` and ``hotw check-save``."""
+"""The ``hotw`` command line: ``hotw simulate``, ``hotw check-save``, ``hotw import-log``, ``hotw classroom``."""
 
 from __future__ import annotations
 
@@ -152,6 +152,12 @@ def _import_log(args: argparse.Namespace) -> int:
     return 0
 
 
+def _classroom(args: argparse.Namespace) -> int:
+    from hotw.classroom.serve import serve
+
+    return serve(args.store, port=args.port, ip=args.ip, bot_delay=args.bot_delay)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``hotw`` command."""
     parser = argparse.ArgumentParser(prog="hotw", description="History of the World engine tools")
@@ -181,6 +187,14 @@ def main(argv: list[str] | None = None) -> int:
     imp.add_argument("--report", action="store_true",
                      help="list every line not played as logged and every turn scored differently")
     imp.set_defaults(func=_import_log)
+    cls = sub.add_parser("classroom", help="host a class at one game: prints the teacher's address; students join "
+                                           "from their own machines")
+    cls.add_argument("--store", default="classroom.sqlite",
+                     help="the class's SQLite file (made if new), or a postgresql:// address with #schema")
+    cls.add_argument("--port", type=_count(1), default=8866)
+    cls.add_argument("--ip", default="0.0.0.0", help="the address to listen on (default: every network)")
+    cls.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before its move")
+    cls.set_defaults(func=_classroom)
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))

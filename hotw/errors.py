@@ -77,6 +77,14 @@ class BotError(HotwError):
     """A bot name that no bot has."""
 
 
+class StaleMoveError(HotwError):
+    """A move at a class's table made on a game that has moved on (or is paused or ended): refused, nothing changed."""
+
+
+class StoreError(HotwError):
+    """A class's store cannot do what was asked (an unknown table or seat, a bad value)."""
+
+
 class BoardError(HotwError):
     """A board GeoJSON file with one or more problems (all listed in the message)."""
 

@@ -221,8 +221,8 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         self.save_button = button("Save game", "Make a JSON save file of the game as it is now", "hotw-save",
                                   self.save)
         self.save_link = w.HTML().add_class("hotw-save-link")
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load a saved game",
-                                   tooltip="Load a saved game from a .json file",
+        self.upload = w.FileUpload(accept=".json,.txt", multiple=False, description="Load a saved game",
+                                   tooltip="Load a saved game (.json) or the game log of a real game (.txt)",
                                    layout=w.Layout(width="190px")).add_class("hotw-load")
         self.upload.observe(self._guarded(self._on_upload), names="value")
         self.legend = w.HTML()

@@ -229,12 +229,40 @@ class PlayControls:
             self.save_link.value = ""
 
     def load_text(self, text: str | bytes, name: str | None = None) -> None:
-        """Replace the game by the one in a save file (called ``name``); a bad file is explained, nothing changes."""
+        """Replace the game by the one in a save file (called ``name``); a bad file is explained, nothing changes.
+
+        A file that is not JSON is read as the game log of a real game (``hotw.import_log_data``): the game it
+        replays opens in the replay, at its start."""
+        source = one_line(name, 100) if name else "save file"
+        head = (text if isinstance(text, str) else bytes(text).decode("latin-1")).lstrip("\ufeff \t\r\n")[:1]
+        is_log = head not in ("{", "") and not (name or "").lower().endswith(".json")
+        imported = None
         try:
-            game = hotw.load_game(text, source=one_line(name, 100) if name else "save file")
+            if is_log:
+                imported = hotw.import_log_data(text, source)
+                game = imported.game
+            else:
+                game = hotw.load_game(text, source=source)
         except HotwError as exc:
-            self.say(f"Could not load the save file: {exc}", illegal=True)
+            self.say(f"Could not load the {'game log' if is_log else 'save file'}: {exc}", illegal=True)
             return
+        self._adopt(game)
+        if imported is not None:
+            self.bots = {}  # the players of a real game, not the computer
+        if imported is None:
+            over = "The game is over: press Replay the game to step through it." if game.is_over else \
+                game.decision.prompt
+            self.say(f"Loaded a game of {', '.join(game.players)} ({len(game.history)} moves). {over}")
+            self.refresh()
+            return
+        good, turns = sum(c.matches for c in imported.checks), len(imported.checks)
+        self.start_replay(0)
+        self.say(f"Imported the game log {source}: a real game of {', '.join(game.players)}, replayed with dice "
+                 f"chosen to give its outcomes; {good} of {turns} turns score as logged, {len(imported.notes)} "
+                 "lines could not be played as logged. Step through it with Move and Epoch.")
+
+    def _adopt(self, game: Any) -> None:
+        """Show ``game`` instead of the game shown now."""
         if self.replaying:
             self.stop_replay()
         self.game = game
@@ -244,9 +272,6 @@ class PlayControls:
         self._followed = None
         self._start_cut = 0
         self.bot_why.value = ""
-        over = "The game is over: press Replay the game to step through it." if game.is_over else game.decision.prompt
-        self.say(f"Loaded a game of {', '.join(game.players)} ({len(game.history)} moves). {over}")
-        self.refresh()
 
     def _on_upload(self, change: dict[str, Any]) -> None:
         files = change["new"]

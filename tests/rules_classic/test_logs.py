@@ -23,9 +23,9 @@ LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
 FILES = sorted(LOGS.glob("*.txt"))
 
 #: turns scored exactly as logged (points and running total), per log: a floor
-FLOOR = {"game001.txt": 9, "game002.txt": 11, "game003.txt": 8, "game004.txt": 6, "game005.txt": 8,
-         "hotw_game_1.txt": 2, "hotw_game_2.txt": 6, "strategidagis_g1.txt": 4, "strategidagis_g2.txt": 3,
-         "strategidagis_r8.txt": 6}
+FLOOR = {"game001.txt": 9, "game002.txt": 10, "game003.txt": 12, "game004.txt": 7, "game005.txt": 11,
+         "hotw_game_1.txt": 2, "hotw_game_2.txt": 8, "strategidagis_g1.txt": 6, "strategidagis_g2.txt": 3,
+         "strategidagis_r8.txt": 9}
 
 
 _REPLAYS: dict[str, object] = {}
@@ -51,6 +51,35 @@ def test_each_log_replays_to_the_end_with_every_turn_checked(path: Path) -> None
     assert len(replay.checks) == 7 * len(replay.log.players)
     assert sum(c.matches for c in replay.checks) >= FLOOR[path.name]
     assert all(n.line > 0 and n.why for n in replay.notes)
+
+
+def test_the_online_tie_rule_gives_babylonia_the_sumerian_capitol_it_tied_for() -> None:
+    # game003.txt line 42: "The Babylonians and the Sumerians destroyed each other in Lower Tigris", then Babylonia
+    # scores 9 (dominance of the Middle East, its capitol, Canaan's city and Sumeria's capitol); later the Assyrians
+    # defeat the Babylonians there (line 71).
+    replay = replay_of(LOGS / "game003.txt")
+    babylonia = next(c for c in replay.checks if c.empire == "babylonia")
+    assert babylonia.matches and babylonia.points == 9
+
+
+def test_minor_empires_start_where_the_online_game_starts_them() -> None:
+    for path in FILES:
+        replay = replay_of(path)
+        assert not [n for n in replay.notes if "does not start there" in n.why and n.text.startswith(
+            ("Fujiwara", "The Safavids"))], path.name
+
+
+def test_a_minor_empire_and_its_empire_appear_one_after_the_other() -> None:
+    # game005.txt lines 130-131: the Mayans appear in Central America, then the Celts in Central Europe; each
+    # force takes its own start line, so the Celts' battles (lines 132-136) are the Celts'.
+    replay = replay_of(LOGS / "game005.txt")
+    assert not [n for n in replay.notes if 130 <= n.line <= 137]
+
+
+def test_online_cards_give_the_fleets_the_logs_cash_in() -> None:
+    # Every "Reallocation: Fleets cashed in" line of the ten logs trades fleets the engine's empire has.
+    for path in FILES:
+        assert not [n for n in replay_of(path).notes if "to trade" in n.why], path.name
 
 
 def test_an_imported_game_saves_and_loads_with_its_dice_marked_as_chosen() -> None:
@@ -110,3 +139,18 @@ def test_the_command_line_imports_a_log_and_saves_it(tmp_path: Path, capsys: pyt
     bad.write_text(_log("Player1 was dealt Lemuria and kept it."), encoding="utf-8")
     assert main(["import-log", str(bad)]) == 2
     assert "line 6" in capsys.readouterr().err
+
+
+def test_a_game_log_loaded_in_the_notebook_game_opens_as_a_replay() -> None:
+    from hotw.ui.app import GameView
+
+    gv = GameView(hotw.new_game("classic", ["Ada", "Ben", "Cy"], seed=1))
+    gv.load_text((LOGS / "game001.txt").read_bytes(), "game001.txt")
+    assert gv.replaying and gv.game.is_over and gv.game.opts["log_dice"] is True and not gv.bots
+    assert "Imported the game log game001.txt" in gv.message.value and "data-step='0'" in gv.replay_caption.value
+    gv.jump_epoch(1)
+    assert "data-epoch='2'" in gv.replay_caption.value
+    shown = gv.game
+    gv.load_text(b"Empires Game\nPlayer1\n", "short.txt")
+    assert "Could not load the game log: short.txt: line 3" in gv.message.value and gv.game is shown
+    assert not gv.errors

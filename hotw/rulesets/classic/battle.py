@@ -6,7 +6,9 @@ a mountain border from the land it comes from, or 3 when it comes from the sea. 
 side keeps its highest die; a fort adds 1 to the defender's, Weaponry 1 to the
 attacker's. The higher wins; a tie kills both armies (the 1993 rule re-rolls it,
 an option). A fort whose defender loses or ties is removed instead, and the battle
-goes on.
+goes on. Under the online game's tie rule (``tie_rule="attacker_enters"``) a tie
+against a fort removes the fort and the attacking army, and a tie without one
+removes the defender and the attacker's army enters the land.
 """
 
 from __future__ import annotations
@@ -62,7 +64,8 @@ def judge(bonus: int = 0, fort: bool = False, wins_ties: bool = False) -> Callab
 @lru_cache(maxsize=None)
 def battle_odds(attack: int, defend: int, bonus: int = 0, fort: bool = False, wins_ties: bool = False,
                 tie_rule: str = "both_die") -> dict[str, Fraction]:
-    """The exact odds of one round: {"win", "tie", "lose"} (with ``tie_rule="reroll"`` a tie is rolled again).
+    """The exact odds of one round: {"win", "tie", "lose"} (with ``tie_rule="reroll"`` a tie is rolled again; with
+    ``"attacker_enters"`` a tie is the attacker's win, or its loss against a fort).
 
     >>> battle_odds(2, 1)["win"]
     Fraction(125, 216)
@@ -73,6 +76,9 @@ def battle_odds(attack: int, defend: int, bonus: int = 0, fort: bool = False, wi
     if tie_rule == "reroll":
         total = counts["win"] + counts["lose"]
         counts = {"win": counts["win"], "tie": 0, "lose": counts["lose"]}
+    elif tie_rule == "attacker_enters":
+        takes = "lose" if fort else "win"  # against a fort, a tie kills the attacking army (with the fort)
+        counts = {**counts, takes: counts[takes] + counts["tie"], "tie": 0}
     return {k: Fraction(v, total) for k, v in counts.items()}
 
 

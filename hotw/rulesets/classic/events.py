@@ -13,6 +13,7 @@ from typing import Any
 from hotw.actions import Action
 from hotw.rulesets.classic.battle import route_dice
 from hotw.rulesets.classic.draw import WAIT
+from hotw.rulesets.classic.links import online_starts
 from hotw.rulesets.classic.pieces import Actor, Battle
 
 DONE = Action("done")
@@ -99,8 +100,9 @@ class EventPlay:
         elif k == "minor_empire":
             m = ev.empire
             assert m is not None
-            self._start_actor(Actor(cid, m.name, p, m.armies, m.capitol, m.start, m.navigation, minor=True,
-                                    to_start=list(m.start)))
+            start = online_starts(self.board).get(cid, m.start) if self.opts["online_starts"] else m.start
+            self._start_actor(Actor(cid, m.name, p, m.armies, m.capitol, start, m.navigation, minor=True,
+                                    to_start=list(start)))
             return
         else:
             self._open_step(cid, eff)

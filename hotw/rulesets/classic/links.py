@@ -8,7 +8,11 @@ board itself is never changed. :func:`online_links` checks every record against 
 board and raises one :class:`~hotw.errors.ContentError` listing every problem.
 
 ``hotw/data/classic/online_areas.json`` holds the area values the game logs score
-differently from the printed chart (option ``online_areas``), each with its log lines.
+differently from the printed chart (option ``online_areas``), each with its log lines;
+``online_starts.json`` the start lands of minor empires the online game places
+elsewhere than the 1993 cards (option ``online_starts``); ``online_navigation.json``
+the seas and oceans of the online empire cards where they differ from the 1993
+cards (option ``online_navigation``).
 """
 
 from __future__ import annotations
@@ -22,9 +26,13 @@ from hotw.errors import ContentError
 
 LINKS_FILE = DATA_DIR / "classic" / "links.json"
 AREAS_FILE = DATA_DIR / "classic" / "online_areas.json"
+STARTS_FILE = DATA_DIR / "classic" / "online_starts.json"
+NAVIGATION_FILE = DATA_DIR / "classic" / "online_navigation.json"
 
 _CACHE: dict[int, tuple[Board, tuple[tuple[str, str], ...]]] = {}
 _AREAS: dict[int, tuple[Board, dict[tuple[str, int], tuple[int, int, int]]]] = {}
+_STARTS: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
+_NAVIGATION: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
 
 
 def check_links(records: list[dict], board: Board) -> list[str]:
@@ -84,6 +92,65 @@ def online_area_values(board: Board) -> dict[tuple[str, int], tuple[int, int, in
         if problems:
             raise ContentError(problems, "online_areas.json")
         hit = _AREAS[id(board)] = (board, {(r["region"], r["epoch"]): tuple(r["values"]) for r in records})
+    return hit[1]
+
+
+def check_starts(records: list[dict], board: Board) -> list[str]:
+    """Every problem of the online start lands: unknown lands, records without a log line as their source."""
+    problems: list[str] = []
+    for i, rec in enumerate(records):
+        where = f"online_starts.json: {rec.get('id', f'record {i}')}"
+        problems += _sourced(rec, where)
+        start = rec.get("start")
+        if not (isinstance(start, list) and start and all(isinstance(t, str) and t in board.spaces
+                                                          and board.spaces[t].kind not in ("sea", "ocean")
+                                                          for t in start)):
+            problems.append(f"{where}: start must list lands of the board")
+    return problems
+
+
+def online_starts(board: Board) -> dict[str, tuple[str, ...]]:
+    """Minor empire card id -> the start lands of the online game where they differ from the 1993 card."""
+    hit = _STARTS.get(id(board))
+    if hit is None or hit[0] is not board:
+        records = json.loads(STARTS_FILE.read_text(encoding="utf-8"))["starts"]
+        problems = check_starts(records, board)
+        if problems:
+            raise ContentError(problems, "online_starts.json")
+        hit = _STARTS[id(board)] = (board, {r["card"]: tuple(r["start"]) for r in records})
+    return hit[1]
+
+
+def _sources_ok(rec: dict, where: str) -> list[str]:
+    sources = rec.get("sources")
+    if not sources or not all(isinstance(x, dict) and (x.get("title") or (x.get("file") and isinstance(
+            x.get("line"), int) and x["line"] > 0)) for x in sources):
+        return [f"{where}: every record needs its sources (a game log file and line, or the card data's title)"]
+    return []
+
+
+def check_navigation(records: list[dict], board: Board) -> list[str]:
+    """Every problem of the online navigation: seas or oceans not on the board, records without sources."""
+    problems: list[str] = []
+    for i, rec in enumerate(records):
+        where = f"online_navigation.json: {rec.get('id', f'record {i}')}"
+        problems += _sources_ok(rec, where)
+        nav = rec.get("navigation")
+        if not (isinstance(nav, list) and all(isinstance(t, str) and t in board.spaces
+                                              and board.spaces[t].kind in ("sea", "ocean") for t in nav)):
+            problems.append(f"{where}: navigation must list seas or oceans of the board")
+    return problems
+
+
+def online_navigation(board: Board) -> dict[str, tuple[str, ...]]:
+    """Empire card id -> the seas and oceans of the online card where they differ from the 1993 card."""
+    hit = _NAVIGATION.get(id(board))
+    if hit is None or hit[0] is not board:
+        records = json.loads(NAVIGATION_FILE.read_text(encoding="utf-8"))["navigation"]
+        problems = check_navigation(records, board)
+        if problems:
+            raise ContentError(problems, "online_navigation.json")
+        hit = _NAVIGATION[id(board)] = (board, {r["card"]: tuple(r["navigation"]) for r in records})
     return hit[1]
 
 

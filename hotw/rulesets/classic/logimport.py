@@ -17,7 +17,7 @@ from hotw.files import DataProblem, decode, one_line, read_bounded
 from hotw.rulesets.classic.logparse import parse_log
 from hotw.rulesets.classic.logreplay import ONLINE_OPTIONS, Replay, replay_log
 
-__all__ = ["MAX_BYTES", "import_log", "import_log_text", "report_lines"]
+__all__ = ["MAX_BYTES", "import_log", "import_log_data", "import_log_text", "report_lines"]
 
 MAX_BYTES = 1_000_000
 """A game log is at most this many bytes (the known ones are about 32 KB)."""
@@ -32,6 +32,21 @@ def import_log_text(text: str, source: str = "game log", options: dict[str, Any]
     board = load_board(get_ruleset("classic").board_path())
     log = parse_log(text, board, load_content(board), source)
     return replay_log(log, ONLINE_OPTIONS if options is None else options)
+
+
+def import_log_data(data: str | bytes, source: str = "game log", options: dict[str, Any] | None = None) -> Replay:
+    """A log's contents (e.g. an uploaded file) replayed, with the same limits as a file: at most ``MAX_BYTES``,
+    UTF-8 (see :func:`import_log`)."""
+    shown = one_line(source, 200)
+    raw = data.encode("utf-8") if isinstance(data, str) else bytes(data)
+    if len(raw) > MAX_BYTES:
+        raise GameLogError(f"{shown}: it has {len(raw):,} bytes, more than the {MAX_BYTES:,} of a game log",
+                           source=shown)
+    try:
+        text = decode(raw)
+    except DataProblem as problem:
+        raise GameLogError(f"{shown}: {problem.reason}", source=shown) from None
+    return import_log_text(text, shown, options)
 
 
 def import_log(path: str | os.PathLike[str], options: dict[str, Any] | None = None) -> Replay:

@@ -80,6 +80,10 @@ class LogGame:
     epochs: list[Epoch]
     end: Entry | None
 
+    def entries_after(self, line: int) -> list[Entry]:
+        """The lines of the turns after line ``line``, in order."""
+        return [e for ep in self.epochs for t in ep.turns for e in t.body if e.line > line]
+
 
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern + r"$")

@@ -28,7 +28,9 @@ from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
 __all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
 
 ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "expand_from": "colour",
-                                  "monument_lands": 3, "online_links": True, "online_areas": True}
+                                  "monument_lands": 3, "online_links": True, "online_areas": True,
+                                  "tie_rule": "attacker_enters", "online_starts": True, "online_navigation": True,
+                                  "ocean_fleets": "connected"}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 _BATTLE = ("win", "lose", "tie", "round")
@@ -107,6 +109,7 @@ class _Driver:
         self.notes: list[Note] = []
         self.checks: list[TurnCheck] = []
         self.turn_no = 0
+        self.body: list[Entry] = []
         #: land -> (turn number, player) of the last force that held it at the end of its turn
         self.held_by: dict[str, tuple[int, int]] = {}
 
@@ -189,6 +192,7 @@ class _Driver:
         if g.phase != "events" or g.empire != turn.empire or g.active_player != turn.player:
             self.note(turn.play, f"the engine calls {g.empire} of seat {g.active_player} here")
         lines = deque(turn.body)
+        self.body = turn.body
         for card in turn.cards:
             act = Action("play_event", card)
             if not self.can(act):
@@ -214,7 +218,10 @@ class _Driver:
                                      e.get("total")))
 
     def _appeared(self, lines: deque[Entry]) -> None:
-        while lines and lines[0].kind == "appeared" and self.game.actor is not None:
+        """The force's start lines: one for each start land (a minor empire's, then its empire's, come in turn)."""
+        for _ in range(len(self.game.actor.starts) if self.game.actor is not None else 0):
+            if not (lines and lines[0].kind == "appeared"):
+                break
             e = lines.popleft()
             if e.get("space") not in self.game.actor.lands:
                 self.note(e, "the engine's force does not start there")
@@ -378,11 +385,14 @@ class _Driver:
             self.note(e, f"the engine's battle is in {g.battle.target}, not {land}")
             return
         b = g.battle
-        if result == "round":
+        fort_tie = (result == "tie" and g.opts["tie_rule"] == "attacker_enters" and g.battle.source == "actor"
+                    and self._fights_on(land, e))
+        if result == "round" or (fort_tie and not b.fort):
             if not b.fort:
                 self._fort_needed(land)
-                return
-        elif b.fort and result != "lose":
+                if result == "round":
+                    return
+        elif b.fort and result != "lose" and not fort_tie:
             self.note(e, "the engine has a fort here that the log does not show")
             self._roll_pair(dice_for("round", b.attack_bonus, True, b.wins_ties))
             if g.phase != "battle":
@@ -393,6 +403,17 @@ class _Driver:
             self.note(e, f"no roll gives a {result} here in the engine")
             pair = dice_for("win", b.attack_bonus, b.fort, b.wins_ties) or (6, 1)
         self._roll_pair(pair)
+
+    def _fights_on(self, land: str, tie: Entry) -> bool:
+        """Whether the defender of the tie ``tie`` in ``land`` still holds it: the turn fights there again, or the
+        next line of the log naming the land is a battle against the same people. Then the tie was against a fort
+        (under the online tie rule a tie without one gives the attacker the land)."""
+        if any(e.line > tie.line and e.kind in _BATTLE and e.get("land") == land for e in self.body):
+            return True
+        for e in self.log.entries_after(tie.line):
+            if e.get("land") == land or land in (e.get("lands") or ()):
+                return e.kind in ("win", "lose", "tie") and e.get("foe") == tie.get("foe")
+        return False
 
     def _roll_pair(self, pair: tuple[int, int] | None) -> None:
         for v in pair or ():

@@ -14,8 +14,10 @@ from hotw.rulesets.classic.position import check_position_option
 DRAW_ORDERS = ("score", "strength")
 """Who draws an empire card first: lowest score (2001, the default) or lowest total strength so far (1993)."""
 
-TIE_RULES = ("both_die", "reroll")
-"""A tied battle: both armies die (2001, the default) or the dice are rolled again (1993)."""
+TIE_RULES = ("both_die", "reroll", "attacker_enters")
+"""A tied battle: both armies die (2001, the default), the dice are rolled again (1993), or the defender dies and the
+attacker's army enters the land, a capitol or city there unchanged, while against a fort the attacking army dies with
+the fort (the online game of the game logs)."""
 
 AREA_RULES = ("2001", "1993")
 """Area levels: dominance with 2 lands and control with 3 and no rival (2001), or dominance with 3 and control of
@@ -32,10 +34,15 @@ EXPAND_FROM = ("empire", "colour")
 """Where an empire expands from: the lands it holds (the default) or every land of its player's colour (the online
 game of the game logs)."""
 
+OCEAN_FLEETS = ("adjacent", "connected")
+"""The fleets a listed ocean gives: on the seas next to it (the summary) or on every sea and ocean its waters lead to
+(the online game of the game logs)."""
+
 OPTIONS: tuple[Option, ...] = (
     Option("draw_order", "score", "who draws an empire card first: lowest score (printed) or lowest total "
            "strength of the empires played so far (1993)", choices=DRAW_ORDERS),
-    Option("tie_rule", "both_die", "a tied battle: both armies die (printed) or roll again (1993)", choices=TIE_RULES),
+    Option("tie_rule", "both_die", "a tied battle: both armies die (printed), roll again (1993), or the attacker's "
+           "army enters the land, and against a fort dies with the fort (the online game)", choices=TIE_RULES),
     Option("area_rule", "2001", "area levels: 2001 (dominance 2 lands, control 3 lands and no rival) or 1993 "
            "(dominance 3 lands, control every land)", choices=AREA_RULES),
     Option("strengths", "2001", "empire strengths: the 2001 card set or the 1993 board cards", choices=CARD_SETS),
@@ -56,6 +63,12 @@ OPTIONS: tuple[Option, ...] = (
            "(hotw/data/classic/links.json, each with the game log lines that show it)"),
     Option("online_areas", False, "the area values of the online game where its logs differ from the printed chart "
            "(hotw/data/classic/online_areas.json, each with the game log lines that show it)"),
+    Option("online_starts", False, "the start lands of the online game where its minor empires start elsewhere "
+           "than the 1993 cards (hotw/data/classic/online_starts.json, each with the game log lines that show it)"),
+    Option("online_navigation", False, "the seas and oceans of the online empire cards where they differ from the "
+           "1993 cards (hotw/data/classic/online_navigation.json)"),
+    Option("ocean_fleets", "adjacent", "a listed ocean puts fleets on the seas next to it (printed) or on every sea "
+           "and ocean its waters lead to (the online game)", choices=OCEAN_FLEETS),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled"),
     Option("position", {}, "a position set up by hand, the lesson builder's start (see "

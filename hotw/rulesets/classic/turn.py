@@ -10,7 +10,7 @@ from hotw.dice import high_counts
 from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import attack_dice, judge, route_dice
 from hotw.rulesets.classic.draw import WAIT
-from hotw.rulesets.classic.links import online_area_values
+from hotw.rulesets.classic.links import online_area_values, online_navigation
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown
 
@@ -46,8 +46,11 @@ class EmpireTurn:
     def _begin_empire(self) -> None:
         card = self.content.empires[self.call_order[self.turn]]
         armies = card.strength(self.opts["strengths"]) + int(self.fx.get("armies", 0))
+        navigation = card.navigation
+        if self.opts["online_navigation"]:
+            navigation = online_navigation(self.board).get(card.id, navigation)
         self._start_actor(Actor(card.id, card.name, self.active_player, armies, card.capitol, card.start,
-                                card.navigation, to_start=list(card.start)))
+                                navigation, to_start=list(card.start)))
 
     def _start_actor(self, actor: Actor) -> None:
         self.actor = actor
@@ -57,13 +60,23 @@ class EmpireTurn:
         self.phase = "establish"
 
     def fleet_spaces(self, navigation: tuple[str, ...]) -> set[str]:
-        """The seas and oceans that get a fleet: each listed one, and every sea next to a listed ocean."""
+        """The seas and oceans that get a fleet: each listed one, and every sea next to a listed ocean (with
+        ``ocean_fleets="connected"``, the online game's, every sea and ocean its waters lead to)."""
         out: set[str] = set()
+        spaces = self.board.spaces
         for w in navigation:
             out.add(w)
-            space = self.board.spaces[w]
-            if space.kind == "ocean":
-                out.update(s for s in space.adjacent if self.board.spaces[s].kind == "sea")
+            if spaces[w].kind != "ocean":
+                continue
+            if self.opts["ocean_fleets"] == "connected":
+                todo = [w]
+                while todo:
+                    for s in spaces[todo.pop()].adjacent:
+                        if spaces[s].kind in ("sea", "ocean") and s not in out:
+                            out.add(s)
+                            todo.append(s)
+            else:
+                out.update(s for s in spaces[w].adjacent if spaces[s].kind == "sea")
         return out
 
     # -- the start lands ---------------------------------------------------------------------
@@ -94,9 +107,10 @@ class EmpireTurn:
     def _forest_dice(self, land: str) -> int:
         return route_dice("land", self.board.spaces[land].terrain == "forest", None, self._expert())
 
-    def _occupy(self, a: Actor, land: str, own: bool = False) -> None:
-        """``a`` takes ``land`` (empty now): a capitol there becomes a city, a city is removed, a fort is removed."""
-        self._conquer(land, own)
+    def _occupy(self, a: Actor, land: str, own: bool = False, keep: bool = False) -> None:
+        """``a`` takes ``land`` (empty now): a capitol there becomes a city, a city is removed, a fort is removed
+        (``keep``: the capitol or city stays as it is, as after a tie under the online game's rule)."""
+        self._conquer(land, own or keep)
         self.owner[land] = a.player
         self.land_force[land] = a.name
         a.lands.add(land)
@@ -274,19 +288,29 @@ class EmpireTurn:
         b.rounds += 1
         if result == "tie" and self.opts["tie_rule"] == "reroll":
             return
+        enters = result == "tie" and self.opts["tie_rule"] == "attacker_enters" and b.source == "actor"
         if b.fort:
-            if result != "lose":
+            if result == "win" or (result == "tie" and not enters):
                 self.forts.discard(b.target)
                 b.fort = False
                 self._say(f"the fort of {self._name(b.target)} falls; the battle goes on")
                 return
+            if enters:  # the online game: the attacking army dies with the fort
+                self.forts.discard(b.target)
+                self._say(f"the fort of {self._name(b.target)} falls with the attacking army")
+                result = "lose"
+        elif enters:  # the online game: the defender dies and the attacker's army enters, the buildings unchanged
+            result = "enter"
         self._battle_over(b, result)
 
     def _battle_over(self, b: Battle, result: str) -> None:
         self.battle = None
         where = self._name(b.target)
         attacker = self.players[b.attacker]
-        if result == "win":
+        if result == "enter":
+            self._remove_army(b.target)
+            self._say(f"both armies tie in {where}; the defender dies and {attacker}'s army enters")
+        elif result == "win":
             self._remove_army(b.target)
             self._say(f"{attacker} win the battle for {where}")
         elif result == "tie":
@@ -297,8 +321,8 @@ class EmpireTurn:
         if b.source == "actor":
             a = self.actor
             assert a is not None
-            if result == "win":
-                self._occupy(a, b.target)
+            if result in ("win", "enter"):
+                self._occupy(a, b.target, keep=result == "enter")
             else:
                 a.lost += 1
                 self.fx.pop("elite", None)

@@ -293,7 +293,9 @@ class ClassicView(RulesetView):
         fort = " +1 (fort)" if r.fort else ""
         return (f"{seat_badge(g, r.attacker)} attack {esc(g.board.spaces[r.target].name)} "
                 f"({r.attack_dice} dice{bonus}) against {seat_badge(g, r.defender)} ({r.defend_dice}{fort}): "
-                f"highest {dice([r.attack_high])} against {dice([r.defend_high])}: <b>{r.result}</b>")
+                f"highest {dice([r.attack_high])} against {dice([r.defend_high])}: <b>{r.result}</b>"
+                + (" <i>(an imported game log: the outcome is the log's, the dice were chosen to give it)</i>"
+                   if g.opts.get("log_dice") else ""))
 
     def scored_turns(self) -> int:
         return len(self.game.turn_scores)

@@ -1,0 +1,280 @@
+"""A student's page and the projector: the notebook game's view of one table, kept up to date from the store.
+
+:class:`SeatView` is the notebook game (:class:`hotw.ui.app.GameView`) for one seat:
+every other seat counts as played elsewhere, so the ruleset's view shows this
+seat's own hand and choices and nothing hidden of the others (the same rule a
+hot-seat game uses for the computer's seats), and the map acts only for this seat.
+A move goes to the store (:meth:`LiveGame.move`) with the number of moves the
+screen showed; a stale or doubled click is refused with the store's sentence and
+changes nothing. A poll every ``poll`` seconds catches up with the other seats'
+moves, the teacher's pause and a seat given to someone else.
+
+:class:`ProjectorView` is the same map with every seat played elsewhere: the whole
+board, scores and log, no hand, no choices.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import time
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as w
+
+from hotw.actions import Action
+from hotw.classroom.store import GameStore, StaleMoveError
+from hotw.classroom.table import LiveGame
+from hotw.errors import HotwError
+from hotw.observation import observation
+from hotw.ui.app import GameView
+from hotw.ui.rulesetview import Choices
+from hotw.ui.view import seat_badge
+
+__all__ = ["ProjectorView", "SeatView", "TableWatcher"]
+
+#: Seconds between two looks at the store: a move reaches every page within one second.
+POLL = 0.25
+
+
+def card_name(game: Any, card: str) -> str:
+    """A card's printed name from the game's card catalogue (its id in words if the catalogue has none)."""
+    content = getattr(game, "content", None)
+    for table in (vars(content).values() if content is not None and hasattr(content, "__dict__") else ()):
+        if isinstance(table, Mapping) and card in table and isinstance(getattr(table[card], "name", None), str):
+            return str(table[card].name)
+    return card.replace("_", " ")
+
+
+class Elsewhere:
+    """A seat played from another screen (a person or the table host's bot): never asked to move here."""
+
+    def __init__(self, kind: str = "human") -> None:
+        self.kind = kind
+
+    def choose(self, game: Any) -> Action:
+        raise HotwError("this seat is played from another screen")
+
+
+class TableWatcher(GameView):
+    """The notebook game over a :class:`LiveGame`: no local computer play, caught up from the store by a poll."""
+
+    #: the seat this page plays (None: the projector, which plays none)
+    seat: int | None = None
+
+    def __init__(self, live: LiveGame, poll: float = POLL, **kwargs: Any) -> None:
+        self.live = live
+        self.poll = poll
+        self._closed = False
+        self._shown = -1
+        self._poller: asyncio.Task[None] | None = None
+        self._bot_revision = -1
+        self._real_bots: frozenset[int] = frozenset()
+        n = len(live.game.players)
+        bots = {s: Elsewhere() for s in range(n) if s != self.seat}
+        self.banner = w.HTML().add_class("hotw-classroom-banner")
+        super().__init__(live.game, bots=bots, **kwargs)
+        for b in (self.next_button, self.epoch_button, self.end_button, self.pause_button, self.undo_button,
+                  self.replay_button, self.speed, self.save_fold):
+            b.layout.display = "none"  # moves are final and the computer plays from the host
+        self.children = (self.banner, *self.children)
+
+    # -- no local computer play ------------------------------------------------------------------
+    def _start(self) -> None:
+        self._start_cut = len(self.game.history)
+        self._update_banner()
+        self.say("Waiting for the game." if self.game.is_over else self.game.decision.prompt)
+        self.refresh()
+        self.start_polling()
+
+    def run(self, mode: str, wait: bool = True) -> None:
+        """Nothing to run here: the table host plays the bots (the page only draws)."""
+        self.refresh()
+
+    def next_step(self) -> None:
+        """Not offered at a class's table."""
+
+    def undo(self) -> None:
+        """A move at a class's table is final."""
+        self.say("A move at a class's table is final: there is no undo.", illegal=True)
+
+    # -- keeping up with the store ------------------------------------------------------------------
+    def start_polling(self) -> None:
+        """Look at the store every ``poll`` seconds while the kernel's event loop runs (a page in Voila)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            try:
+                loop = asyncio.get_event_loop()
+            except RuntimeError:
+                return
+            if not loop.is_running():
+                return  # a plain Python session or a test: call sync() yourself
+        self._poller = loop.create_task(self._poll())
+
+    async def _poll(self) -> None:
+        while not self._closed:
+            await asyncio.sleep(self.poll)
+            self._guarded(self.sync)()
+
+    def sync(self) -> bool:
+        """Catch up with the store; redraw if anything changed (True then)."""
+        before = len(self.game.log)
+        if not self.live.catch_up():
+            return False
+        if self.live.game is not self.game:
+            self.game = self.live.game
+            self._reset_panels()
+            before = 0
+        self._on_change()
+        news = self.view.news(before) if before <= len(self.game.log) else []
+        if news:
+            self._moved_at = time.monotonic()
+        self._say_news(before)
+        self.refresh()
+        return True
+
+    def _on_change(self) -> None:
+        self._update_banner()
+
+    def refresh(self) -> None:
+        """Draw the game (the choice buttons are built anew after every move: each knows the move it answers)."""
+        if len(self.game.history) != self._shown:
+            self._choice_key = None
+        super().refresh()
+        self._shown = len(self.game.history)
+
+    def close(self) -> None:
+        """Stop polling and close the widgets."""
+        self._closed = True
+        if self._poller is not None:
+            self._poller.cancel()
+        super().close()
+
+    @property
+    def real_bots(self) -> frozenset[int]:
+        """The seats the table host's bots play (read from the store again when the seats change)."""
+        if self._bot_revision != self.live.revision:
+            self._bot_revision = self.live.revision
+            self._real_bots = frozenset(s.seat for s in self.live.store.seats(self.live.table_id)
+                                        if s.kind == "bot")
+        return self._real_bots
+
+    def update_panels(self) -> None:
+        """The panels drawn with every other seat played elsewhere (so no hidden card of theirs shows);
+        the status line and the score track then name only the real bots as the computer."""
+        super().update_panels()
+        real = self.real_bots
+        if real != frozenset(self.bots):
+            labelled = self.view.panels(real)
+            self.status.value = labelled.get("status", "")
+            self.score.value = labelled.get("score", "")
+
+    # -- words ---------------------------------------------------------------------------------
+    def _update_banner(self) -> None:
+        self.banner.value = self._banner_html()
+
+    def _banner_html(self) -> str:
+        record = self.live.record
+        state = {"paused": " · <b>paused by the teacher</b>", "ended": " · <b>ended by the teacher</b>"}.get(
+            self.live.state, "")
+        return (f"<div class='hotw-classroom-table' data-state='{self.live.state}' data-moves="
+                f"'{len(self.game.history)}'>Table <b>{html.escape(record.name)}</b>{state}</div>")
+
+    def _choice_widgets(self, found: Choices | tuple[Any, ...]) -> list[w.Widget]:
+        if isinstance(found, tuple) and found and found[0] == "computer":
+            seat = found[1]
+            who = " (the computer)" if seat in self.real_bots else ""
+            return [w.HTML(f"<span class='hotw-waiting'>Waiting for {seat_badge(self.game, seat)}{who} "
+                           f"to decide.</span>")]
+        return super()._choice_widgets(found)
+
+
+class SeatView(TableWatcher):
+    """One seat's page: its own hand and choices, the whole board, moves sent to the store."""
+
+    #: Seconds after this seat's own move in which another click counts as the same click twice: the
+    #: second click of a double click lands on the button drawn for the next decision, and is refused.
+    double_click = 0.5
+
+    def __init__(self, live: LiveGame, seat: int, secret: str = "", **kwargs: Any) -> None:
+        self.seat = seat
+        self.secret = secret
+        self._revoked = False
+        self._moved_at = -1e9
+        self.hand = w.HTML().add_class("hotw-hand")
+        super().__init__(live, **kwargs)
+        side = self.children[-3].children[1]  # the panels beside the map
+        side.children = (w.HTML("<div class='hotw-section'>Your hand</div>"), self.hand, *side.children)
+
+    @property
+    def store(self) -> GameStore:
+        return self.live.store
+
+    def act(self, action: Action) -> bool:
+        """Send ``action`` for this seat; a stale, doubled or illegal move is explained and changes nothing."""
+        if self._revoked:
+            self.say("This seat has been given to someone else: ask your teacher for your link.", illegal=True)
+            return False
+        if self.replaying:
+            self.say("This is a replay: press Back to the game to play on.", illegal=True)
+            return False
+        if time.monotonic() - self._moved_at < self.double_click:
+            self.say("That click came just after your move, as if you clicked twice: it was not played. "
+                     "Look at the game and click again if you meant it.", illegal=True)
+            return False
+        before = len(self.game.log)
+        try:
+            self.live.move(self.seat, action, expected=self._shown)
+        except HotwError as exc:
+            self.say(str(exc), illegal=True)
+            if self.live.game is not self.game:
+                self.game = self.live.game
+                self._reset_panels()
+            self.live.catch_up()
+            self.refresh()
+            return False
+        self._moved_at = time.monotonic()
+        self._say_news(before)
+        self.refresh()
+        return True
+
+    def _on_change(self) -> None:
+        if self.secret:
+            found = self.store.seat_by_secret(self.secret)
+            self._revoked = found is None or (found.table_id, found.seat) != (self.live.table_id, self.seat)
+        super()._on_change()
+
+    def update_panels(self) -> None:
+        """The panels, then this seat's own hand (from the seat's observation: nothing of the others)."""
+        super().update_panels()
+        obs = observation(self.game, self.seat)
+        cards = [card_name(self.game, c) for c in obs.hand]
+        self.hand.value = (("<ul class='hotw-hand-cards'>" + "".join(f"<li>{html.escape(c)}</li>" for c in cards)
+                            + "</ul>") if cards else "<i>No cards in your hand.</i>")
+
+    def _banner_html(self) -> str:
+        if self._revoked:
+            return ("<div class='hotw-classroom-table hotw-illegal' data-state='revoked'>This seat has been given "
+                    "to someone else: ask your teacher for your link.</div>")
+        you = seat_badge(self.game, self.seat)
+        turn = "" if self.game.is_over or self.game.decision.player != self.seat else " · <b>your turn</b>"
+        return super()._banner_html().replace("</div>", f" · you are {you}{turn}</div>", 1)
+
+    def refresh(self) -> None:
+        super().refresh()
+        self._update_banner()
+
+
+class ProjectorView(TableWatcher):
+    """The projector: the whole map, scores and log of a table, every seat played elsewhere, no hand shown."""
+
+    seat = None
+
+    def __init__(self, live: LiveGame, **kwargs: Any) -> None:
+        super().__init__(live, **kwargs)
+        side = self.children[-3].children[1]
+        for child in side.children:  # nobody chooses at the projector: the section says who is deciding
+            if isinstance(child, w.HTML) and "Your choices" in child.value:
+                child.value = child.value.replace("Your choices", "Deciding now")
