@@ -19,14 +19,16 @@ import hotw
 ROOT = Path(__file__).resolve().parents[1]
 #: Rule tests of rulesets that do not take a position yet: they set their situations by hand until their
 #: ruleset has a ``position`` option (and a PositionSpec for the lesson builder).
-NO_POSITION_YET = ("tests/rules_classic/", "tests/rules_heroes/")
+NO_POSITION_YET: tuple[str, ...] = ()
 CHECKED = [p for p in sorted((ROOT / "tests").rglob("*.py"))
            if not p.relative_to(ROOT).as_posix().startswith(NO_POSITION_YET)] + [
-    ROOT / "hotw" / name for name in ("tutorial.py", "tutorial_more.py", "situations.py")
+    ROOT / "hotw" / name for name in ("tutorial.py", "tutorial_more.py", "situations.py", "rulesets/classic/demos.py",
+                                      "rulesets/heroes/walkthrough.py", "rulesets/brief/demos.py")
 ]
 
-#: A game's switches that are not its position: whether chance plays itself.
-SETTINGS = {"auto_chance"}
+#: A game's attributes that are not its position: whether chance plays itself, and its ruleset's record (a
+#: name the what-if panel's ruleset list shares).
+SETTINGS = {"auto_chance", "ruleset"}
 #: Private hooks of the game protocol that only read (``hotw.game.Game``).
 READS = {"_decision", "_over", "_is_chance", "_to_decide", "_legal", "_chance_weights"}
 MUTATORS = {"add", "update", "pop", "popitem", "clear", "append", "extend", "remove", "discard", "setdefault",
@@ -37,28 +39,28 @@ MUTATORS = {"add", "update", "pop", "popitem", "clear", "append", "extend", "rem
 EXEMPT = {("tests/test_bots.py", "_perturbed")}
 
 
+def _games() -> list[hotw.Game]:
+    """A game of each ruleset (the default one from a position, as its tests make them)."""
+    from hotw.rulesets import names
+
+    games = [hotw.new_game(players=["A", "B", "C"], seed=0, options={"position": {"epoch": 1, "turn": ["egyptians", 0]}})]
+    return games + [hotw.new_game(name, ["A", "B", "C"], 0) for name in names() if name != games[0].ruleset.name]
+
+
 def _state_attributes() -> set[str]:
-    """A game's state, in the rulesets that take a position: what it holds, and what its properties hand out
-    (``g.force.array``, ``g.gold[0]``)."""
-    names: set[str] = set()
-    for ruleset, turn in (("hotw2018", ["egyptians", 0]), ("brief", ["sumerians", 0])):
-        game = hotw.new_game(ruleset, players=["A", "B", "C"], seed=0, options={"position": {"epoch": 1, "turn": turn}})
-        names |= set(vars(game))
+    """A game's state in every ruleset: what it holds, and what Brief's properties hand out
+    (``g.force.array``, ``g.gold[0]``; the 2018 ``scores`` property is left out because editor tests name
+    their widgets ``ed.scores``)."""
     from hotw.rulesets.brief import BriefGame
 
-    # Brief hands its force and gold out through properties; the 2018 ``scores`` property is left out
-    # because editor tests name their widgets ``ed.scores``.
+    names = {a for game in _games() for a in vars(game)}
     names |= {n for n, v in vars(BriefGame).items() if isinstance(v, property)}
     return names - SETTINGS
 
 
-def _private_methods() -> set[str]:
+def _private() -> set[str]:
     """The game classes' private methods (steps of the flow), less the protocol's read-only hooks."""
-    from hotw.rulesets.brief import BriefGame
-    from hotw.rulesets.hotw2018 import Hotw2018Game
-
-    return {n for cls in (Hotw2018Game, BriefGame) for n in dir(cls)
-            if n.startswith("_") and not n.startswith("__")} - READS
+    return {n for game in _games() for n in dir(type(game)) if n.startswith("_") and not n.startswith("__")} - READS
 
 
 def _chain(node: ast.AST) -> tuple[ast.AST, list[str]]:
@@ -116,8 +118,7 @@ def _writes(tree: ast.AST, state: set[str], private: set[str]) -> list[tuple[int
 
 
 def test_no_test_or_tutorial_writes_a_games_state() -> None:
-    state = _state_attributes()
-    private = _private_methods()
+    state, private = _state_attributes(), _private()
     problems = []
     for path in CHECKED:
         rel = path.relative_to(ROOT).as_posix()
@@ -128,8 +129,7 @@ def test_no_test_or_tutorial_writes_a_games_state() -> None:
 
 
 def test_the_check_finds_every_kind_of_write() -> None:
-    state = _state_attributes()
-    private = _private_methods()
+    state, private = _state_attributes(), _private()
     source = """
 def f(g, view):
     g.owner["x"] = 1

@@ -46,14 +46,21 @@ from hotw.ui.mapparts import (
 )
 from hotw.ui.positionspec import OPTION, PositionSpec, position_spec
 from hotw.ui.rulesetview import BOARD_OUTLINES, WORLD_CENTER, WORLD_ZOOM
-from hotw.ui.view import HOVER_STYLE, roman, seat_colour, seat_symbol
+from hotw.ui.view import HOVER_STYLE, seat_colour, seat_symbol
 
 log = logging.getLogger(__name__)
 
-__all__ = ["EDITOR_CSS", "PLAYERS", "PositionEditor", "lesson_position"]
+__all__ = ["EDITOR_CSS", "PLAYERS", "PositionEditor", "lesson_position", "players_for"]
 
-#: Who may play a seat when the game goes on from the position: a person, or a bot spec.
+#: Who may play a seat when the game goes on from the position: a person, or a bot spec (of the default ruleset).
 PLAYERS = ("person", "random", "greedy", "heuristic:easy", "heuristic:medium", "heuristic:hard")
+
+
+def players_for(ruleset: str) -> tuple[str, ...]:
+    """Who may play a seat of ``ruleset``: a person, or one of its bots (its ``bots_module``), by name."""
+    from hotw.bots import bot_names
+
+    return ("person",) + tuple(b for b in bot_names(ruleset) if b != "heuristic")
 
 EDITOR_CSS = """
 <style>
@@ -101,7 +108,7 @@ class PositionEditor(w.VBox):
         self._quiet = False
         self._markers: dict[str, ipyleaflet.Marker] = {}
         self._marker_html: dict[str, str] = {}
-        start = dict(position) if position is not None else self.spec.blank()
+        start = dict(position) if position is not None else self.spec.with_players(self.spec.blank(), len(names))
         self.spec.check(start, self.players)  # a bad start is the caller's error, raised at once
         self.position: dict[str, Any] = start
         self._build(name)
@@ -118,10 +125,10 @@ class PositionEditor(w.VBox):
             "hotw-editor-message")
         self.n_players = w.Dropdown(options=list(range(lo, hi + 1)), value=len(self.players), description="Players",
                                     layout=w.Layout(width="150px")).add_class("hotw-editor-players")
-        self.epoch_pick = w.Dropdown(options=[(f"Epoch {roman(e)}", e) for e in range(1, spec.epochs() + 1)],
-                                description="Epoch", layout=w.Layout(width="170px")).add_class("hotw-editor-epoch")
-        self.turn_pick = w.Dropdown(description="About to play", layout=w.Layout(width="300px"),
-                               style={"description_width": "95px"}).add_class("hotw-editor-turn")
+        self.epoch_pick = w.Dropdown(options=[(spec.epoch_label(e), e) for e in range(1, spec.epochs() + 1)],
+                                     description="Epoch", layout=w.Layout(width="210px")).add_class("hotw-editor-epoch")
+        self.turn_pick = w.Dropdown(description=spec.turn_label, layout=w.Layout(width="330px"),
+                                    style={"description_width": "110px"}).add_class("hotw-editor-turn")
         self.turn_seat = w.Dropdown(description="played by", layout=w.Layout(width="220px")).add_class(
             "hotw-editor-turn-seat")
         self.later = w.SelectMultiple(description="Then play", rows=4, layout=w.Layout(width="260px")).add_class(
@@ -131,6 +138,10 @@ class PositionEditor(w.VBox):
                                      tooltips=[p.help for p in spec.pieces], style={"button_width": "auto"}
                                      ).add_class("hotw-editor-piece")
         self.scores = w.VBox().add_class("hotw-editor-scores")
+        self.hand_label = w.HTML().add_class("hotw-editor-hand-label")
+        self.hand_pick = w.SelectMultiple(rows=6, layout=w.Layout(width="300px")).add_class("hotw-editor-hand")
+        self.hand_pick.observe(self._guarded(self._on_hand), names="value")
+        self.seat.observe(self._guarded(lambda _c: self._quiet or self.refresh_controls()), names="value")
         for widget, fn in ((self.n_players, self._on_players), (self.epoch_pick, self._on_epoch),
                            (self.turn_pick, self._on_turn), (self.turn_seat, self._on_turn),
                            (self.later, self._on_later)):
@@ -156,8 +167,8 @@ class PositionEditor(w.VBox):
         self.hover = w.HTML("Point at a land to see its pieces.").add_class("hotw-hover")
 
         board = spec.board()
-        lands = sorted(board.lands(), key=lambda t: board.spaces[t].name)
-        self.land = w.Dropdown(options=[(board.spaces[t].name, t) for t in lands], description="Land",
+        lands = sorted(spec.spaces(), key=lambda t: board.spaces[t].name)
+        self.land = w.Dropdown(options=[(board.spaces[t].name, t) for t in lands], description=spec.space_label,
                                layout=w.Layout(width="260px")).add_class("hotw-editor-land")
         self.land.observe(self._guarded(lambda _c: self._show_land(self.land.value)), names="value")
         self.place_button = self._button("Place / remove", "Lay the chosen piece on the chosen land, or take it off",
@@ -185,7 +196,7 @@ class PositionEditor(w.VBox):
                    layout=w.Layout(flex_flow="row wrap")),
             w.HBox([w.VBox([self.map, self.hover], layout=w.Layout(width="66%", flex="1 1 auto")),
                     w.VBox([self.seat, self.piece, self.land, w.HBox([self.place_button, self.clear_button]),
-                            section("Scores"), self.scores, self.later],
+                            section("Scores"), self.scores, self.later, self.hand_label, self.hand_pick],
                            layout=w.Layout(width="34%", min_width="280px", padding="0 0 0 10px"))],
                    layout=w.Layout(align_items="flex-start")),
             section("Save and share"),
@@ -255,9 +266,20 @@ class PositionEditor(w.VBox):
         removed = any(k == piece and (not kind.seated or s == seat) for k, s in before)
         new = self.spec.toggle(self.position, land, piece, int(seat))
         whose = f" of {self.players[int(seat)]}" if kind.seated and 0 <= int(seat) < len(self.players) else ""
-        done = f"Took the {kind.label.lower()}{whose} off {where}." if removed else \
-            f"Laid {'an' if kind.label[:1].lower() in 'aeiou' else 'a'} {kind.label.lower()}{whose} on {where}."
+        done = self.spec.edit_text(self.position, new, land, piece, int(seat), self.players) or (
+            f"Took the {kind.label.lower()}{whose} off {where}." if removed else
+            f"Laid {'an' if kind.label[:1].lower() in 'aeiou' else 'a'} {kind.label.lower()}{whose} on {where}.")
         return self.apply(new, done)
+
+    def set_hand(self, seat: int, cards: list[str]) -> bool:
+        """Give ``seat`` exactly these cards (ids)."""
+        labels = dict((v, k) for k, v in self.spec.hand_choices(self.position))
+        text = ", ".join(labels.get(c, c) for c in cards) or "no card"
+        return self.apply(self.spec.with_hand(self.position, seat, list(cards)), f"{self.players[seat]} holds {text}.")
+
+    def _on_hand(self, change: dict[str, Any]) -> None:
+        if not self._quiet and self.seat.value is not None:
+            self.set_hand(int(self.seat.value), list(change["new"]))
 
     def clear(self) -> bool:
         """Take every piece off the map (the epoch, who plays and the scores stay)."""
@@ -271,10 +293,7 @@ class PositionEditor(w.VBox):
     def set_players(self, count: int) -> bool:
         """Seat ``count`` players (names Player 1, 2, ...); the scores follow."""
         names = (self.players + [f"Player {i + 1}" for i in range(len(self.players), count)])[:count]
-        pos = dict(self.position)
-        if pos.get("scores"):
-            pos = self.spec.with_scores(pos, (self.spec.scores(pos, count) + list(range(900, 910)))[:count])
-        return self.apply(pos, f"{count} players.", names)
+        return self.apply(self.spec.with_players(self.position, count), f"{count} players.", names)
 
     def _on_players(self, change: dict[str, Any]) -> None:
         if not self._quiet:
@@ -282,12 +301,13 @@ class PositionEditor(w.VBox):
 
     def _on_epoch(self, change: dict[str, Any]) -> None:
         if not self._quiet:
-            self.apply(self.spec.with_epoch(self.position, int(change["new"])), f"Epoch {roman(change['new'])}.")
+            epoch = int(change["new"])
+            self.apply(self.spec.with_epoch(self.position, epoch), f"{self.spec.epoch_label(epoch)}.")
 
     def _on_turn(self, _change: dict[str, Any]) -> None:
         if not self._quiet and self.turn_pick.value is not None and self.turn_seat.value is not None:
             self.apply(self.spec.with_turn(self.position, self.turn_pick.value, int(self.turn_seat.value)),
-                       f"{self.turn_pick.label} about to play, played by {self.players[int(self.turn_seat.value)]}.")
+                       f"{self.spec.turn_label}: {self.turn_pick.label}, played by {self.players[int(self.turn_seat.value)]}.")
 
     def _on_later(self, change: dict[str, Any]) -> None:
         if not self._quiet:
@@ -370,10 +390,18 @@ class PositionEditor(w.VBox):
             self.turn_seat.value = seat
             self.later.options = spec.later_choices(pos)
             self.later.value = tuple(c for c, _ in pos.get("later", []) if c in dict(map(reversed, self.later.options)))
+            self.later.layout.display = None if self.later.options else "none"
             old_seat = self.seat.value if self.seat.value is not None and self.seat.value < n else 0
             self.seat.options = seats
             self.seat.value = old_seat
             self.seat.style.button_color = seat_colour(old_seat)
+            cards = spec.hand_choices(pos)
+            self.hand_pick.options = cards
+            self.hand_pick.value = tuple(c for c in spec.hand(pos, old_seat) if c in {v for _, v in cards})
+            self.hand_label.value = (f"<div class='hotw-section'>Cards in the hand of {seat_symbol(old_seat)} "
+                                     f"{html.escape(self.players[old_seat])}</div><small>Ctrl or Shift and click, or "
+                                     f"Shift and the arrow keys, to hold several</small>") if cards else ""
+            self.hand_pick.layout.display = None if cards else "none"
             scores = spec.scores(pos, n)
             if len(self.scores.children) != n:
                 boxes = []
@@ -387,7 +415,9 @@ class PositionEditor(w.VBox):
             for box, value in zip(self.scores.children, scores):
                 box.value = value
             if len(self.who.children) != n:
-                self.who.children = [w.Dropdown(options=PLAYERS, value="person" if i == 0 else "heuristic:medium",
+                who = players_for(self.spec.ruleset)
+                bot = "heuristic:medium" if "heuristic:medium" in who else who[-1]
+                self.who.children = [w.Dropdown(options=who, value="person" if i == 0 else bot,
                                                 description=f"{seat_symbol(i)} {self.players[i]}",
                                                 layout=w.Layout(width="250px"), style={"description_width": "90px"}
                                                 ).add_class(f"hotw-editor-who-{i}") for i in range(n)]

@@ -68,11 +68,18 @@ class PositionSpec(ABC):
     pieces: tuple[Piece, ...] = ()
     #: what a what-if may change on a card (empty: no card changes)
     card_fields: tuple[CardField, ...] = ()
+    #: what the editor calls the choice of :meth:`turn_choices`, and a space a piece is laid on
+    turn_label: str = "About to play"
+    space_label: str = "Land"
 
     # -- the table --------------------------------------------------------------------------
     @abstractmethod
     def board(self) -> "Board":
         """The board the position is laid on."""
+
+    def spaces(self) -> list[str]:
+        """The spaces a piece may be laid on (the board's lands unless the ruleset says otherwise)."""
+        return sorted(self.board().lands())
 
     @abstractmethod
     def epochs(self) -> int:
@@ -81,6 +88,12 @@ class PositionSpec(ABC):
     @abstractmethod
     def players(self) -> tuple[int, int]:
         """The fewest and most players of a game."""
+
+    def epoch_label(self, epoch: int) -> str:
+        """What the editor calls ``epoch`` (an epoch in Roman numerals unless the ruleset says otherwise)."""
+        from hotw.ui.view import roman
+
+        return f"Epoch {roman(epoch)}"
 
     @abstractmethod
     def blank(self, epoch: int = 1) -> dict[str, Any]:
@@ -123,6 +136,13 @@ class PositionSpec(ABC):
         """``position`` with ``cards`` to play after the one about to play, by the other seats in turn."""
         return dict(position)
 
+    def with_players(self, position: Mapping[str, Any], n_players: int) -> dict[str, Any]:
+        """``position`` for a table of ``n_players``: given scores are kept, a new seat's is a free space."""
+        pos = copy.deepcopy(dict(position))
+        if pos.get("scores"):
+            pos = self.with_scores(pos, (self.scores(pos, n_players) + list(range(900, 910)))[:n_players])
+        return pos
+
     @abstractmethod
     def toggle(self, position: Mapping[str, Any], land: str, piece: str, seat: int) -> dict[str, Any]:
         """``position`` with ``piece`` (of ``seat`` if seated) laid on ``land``, or taken off if it is there."""
@@ -130,6 +150,24 @@ class PositionSpec(ABC):
     @abstractmethod
     def pieces_at(self, position: Mapping[str, Any], land: str) -> list[tuple[str, int | None]]:
         """(piece key, seat or None) of every piece on ``land``."""
+
+    def edit_text(self, before: Mapping[str, Any], after: Mapping[str, Any], land: str, piece: str, seat: int,
+                  players: list[str]) -> str | None:
+        """A line saying what a click did, or None for the editor's own ("Laid a fort on Levant.")."""
+        return None
+
+    # -- hands: the cards a seat holds (none if the ruleset's positions hold no cards) ------------------
+    def hand_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """(label, card id) of every card a seat may hold in ``position``."""
+        return []
+
+    def hand(self, position: Mapping[str, Any], seat: int) -> list[str]:
+        """The cards ``seat`` holds."""
+        return []
+
+    def with_hand(self, position: Mapping[str, Any], seat: int, cards: list[str]) -> dict[str, Any]:
+        """``position`` with ``seat`` holding exactly ``cards``."""
+        return dict(position)
 
     # -- drawing (HTML and Leaflet styles, as a ruleset view makes them) ----------------------------
     @abstractmethod

@@ -25,7 +25,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from hotw.errors import HotwError, SimulationInterrupted
+from hotw.errors import HotwError, RulesetError, SimulationInterrupted
 from hotw.rulesets import get_ruleset, names
 from hotw.ui.positionspec import OPTION, default_ruleset, position_spec
 from hotw.ui.view import seat_colour
@@ -48,10 +48,19 @@ CSS = """<style>
 </style>"""
 
 
-def _bots() -> list[str]:
+def _bots(ruleset: str) -> list[str]:
+    """The bots that play ``ruleset`` (the generic ones and those of its ``bots_module``), by name."""
     from hotw.bots import bot_names
 
-    return [b for b in bot_names() if b != "heuristic"]
+    return [b for b in bot_names(ruleset) if b != "heuristic"]
+
+
+def _spec(ruleset: str) -> Any:
+    """The ruleset's position format, or None if it has no lesson builder yet."""
+    try:
+        return position_spec(ruleset)
+    except RulesetError:
+        return None
 
 
 def _interval(value: float, low: float, high: float, percent: bool) -> str:
@@ -150,8 +159,10 @@ class WhatIfPanel(w.VBox):
         self.rule_value = w.Dropdown(description="to", layout=w.Layout(width="220px")).add_class("hotw-whatif-value")
         self.both = w.Checkbox(value=False, description="both games start from the editor's position",
                                indent=False, layout=w.Layout(width="auto")).add_class("hotw-whatif-both")
-        self.bots = w.Dropdown(options=_bots(), value=bots, description="Bots").add_class("hotw-whatif-bots")
-        self.players = w.Dropdown(options=[3, 4, 5, 6], value=players, description="Players",
+        rs = get_ruleset(self.ruleset.value)
+        self.bots = w.Dropdown(options=_bots(rs.name), value=bots, description="Bots").add_class("hotw-whatif-bots")
+        self.players = w.Dropdown(options=list(range(rs.min_players, rs.max_players + 1)), description="Players",
+                                  value=min(max(players, rs.min_players), rs.max_players),
                                   layout=w.Layout(width="160px")).add_class("hotw-whatif-players")
         self.games = w.IntSlider(value=games, min=10, max=1000, step=10, description="Games").add_class(
             "hotw-whatif-games")
@@ -199,10 +210,11 @@ class WhatIfPanel(w.VBox):
             self._filling = False
 
     def _fill_fields(self) -> None:
-        spec = position_spec(self.ruleset.value)
-        if getattr(self, "_filled_for", None) != self.ruleset.value:  # another ruleset: its own cards and options
+        spec = _spec(self.ruleset.value)
+        if getattr(self, "_filled_for", None) != self.ruleset.value:  # another ruleset: its own cards, options, bots
             self._filled_for = self.ruleset.value
             self.card.options, self.land.options, self.rule.options = [], [], []
+            self._fill_ruleset(spec)
         kind = self.change.value
         if kind.startswith("card:"):
             field = next((f for f in spec.card_fields if f.key == kind[5:]), None)
@@ -239,12 +251,30 @@ class WhatIfPanel(w.VBox):
                                              "set up in the editor." if self.editor is not None else
                                              "Give the panel an editor: WhatIfPanel(editor=PositionEditor()).")]
 
+    def _fill_ruleset(self, spec: Any) -> None:
+        """The changes, bots and table sizes the chosen ruleset offers."""
+        rs = get_ruleset(self.ruleset.value)
+        fields = {f.key for f in spec.card_fields} if spec is not None else set()
+        mine = spec is not None and (self.editor is None or self.editor.spec.ruleset == rs.name)
+        can = [(label, kind) for label, kind in CHANGES if (kind[5:] in fields if kind.startswith("card:") else
+                                                            kind == "rule" or mine)]
+        self.both.layout.display = None if mine and self.editor is not None else "none"
+        self.change.options = can
+        self.change.value = self.change.value if self.change.value in {k for _, k in can} else can[0][1]
+        bots = _bots(rs.name)
+        self.bots.options = bots
+        self.bots.value = self.bots.value if self.bots.value in bots else bots[0]
+        seats = list(range(rs.min_players, rs.max_players + 1))
+        self.players.options = seats
+        self.players.value = self.players.value if self.players.value in seats else seats[0]
+
     def scenarios(self) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any] | None]:
         """(scenario A, scenario B, the start position of both or None), from the fields."""
         spec = position_spec(self.ruleset.value)
         kind = self.change.value
         base: dict[str, Any] = {"name": "unchanged", "ruleset": self.ruleset.value}
-        start = self.editor.position if self.editor is not None and self.both.value else None
+        same = self.editor is not None and self.editor.spec.ruleset == self.ruleset.value
+        start = self.editor.position if same and self.both.value else None
         if kind.startswith("card:"):
             value = self.count.value if kind == "card:armies" else self.land.value
             label = dict((v, k) for k, v in self.card.options)[self.card.value]
@@ -254,8 +284,8 @@ class WhatIfPanel(w.VBox):
             changed = {**base, "name": f"{self.rule.value} {self.rule_value.value}",
                        "rules": {self.rule.value: self.rule_value.value}}
         else:
-            if self.editor is None:
-                raise ValueError("no editor: give the panel one to start from its position")
+            if not same:
+                raise ValueError("no editor of this ruleset: give the panel one to start from its position")
             changed = {**base, "name": "from the editor's position", "rules": {OPTION: self.editor.position}}
             start = None
         return base, changed, start

@@ -35,6 +35,18 @@ EDITOR_PAGE = drv.code_notebook(
     'WhatIfPanel(editor=editor, games=20, bots="heuristic:easy")',
 )
 
+#: The lesson builder of another ruleset: a Heroes of the World editor, and its what-if panel.
+HEROES_EDITOR_PAGE = drv.code_notebook(
+    "from hotw.ui.editor import PositionEditor\nfrom hotw.ui.whatif import WhatIfPanel\n"
+    'editor = PositionEditor("heroes", name="Han China")\neditor',
+    'WhatIfPanel(ruleset="heroes", editor=editor, games=10, bots="random")',
+)
+#: ... and a classic one, at the call of the Romans in Epoch III.
+CLASSIC_EDITOR_PAGE = drv.code_notebook(
+    "from hotw.ui.editor import PositionEditor\n"
+    'PositionEditor("classic", position={"epoch": 3, "turn": ["romans", 0]}, name="Rome and Carthage")',
+)
+
 
 @pytest.fixture(scope="session")
 def voila_url():
@@ -47,7 +59,8 @@ def voila_url():
     pages = {"01_play.ipynb": drv._edited(drv.NOTEBOOK, INSTANT), "classic.ipynb": drv._edited(drv.NOTEBOOK, CLASSIC),
              "heroes.ipynb": drv._edited(*HEROES), "editor.ipynb": EDITOR_PAGE,
              "brief_overrun.ipynb": drv._edited(drv.NOTEBOOK, BRIEF_OVERRUN),
-             "brief_walkthrough.ipynb": drv._edited(drv.ROOT / "notebooks" / "08_brief_walkthrough.ipynb", None)}
+             "brief_walkthrough.ipynb": drv._edited(drv.ROOT / "notebooks" / "08_brief_walkthrough.ipynb", None),
+             "editor_heroes.ipynb": HEROES_EDITOR_PAGE, "editor_classic.ipynb": CLASSIC_EDITOR_PAGE}
     with drv.voila_pages(pages) as url:
         yield url
 

@@ -1,4 +1,8 @@
-"""Helpers for the classic rule tests: a game with chance left to the test, and positions set by hand."""
+"""Helpers for the classic rule tests: a game with chance left to the test, and positions set up by hand.
+
+A situation is the ``position`` rule option (:mod:`hotw.rulesets.classic.position`),
+checked by the engine and kept by save, load and undo; every move is ``apply``.
+"""
 
 from __future__ import annotations
 
@@ -58,9 +62,46 @@ def act(game: Any, *texts: str) -> None:
         game.apply(t)
 
 
-def begin_with(game: Any, lands: dict[str, int] | None = None) -> Any:
-    """Set armies on the board by hand (land -> seat), then begin the current empire; returns its actor."""
-    for land, seat in (lands or {}).items():
-        game.owner[land] = seat
+def begin_with(game: Any) -> Any:
+    """Begin the empire called now (its events left unplayed); returns its actor."""
     game.apply("begin")
     return game.actor
+
+
+#: Who holds the Epoch I cards of :func:`start`'s default draw: Egypt seat 0, Babylonia seat 1, Shang seat 2.
+EPOCH_ONE = {"egypt": 0, "babylonia": 1, "shang": 2}
+
+
+def called(empire: str = "egypt", seat: int | None = None, n: int = 3, *, later: dict[str, int] | None = None,
+           options: dict[str, Any] | None = None, seed: int = 0, **fields: Any) -> Any:
+    """A game stopped as ``empire`` (held by ``seat``) is called, from a position set up by hand; chance is
+    the test's.
+
+    ``later``: empire -> seat of the empires still to be called this epoch (by default the
+    rest of :data:`EPOCH_ONE` after an Epoch I empire); ``fields`` are the position's
+    other fields (``armies``, ``structures``, ``monuments``, ``forts``, ``hands`` with
+    seat keys as numbers, ``played``, ``scores``, ``first``).
+    """
+    content = new(n).content
+    card = content.empires[empire]
+    if seat is None:
+        seat = EPOCH_ONE.get(empire, 0)
+    if later is None:
+        later = {e: s for e, s in EPOCH_ONE.items() if card.epoch == 1 and content.empires[e].order > card.order
+                 and s != seat and s < n}
+    position: dict[str, Any] = {"epoch": card.epoch, "turn": [empire, seat],
+                                "later": sorted(([e, s] for e, s in later.items()),
+                                                key=lambda pair: content.empires[pair[0]].order)}
+    for key in ("hands", "played"):
+        if key in fields:
+            fields[key] = {str(s): list(cards) for s, cards in fields[key].items()}
+    position.update(fields)
+    return hotw.new_game("classic", NAMES[:n], seed, auto_chance=False, options={**(options or {}),
+                                                                                "position": position})
+
+
+def begun(empire: str = "egypt", seat: int | None = None, n: int = 3, **kw: Any) -> Any:
+    """:func:`called`, then the empire begun (no event played)."""
+    game = called(empire, seat, n, **kw)
+    game.apply("begin")
+    return game

@@ -10,29 +10,12 @@ from hotw.actions import Action
 from hotw.errors import IllegalActionError
 from hotw.rulesets.classic.battle import battle_odds, conquest_odds
 
-from tests.rules_classic.helpers import act, begin_with, roll, start
+from tests.rules_classic.helpers import act, begin_with, begun, called, roll, start
 
 
-def egypt() -> object:
-    """Egypt's turn (seat 0), begun, with the capitol in the Nile Delta."""
-    game = start(3)
-    begin_with(game)
-    return game
-
-
-def babylonia(lands: dict[str, int] | None = None, extra: tuple[str, ...] = ()) -> object:
-    """Babylonia's turn (seat 1, no navigation), with ``extra`` lands added to its own by hand."""
-    game = start(3)
-    act(game, "begin", "end_turn")
-    if game.decision.step == "monument":
-        act(game, "monument:nile_delta")
-    for land, seat in (lands or {}).items():
-        game.owner[land] = seat
-    game.apply("begin")
-    for land in extra:
-        game.owner[land] = 1
-        game.actor.lands.add(land)
-    return game
+def egypt(**fields: object) -> object:
+    """Egypt's turn (seat 0), begun, with the capitol in the Nile Delta; ``fields`` lay out the board first."""
+    return begun("egypt", **fields)
 
 
 def first_roll_odds(game: object) -> list[Fraction]:
@@ -46,8 +29,8 @@ def test_the_capitol_goes_on_the_start_land_with_one_army() -> None:
 
 
 def test_an_occupied_start_land_is_attacked_first() -> None:
-    game = start(3)
-    begin_with(game, {"nile_delta": 2})
+    game = called("egypt", armies={"nile_delta": 2})
+    begin_with(game)
     assert game.decision.step == "roll" and game.battle.target == "nile_delta"
     roll(game, 6, 1)
     assert game.owner["nile_delta"] == 0 and game.structures["nile_delta"] == "capitol"
@@ -76,7 +59,9 @@ def test_barren_land_cannot_be_entered() -> None:
 def test_a_sea_move_goes_through_a_sea_with_a_fleet() -> None:
     game = egypt()
     assert game.targets()["crete"] == 3          # across the Eastern Mediterranean, where Egypt has a fleet
-    assert "crete" not in babylonia(extra=("palestine",)).targets()  # no fleet: no sea move
+    inland = begun("babylonia")  # no navigation
+    act(inland, "invade:upper_tigris", "invade:east_anatolia")  # a coast of the Eastern Mediterranean
+    assert "east_anatolia" in inland.actor.lands and "crete" not in inland.targets()  # no fleet: no sea move
 
 
 def test_a_fleet_on_each_listed_sea() -> None:
@@ -91,8 +76,7 @@ def test_a_listed_ocean_puts_fleets_on_all_its_adjacent_seas() -> None:
 
 
 def test_the_attacker_rolls_two_dice_and_the_defender_one() -> None:
-    game = egypt()
-    game.owner["libya"] = 1
+    game = egypt(armies={"libya": 1})
     assert game.targets()["libya"] == 1
     act(game, "invade:libya")
     assert first_roll_odds(game) == [Fraction(k, 36) for k in (1, 3, 5, 7, 9, 11)]
@@ -101,35 +85,33 @@ def test_the_attacker_rolls_two_dice_and_the_defender_one() -> None:
 
 
 def test_the_defender_rolls_two_dice_across_a_strait() -> None:
-    assert babylonia({"crete": 0}, extra=("morea",)).targets()["crete"] == 2
+    game = begun("greeks", 1, armies={"crete": 0})  # from Morea; by sea it would be three dice
+    assert game.targets()["crete"] == 2
 
 
 def test_the_defender_rolls_two_dice_in_a_forest() -> None:
-    assert babylonia({"baltic_seaboard": 0}, extra=("danubia",)).targets()["baltic_seaboard"] == 2
+    assert begun("goths", 1, armies={"baltic_seaboard": 0}).targets()["baltic_seaboard"] == 2  # from Danubia
 
 
 def test_the_defender_rolls_two_dice_across_a_mountain_border() -> None:
-    game = babylonia({"zagros": 0, "upper_tigris": 2})
+    game = begun("babylonia", armies={"zagros": 0, "upper_tigris": 2})
     assert game.targets()["zagros"] == 2          # the Zagros border
     assert game.targets()["upper_tigris"] == 1    # no feature on that border
 
 
 def test_the_defender_rolls_two_dice_across_the_great_wall() -> None:
-    assert babylonia({"yellow_river": 0}, extra=("mongolia",)).targets()["yellow_river"] == 2
+    assert begun("hsiung_nu", 1, armies={"yellow_river": 0}).targets()["yellow_river"] == 2  # from Mongolia
 
 
 def test_the_defender_rolls_three_dice_against_an_attack_from_the_sea() -> None:
-    game = egypt()
-    game.owner["crete"] = 1
+    game = egypt(armies={"crete": 1})
     act(game, "invade:crete")
     roll(game, 6)
     assert first_roll_odds(game)[-1] == Fraction(91, 216)
 
 
 def test_the_highest_die_wins() -> None:
-    game = egypt()
-    game.owner["libya"] = 1
-    game.owner["palestine"] = 2
+    game = egypt(armies={"libya": 1, "palestine": 2})
     act(game, "invade:libya")
     roll(game, 5, 4)
     assert game.owner["libya"] == 0
@@ -139,8 +121,7 @@ def test_the_highest_die_wins() -> None:
 
 
 def test_a_tie_kills_both_armies_and_the_next_army_may_enter() -> None:
-    game = egypt()
-    game.owner["libya"] = 1
+    game = egypt(armies={"libya": 1})
     act(game, "invade:libya")
     roll(game, 4, 4)
     assert "libya" not in game.owner and game.actor.armies == 3
@@ -149,8 +130,7 @@ def test_a_tie_kills_both_armies_and_the_next_army_may_enter() -> None:
 
 
 def test_the_1993_rule_rolls_a_tie_again() -> None:
-    game = start(3, tie_rule="reroll")
-    begin_with(game, {"libya": 1})
+    game = egypt(armies={"libya": 1}, options={"tie_rule": "reroll"})
     act(game, "invade:libya")
     roll(game, 4, 4)
     assert game.decision.step == "roll" and game.owner["libya"] == 1
@@ -163,18 +143,14 @@ def test_an_unplaced_army_becomes_a_fort_at_any_time() -> None:
 
 
 def test_a_fort_adds_one_to_the_defender() -> None:
-    game = egypt()
-    game.owner["libya"] = 1
-    game.forts.add("libya")
+    game = egypt(armies={"libya": 1}, forts=["libya"])
     act(game, "invade:libya")
     roll(game, 5, 5)  # 5 against 5 + 1: the attacker loses
     assert game.owner["libya"] == 1 and "libya" in game.forts and game.actor.lost == 1
 
 
 def test_a_fort_whose_defender_loses_or_ties_is_removed_and_the_battle_goes_on() -> None:
-    game = egypt()
-    game.owner["libya"] = 1
-    game.forts.add("libya")
+    game = egypt(armies={"libya": 1}, forts=["libya"])
     act(game, "invade:libya")
     roll(game, 5, 4)  # 5 against 4 + 1: a tie, so only the fort goes
     assert "libya" not in game.forts and game.owner["libya"] == 1 and game.decision.step == "roll"
@@ -183,27 +159,21 @@ def test_a_fort_whose_defender_loses_or_ties_is_removed_and_the_battle_goes_on()
 
 
 def test_conquering_a_capitol_flips_it_to_a_city() -> None:
-    game = egypt()
-    game.owner["libya"] = 1
-    game.structures["libya"] = "capitol"
+    game = egypt(armies={"libya": 1}, structures={"libya": "capitol"})
     act(game, "invade:libya")
     roll(game, 6, 1)
     assert game.structures["libya"] == "city"
 
 
 def test_conquering_a_city_removes_it() -> None:
-    game = egypt()
-    game.owner["libya"] = 1
-    game.structures["libya"] = "city"
+    game = egypt(armies={"libya": 1}, structures={"libya": "city"})
     act(game, "invade:libya")
     roll(game, 6, 1)
     assert "libya" not in game.structures
 
 
 def test_monuments_stay_when_a_land_is_conquered() -> None:
-    game = egypt()
-    game.owner["libya"] = 1
-    game.monuments["libya"] = 1
+    game = egypt(armies={"libya": 1}, monuments={"libya": 1})
     act(game, "invade:libya")
     roll(game, 6, 1)
     assert game.monuments["libya"] == 1

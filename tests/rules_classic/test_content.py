@@ -158,10 +158,9 @@ def test_the_online_area_values_are_checked_and_each_has_its_log_line() -> None:
 
 
 def test_online_area_values_score_only_under_their_option() -> None:
-    from tests.rules_classic.helpers import begin_with, start
+    from tests.rules_classic.helpers import begun
 
     for online, points in ((False, 0), (True, 1)):
-        game = start(3, online_areas=online)
-        begin_with(game, {"crete": 0})
+        game = begun("egypt", armies={"crete": 0}, options={"online_areas": online})
         row = next(r for r in game.score_breakdown(0).regions if r.region == "southern_europe")
         assert row.points == points

@@ -9,14 +9,15 @@ import pytest
 from hotw.actions import Action
 from hotw.errors import IllegalActionError
 
-from tests.rules_classic.helpers import act, roll, start
+from tests.rules_classic.helpers import act, called, roll
 
 HAND = ["leader", "weaponry", "hittites", "population_explosion", "canaanites", "engineering", "plague",
         "astronomy"]
 
 
-def egypt_with(cards: list[str] | None = None) -> object:
-    return start(3, hands={0: cards or HAND})
+def egypt_with(cards: list[str] | None = None, **fields: object) -> object:
+    """Egypt called (seat 0), holding ``cards``; ``fields`` lay out the rest of the position."""
+    return called("egypt", hands={0: cards or HAND}, **fields)
 
 
 def test_up_to_two_event_cards_before_the_turn() -> None:
@@ -53,26 +54,23 @@ def test_a_minor_empire_starts_and_expands_before_the_empire() -> None:
 
 
 def test_a_leader_gives_three_attack_dice() -> None:
-    game = egypt_with()
+    game = egypt_with(armies={"libya": 1})
     act(game, "play_event:leader", "begin")
-    game.owner["libya"] = 1
     act(game, "invade:libya")
     assert game.chance_outcomes()[-1][1] == Fraction(91, 216)
 
 
 def test_weaponry_adds_one_to_the_attack() -> None:
-    game = egypt_with()
+    game = egypt_with(armies={"libya": 1})
     act(game, "play_event:weaponry", "begin")
-    game.owner["libya"] = 1
     act(game, "invade:libya")
     roll(game, 4, 4)
     assert game.owner["libya"] == 0
 
 
 def test_reallocation_trades_fleets_for_coins_that_buy_back_defeated_armies() -> None:
-    game = start(3, hands={0: ["reallocation"]})
+    game = egypt_with(["reallocation"], armies={"libya": 1})
     act(game, "play_event:reallocation", "begin")
-    game.owner["libya"] = 1
     act(game, "invade:libya")
     roll(game, 1, 6)
     assert game.actor.lost == 1 and Action("buy_army") not in game.legal_actions()
@@ -84,11 +82,8 @@ def test_reallocation_trades_fleets_for_coins_that_buy_back_defeated_armies() ->
 
 
 def test_reallocation_needs_navigation() -> None:
-    game = start(3, empires=("babylonia", "shang", "egypt"), hands={0: ["reallocation"]})
-    act(game, "begin", "end_turn")  # Egypt (seat 2) first
-    if game.decision.step == "monument":
-        act(game, "monument:nile_delta")
-    assert game.content.empires[game.empire].name == "Babylonia"
+    game = called("babylonia", 0, hands={0: ["reallocation"]})
+    assert game.content.empires[game.empire].name == "Babylonia" and "reallocation" in game.hands[0]
     assert Action("play_event", "reallocation") not in game.legal_actions()
 
 
@@ -111,8 +106,7 @@ def test_astronomy_places_a_fleet_on_a_chosen_sea() -> None:
 
 
 def test_plague_kills_an_army_on_a_one() -> None:
-    game = egypt_with()
-    game.owner["levant"] = 1
+    game = egypt_with(armies={"levant": 1})
     act(game, "play_event:plague", "target:levant")
     assert game.chance_outcomes()[0][1] == Fraction(671, 1296)  # any 1 on 4 dice
     roll(game, 1)

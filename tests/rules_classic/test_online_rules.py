@@ -14,18 +14,16 @@ from hotw.board import load_board
 from hotw.rulesets import get_ruleset
 from hotw.rulesets.classic.battle import battle_odds, conquest_odds
 from hotw.rulesets.classic.links import RESOURCES_FILE, check_resources, online_starts
-from tests.rules_classic.helpers import act, begin_with, roll, start
+from tests.rules_classic.helpers import act, begin_with, begun, called, roll, start
 
 
-def _egypt_attacks_libya(**options: object):  # type: ignore[no-untyped-def]
-    game = start(3, **options)
-    begin_with(game, {"libya": 1})
-    return game
+def _egypt_attacks_libya(fields: dict | None = None, **options: object):  # type: ignore[no-untyped-def]
+    """Egypt's turn begun, Ben's army in Libya (and ``fields``, the position's other pieces, laid out)."""
+    return begun("egypt", armies={"libya": 1}, options=options, **(fields or {}))
 
 
 def test_online_tie_the_defender_dies_and_the_attacker_enters_keeping_the_capitol() -> None:
-    game = _egypt_attacks_libya(tie_rule="attacker_enters")
-    game.structures["libya"] = "capitol"
+    game = _egypt_attacks_libya({"structures": {"libya": "capitol"}}, tie_rule="attacker_enters")
     armies = game.actor.armies
     act(game, "invade:libya")
     roll(game, 4, 4)
@@ -34,16 +32,14 @@ def test_online_tie_the_defender_dies_and_the_attacker_enters_keeping_the_capito
 
 
 def test_printed_tie_both_die_and_the_capitol_stays_on_an_empty_land() -> None:
-    game = _egypt_attacks_libya()
-    game.structures["libya"] = "capitol"
+    game = _egypt_attacks_libya({"structures": {"libya": "capitol"}})
     act(game, "invade:libya")
     roll(game, 4, 4)
     assert "libya" not in game.owner and game.structures["libya"] == "capitol" and game.actor.lost == 1
 
 
 def test_online_tie_at_a_fort_kills_the_attacking_army_with_the_fort() -> None:
-    game = _egypt_attacks_libya(tie_rule="attacker_enters")
-    game.forts.add("libya")
+    game = _egypt_attacks_libya({"forts": ["libya"]}, tie_rule="attacker_enters")
     act(game, "invade:libya")
     roll(game, 5, 4)  # 5 against 4 + 1
     assert "libya" not in game.forts and game.owner["libya"] == 1
@@ -51,8 +47,7 @@ def test_online_tie_at_a_fort_kills_the_attacking_army_with_the_fort() -> None:
 
 
 def test_online_win_at_a_fort_removes_the_fort_and_the_battle_goes_on() -> None:
-    game = _egypt_attacks_libya(tie_rule="attacker_enters")
-    game.forts.add("libya")
+    game = _egypt_attacks_libya({"forts": ["libya"]}, tie_rule="attacker_enters")
     act(game, "invade:libya")
     roll(game, 6, 4)
     assert "libya" not in game.forts and game.owner["libya"] == 1 and game.decision.step == "roll"
@@ -127,12 +122,11 @@ def test_online_resource_records_are_lands_with_other_symbols_each_with_its_log_
 
 
 def _assyria_betrays_babylon(**options: object):  # type: ignore[no-untyped-def]
-    game = start(3, empires=("assyria", "chou", "vedic"), hands={0: ["treachery"]}, start_epoch=2, **options)
+    """Epoch II, Assyria (seat 0) called with Treachery in hand; Ben's army and capitol in the Middle Tigris."""
+    game = called("assyria", seat=0, later={"chou": 1, "vedic": 2}, armies={"middle_tigris": 1},
+                  structures={"middle_tigris": "capitol"}, hands={0: ["treachery"]}, options=options)
     assert game.empire == "assyria" and game.active_player == 0
-    game.structures["middle_tigris"] = "capitol"
-    act(game, "play_event:treachery")
-    begin_with(game, {"middle_tigris": 1})
-    act(game, "treachery:middle_tigris")
+    act(game, "play_event:treachery", "begin", "treachery:middle_tigris")
     return game
 
 
@@ -147,9 +141,8 @@ def test_online_treachery_keeps_the_capitol_of_the_land_it_takes() -> None:
 
 
 def _plague_on_libya(**options: object):  # type: ignore[no-untyped-def]
-    game = start(3, hands={0: ["plague"]}, **options)
-    for land, seat in {"libya": 1, "shatts_plateau": 2}.items():
-        game.owner[land] = seat
+    """Egypt (seat 0) called with Plague in hand; Ben's army in Libya, Cy's on the Shatts Plateau next to it."""
+    game = called("egypt", armies={"libya": 1, "shatts_plateau": 2}, hands={0: ["plague"]}, options=options)
     act(game, "play_event:plague", "target:libya")
     roll(game, 1)  # the army in Libya dies
     return game

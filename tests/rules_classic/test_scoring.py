@@ -9,7 +9,7 @@ import hotw
 from hotw.scoring import level_index
 from hotw.rulesets.classic.scoring import area_level
 
-from tests.rules_classic.helpers import act, begin_with, start
+from tests.rules_classic.helpers import act, begin_with, called, start
 
 
 def region_points(game: object, p: int, region: str) -> int:
@@ -24,24 +24,21 @@ def test_area_values_are_the_epochs_chart() -> None:
 
 
 def test_presence_is_one_land() -> None:
-    game = start(3)
-    game.owner["levant"] = 0
+    game = called(armies={"levant": 0})
     assert region_points(game, 0, "middle_east") == 2
 
 
 def test_dominance_is_two_lands_and_more_than_any_other_player() -> None:
-    game = start(3)
-    game.owner.update({"levant": 0, "palestine": 0, "zagros": 1})
+    game = called(armies={"levant": 0, "palestine": 0, "zagros": 1})
     assert region_points(game, 0, "middle_east") == 4
-    game.owner["oman"] = 1  # 2 against 2: presence only
+    game = called(armies={"levant": 0, "palestine": 0, "zagros": 1, "oman": 1})  # 2 against 2: presence only
     assert region_points(game, 0, "middle_east") == 2
 
 
 def test_control_is_three_lands_and_no_other_player() -> None:
-    game = start(3)
-    game.owner.update({"levant": 0, "palestine": 0, "zagros": 0})
+    game = called(armies={"levant": 0, "palestine": 0, "zagros": 0})
     assert region_points(game, 0, "middle_east") == 6
-    game.owner["oman"] = 2  # another player there: dominance
+    game = called(armies={"levant": 0, "palestine": 0, "zagros": 0, "oman": 2})  # another player there: dominance
     assert region_points(game, 0, "middle_east") == 4
 
 
@@ -52,26 +49,24 @@ def test_the_2001_levels_are_the_shared_levels() -> None:
 
 
 def test_the_1993_levels_need_three_lands_to_dominate_and_every_land_to_control() -> None:
-    game = start(3, area_rule="1993")
-    game.owner.update({"levant": 0, "palestine": 0})
+    game = called(armies={"levant": 0, "palestine": 0}, options={"area_rule": "1993"})
     assert region_points(game, 0, "middle_east") == 2
-    for land in game.board.regions["north_africa"].lands:
-        game.owner[land] = 1
+    every = {land: 1 for land in game.board.regions["north_africa"].lands}
+    game = called(armies=every, options={"area_rule": "1993"})
     assert region_points(game, 1, "north_africa") == 3
 
 
 def test_every_army_of_your_colour_counts_whatever_its_empire() -> None:
-    game = start(3)
-    game.owner.update({"levant": 0, "palestine": 0, "zagros": 0})
-    game.land_force.update({"levant": "Hittites", "palestine": "Canaanites", "zagros": "Sumeria"})
+    game = called(armies={"zagros": 0}, hands={0: ["hittites", "canaanites"]})  # Zagros: an army laid out by hand
+    act(game, "play_event:canaanites", "play_event:hittites", "invade:western_anatolia", "invade:levant")
+    assert len({game.land_force[t] for t in ("zagros", "palestine", "levant")}) == 3  # Canaanites, Hittites
     assert region_points(game, 0, "middle_east") == 6
 
 
 def test_capitol_two_city_one_monument_one() -> None:
-    game = start(3)
-    game.owner.update({"wei_river": 0, "yellow_river": 0, "libya": 1})
-    game.structures.update({"wei_river": "capitol", "yellow_river": "city", "libya": "capitol"})
-    game.monuments.update({"yellow_river": 2, "libya": 1})
+    game = called(armies={"wei_river": 0, "yellow_river": 0, "libya": 1},
+                  structures={"wei_river": "capitol", "yellow_river": "city", "libya": "capitol"},
+                  monuments={"yellow_river": 2, "libya": 1})
     bd = game.score_breakdown(0)
     assert (bd.count("capitol"), bd.count("city"), bd.count("monument")) == (1, 1, 2)
     assert bd.structure_points == 2 + 1 + 2
@@ -136,8 +131,11 @@ def test_preeminence_markers_go_to_the_leader_after_each_epoch_and_count_at_the_
 
 
 def test_the_first_marker_draw_has_the_boxes_odds() -> None:
-    game = start(3)
-    game.phase = "preeminence"
+    game = called("shang", played={0: ["egypt"], 1: ["babylonia"]})  # the epoch's last empire
+    act(game, "begin", "end_turn")
+    while game.decision.step == "monument":
+        game.apply(game.legal_actions()[0])
+    assert game.decision.step == "preeminence" and game.epoch == 1
     assert dict((a.target, p) for a, p in game.chance_outcomes()) == {v: Fraction(1, 4) for v in "3456"}
 
 
@@ -155,12 +153,10 @@ def test_epoch_one_scores_of_a_real_game_log() -> None:
     """A logged online game's first epoch: Sumeria (capitol in Lower Tigris, Zagros) with the Canaanite kingdom
     (a city in Palestine) scored 9; then Egypt (capitol and a monument in the Nile Delta, Palestine taken, Levant,
     Nubia, Upper Nile) scored 8. The charts and levels here give the same."""
-    game = start(3)
-    game.owner.update({"lower_tigris": 1, "zagros": 1, "palestine": 1})
-    game.structures.update({"lower_tigris": "capitol", "palestine": "city"})
+    sumeria = {"lower_tigris": 1, "zagros": 1, "palestine": 1}
+    game = called(armies=sumeria, structures={"lower_tigris": "capitol", "palestine": "city"})
     assert game.score_breakdown(1).total == 9
-    game.owner.update({"nile_delta": 0, "palestine": 0, "levant": 0, "nubia": 0, "upper_nile": 0})
-    del game.structures["palestine"]  # conquered: the city is removed
-    game.structures["nile_delta"] = "capitol"
-    game.monuments["nile_delta"] = 1
+    egypt = {"nile_delta": 0, "palestine": 0, "levant": 0, "nubia": 0, "upper_nile": 0}
+    game = called(armies={**sumeria, **egypt}, monuments={"nile_delta": 1},  # Palestine conquered: no city
+                  structures={"lower_tigris": "capitol", "nile_delta": "capitol"})
     assert game.score_breakdown(0).total == 8

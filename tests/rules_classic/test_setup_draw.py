@@ -10,7 +10,7 @@ import hotw
 from hotw.actions import Action
 from hotw.errors import IllegalActionError, OptionError
 
-from tests.rules_classic.helpers import deal, draw_keep, new, start
+from tests.rules_classic.helpers import act, called, deal, draw_keep, new, start
 
 
 def test_seven_epochs_for_three_to_six_players() -> None:
@@ -99,18 +99,23 @@ def test_the_last_drawer_without_anyone_to_give_to_keeps() -> None:
 
 
 def test_lowest_score_draws_first_in_later_epochs() -> None:
-    game = start(3)
-    game.score = [10, 3, 7]
-    game.epoch = 2
-    assert game.draw_order_now() == [1, 2, 0]
+    game = called("shang", scores=[10, 3, 3], played={0: ["egypt"], 1: ["babylonia"]})  # Epoch I's last empire
+    act(game, "begin", "end_turn")
+    while game.decision.step == "monument":
+        game.apply(game.legal_actions()[0])
+    game.apply(game.legal_actions()[0])  # the leader's pre-eminence marker
+    assert game.epoch == 2 and game.score[0] == 10 and game.score[2] > 3
+    assert game.draw_order == [1, 2, 0] and game.decision.step == "draw_empire"
 
 
 def test_the_1993_draw_order_is_lowest_total_strength() -> None:
-    game = start(3, draw_order="strength")
-    game.played = [["egypt"], ["babylonia"], ["shang"]]  # strengths 5, 4, 3
-    game.score = [0, 9, 9]
-    game.epoch = 2
-    assert game.draw_order_now() == [2, 1, 0]
+    game = called("shang", scores=[0, 9, 9], played={0: ["egypt"], 1: ["babylonia"]},  # strengths 5, 4, 3
+                  options={"draw_order": "strength", "preeminence": False})
+    act(game, "begin", "end_turn")
+    while game.decision.step == "monument":
+        game.apply(game.legal_actions()[0])
+    assert game.epoch == 2 and game.score[0] < game.score[1]  # by score, seat 0 would draw first
+    assert game.draw_order == [2, 1, 0]
 
 
 def test_empires_are_called_in_card_order() -> None:

@@ -8,7 +8,7 @@ import hotw
 from hotw.actions import Action
 from hotw.ui.rulesetview import RulesetView, view_of
 
-from tests.rules_classic.helpers import begin_with, start
+from tests.rules_classic.helpers import begin_with, begun, start
 
 
 def test_the_ruleset_gives_a_view() -> None:
@@ -28,8 +28,7 @@ def test_a_click_on_a_target_moves_in_and_on_an_own_land_builds_a_fort() -> None
 
 
 def test_the_hover_gives_the_exact_odds_of_an_attack() -> None:
-    game = start(3)
-    begin_with(game, {"libya": 1})
+    game = begun("egypt", armies={"libya": 1})
     assert "defender rolls 1 die" in view_of(game).hover("libya")
     assert "125/216" in view_of(game).hover("libya")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hotw.errors import IllegalActionError
-from tests.rules_heroes.helpers import chance, clear, hand, legal, modern, new, play, start, table
+from tests.rules_heroes.helpers import chance, full, laid, legal, new, playing, start
 
 
 def test_choose_one_of_the_three_face_up_heroes_or_the_top_of_the_deck() -> None:
@@ -34,8 +34,7 @@ def test_a_hero_is_played_from_the_hand_for_all_to_see() -> None:
 
 
 def test_population_figures_go_only_in_the_heroes_areas_of_influence() -> None:
-    game = start(3)
-    play(game, "julius_caesar")  # Mediterranean and Africa, population 5
+    game = playing("julius_caesar")  # Mediterranean and Africa, population 5
     assert set(legal(game)) == {"place:mediterranean", "place:africa"}
     with pytest.raises(IllegalActionError, match="influence in Mediterranean and Africa only"):
         game.apply("place:china")
@@ -43,10 +42,8 @@ def test_population_figures_go_only_in_the_heroes_areas_of_influence() -> None:
 
 def test_the_population_value_gives_that_many_figures_divided_as_desired() -> None:
     # The rulebook's example: Charles the Great divides his figures, 3 in Europe and 1 in the Mediterranean.
-    game = modern(3)
-    clear(game)
+    game = playing("charlemagne", era=2)
     before = game.reserve[game.active]
-    play(game, "charlemagne")
     for area in ("europe", "europe", "europe", "mediterranean"):
         assert game.phase == "population"
         game.apply(f"place:{area}")
@@ -56,10 +53,7 @@ def test_the_population_value_gives_that_many_figures_divided_as_desired() -> No
 
 
 def test_the_hero_values_are_used_top_to_bottom() -> None:
-    game = start(3)
-    clear(game)
-    table(game, figures={"mediterranean": [1, 2, 0]})
-    play(game, "julius_caesar")
+    game = playing("julius_caesar", figures={"mediterranean": [1, 2, 0]})
     seen = [game.phase]
     while game.phase != "spend":
         act = game.legal_actions()[0] if game.phase != "conquest" else game.legal_actions()[0]
@@ -72,18 +66,14 @@ def test_the_hero_values_are_used_top_to_bottom() -> None:
 
 
 def test_actions_with_a_value_of_zero_are_ignored() -> None:
-    game = start(3)
-    clear(game)
-    table(game, figures={"mediterranean": [2, 2, 0]})
-    play(game, "pericles")  # conquest 0
+    game = playing("pericles", figures={"mediterranean": [2, 2, 0]})  # conquest 0
     while game.phase not in ("spend", "conquest"):
         game.apply(game.legal_actions()[0])
     assert game.phase == "spend"  # no conquest step, though an opponent stands beside him
 
 
 def test_progress_is_drawn_from_the_bag_and_placed_in_an_empty_box_of_the_hero() -> None:
-    game = start(3)
-    play(game, "julius_caesar")  # progress 1
+    game = playing("julius_caesar")  # progress 1
     while game.phase == "population":
         game.apply("place:africa")
     assert game.phase == "progress_draw" and game.decision.is_chance
@@ -96,21 +86,14 @@ def test_progress_is_drawn_from_the_bag_and_placed_in_an_empty_box_of_the_hero()
 
 
 def test_no_figures_are_needed_to_place_progress() -> None:
-    game = start(3)
-    clear(game)
-    play(game, "confucius")  # China only, population 3
-    game.reserve[0] = 0
-    game.figures["china"][0] = 0
-    game.phase = "progress_start"
-    game._advance()
+    game = playing("confucius", figures=full({}, "india"))  # China only; every figure in India, none in reserve
     chance(game)
     game.apply(f"tile:{game.drawn[0]}")
     assert game.figures["china"][0] == 0 and legal(game) == ["box:china"]
 
 
 def test_only_one_progress_per_area_in_a_turn() -> None:
-    game = start(3)
-    play(game, "confucius")  # China only, progress 3
+    game = playing("confucius")  # China only, progress 3
     while game.phase == "population":
         game.apply("place:china")
     chance(game)  # three tiles drawn
@@ -123,8 +106,7 @@ def test_only_one_progress_per_area_in_a_turn() -> None:
 
 
 def test_the_player_decides_which_tiles_to_place_when_not_all_fit() -> None:
-    game = start(3)
-    play(game, "confucius")
+    game = playing("confucius")
     while game.phase == "population":
         game.apply("place:china")
     chance(game)
@@ -136,10 +118,8 @@ def test_the_player_decides_which_tiles_to_place_when_not_all_fit() -> None:
 
 
 def test_a_full_area_takes_no_more_progress() -> None:
-    game = start(3)
-    table(game, boxes={"china": ["writing", "pottery"], "india": ["music", "theater", "weaving"]})
-    game.valued.append("india")
-    play(game, "zhang_qian")  # China, India, Middle East
+    game = playing("zhang_qian", boxes={"china": ["writing", "pottery"], "india": ["music", "theater", "weaving"]},
+                   valued=["india"])  # China, India, Middle East
     while game.phase == "population":
         game.apply("place:china")
     chance(game)
@@ -155,12 +135,10 @@ def test_in_antiquity_no_figures_or_progress_go_to_the_modern_areas() -> None:
     assert game.phase == "start"
     with pytest.raises(IllegalActionError, match="area of the modern age"):
         game.apply("place:europe")
-    game = start(3)
-    play(game, "julius_caesar")
+    game = playing("julius_caesar")
     with pytest.raises(IllegalActionError, match="area of the modern age"):
         game.apply("place:europe")
-    game2 = modern(3)
-    play(game2, "charlemagne")
+    game2 = playing("charlemagne", era=2)
     assert "place:europe" in legal(game2)
 
 
@@ -182,12 +160,12 @@ def test_after_the_actions_the_face_up_heroes_are_completed_and_the_player_on_th
 
 
 def test_a_player_with_no_hero_left_passes_and_the_era_ends_when_all_do() -> None:
-    game = start(3)
-    game.deck.clear()
-    game.display.clear()
-    for h in game.hands:
-        h.clear()
-    game.phase = "turn_start"
-    game._advance()
+    every = {s: list(heroes) for s, heroes in enumerate(_split(new(3).content.heroes_of("antiquity"), 3))}
+    game = laid(played=every)  # every hero of antiquity played: no hand, no face-up hero, an empty deck
+    chance(game)
     assert game.era == 2  # every player passed: antiquity is over
-    _ = hand  # the helper is used elsewhere
+    assert sum("has no hero card left" in line for line in game.log) == 3
+
+
+def _split(items: tuple[str, ...], n: int) -> list[list[str]]:
+    return [list(items[i::n]) for i in range(n)]

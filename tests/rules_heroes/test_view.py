@@ -10,13 +10,11 @@ import hotw
 from hotw.ui.rulesetview import PANELS, view_of
 from hotw.rulesets.heroes.bots import HeroesBot
 from hotw.rulesets.heroes.view import HeroesView
-from tests.rules_heroes.helpers import clear, play, start, table
+from tests.rules_heroes.helpers import laid, playing, start
 
 
 def test_the_view_draws_nine_areas_with_figures_and_progress() -> None:
-    game = start(3)
-    clear(game)
-    table(game, figures={"china": [7, 2, 0]}, boxes={"china": ["writing"]})
+    game = laid(figures={"china": [7, 2, 0]}, boxes={"china": ["writing"]})
     v = view_of(game)
     assert isinstance(v, HeroesView) and v.board_file().name == "heroes.geojson"
     styles = v.styles()
@@ -28,8 +26,7 @@ def test_the_view_draws_nine_areas_with_figures_and_progress() -> None:
 
 
 def test_a_click_plays_the_areas_action_or_says_why_not() -> None:
-    game = start(3)
-    play(game, "julius_caesar")
+    game = playing("julius_caesar")
     v = view_of(game)
     assert v.click("africa").text() == "place:africa"
     assert "influence in Mediterranean and Africa only" in v.click("china")

@@ -5,18 +5,11 @@ from __future__ import annotations
 import pytest
 
 from hotw.errors import IllegalActionError
-from tests.rules_heroes.helpers import chance, clear, legal, modern, play, start, table, to_spend
-
-
-def _own(game, wonder: str, seat: int | None = None) -> None:  # type: ignore[no-untyped-def]
-    game.wonders[wonder] = game.active if seat is None else seat
+from tests.rules_heroes.helpers import chance, full, laid, legal, modern, playing, to_spend
 
 
 def test_an_ability_is_used_once_per_era_and_the_card_turns_over() -> None:
-    game = start(3)
-    clear(game)
-    table(game, figures={"china": [1, 4, 0]})
-    _own(game, "great_wall")
+    game = laid(figures={"china": [1, 4, 0]}, wonders={"great_wall": 0}, hands={0: ["pericles"]})
     assert "wonder:great_wall" in legal(game)
     game.apply("wonder:great_wall")
     game.apply("area:china")
@@ -25,14 +18,12 @@ def test_an_ability_is_used_once_per_era_and_the_card_turns_over() -> None:
     assert game.figures["china"][1] == 1 and "great_wall" in game.used
     assert game.phase == "choose" and "wonder:great_wall" not in legal(game)
     with pytest.raises(IllegalActionError, match="used this era already"):
-        play(game, "pericles") or to_spend(game) or game.apply("wonder:great_wall")
+        game.apply("deck") or chance(game) or game.apply("play:pericles") or to_spend(game) or game.apply(
+            "wonder:great_wall")
 
 
 def test_the_great_wall_removes_up_to_three_figures_of_any_player_anywhere() -> None:
-    game = start(3)
-    clear(game)
-    table(game, figures={"africa": [0, 0, 5]})
-    _own(game, "great_wall")
+    game = laid(figures={"africa": [0, 0, 5]}, wonders={"great_wall": 0})
     game.apply("wonder:great_wall")
     assert legal(game) == ["area:africa"]  # no figures of the owner needed there
     game.apply("area:africa")
@@ -41,14 +32,11 @@ def test_the_great_wall_removes_up_to_three_figures_of_any_player_anywhere() -> 
 
 
 def test_tenochtitlan_removes_up_to_six_figures_of_another_player() -> None:
-    game = modern(3)
-    me = game.active
-    clear(game)
+    me = 0
     other = (me + 1) % 3
     counts = [0, 0, 0]
     counts[other] = 8
-    table(game, figures={"russia": counts})
-    _own(game, "tenochtitlan")
+    game = modern(3, turn=me, figures={"russia": counts}, wonders={"tenochtitlan": me})
     game.apply("wonder:tenochtitlan")
     game.apply("area:russia")
     game.apply(f"seat:{other}")
@@ -58,9 +46,7 @@ def test_tenochtitlan_removes_up_to_six_figures_of_another_player() -> None:
 
 
 def test_the_great_lighthouse_takes_three_coins_from_other_players() -> None:
-    game = start(3)
-    game.coins = [0, 2, 5]
-    _own(game, "lighthouse")
+    game = laid(coins=[0, 2, 5], wonders={"lighthouse": 0})
     game.apply("wonder:lighthouse")
     for seat in ("1", "1", "2"):
         game.apply(f"seat:{seat}")
@@ -68,11 +54,7 @@ def test_the_great_lighthouse_takes_three_coins_from_other_players() -> None:
 
 
 def test_the_hanging_gardens_ignore_the_casualties_of_the_die() -> None:
-    game = start(3)
-    clear(game)
-    table(game, figures={"china": [1, 6, 0]})
-    _own(game, "hanging_gardens", seat=1)
-    play(game, "qin_shi_huang")
+    game = playing("qin_shi_huang", figures={"china": [1, 6, 0]}, wonders={"hanging_gardens": 1})
     while game.phase != "conquest":
         game.apply(game.legal_actions()[0])
     game.apply("conquer:china")
@@ -84,11 +66,7 @@ def test_the_hanging_gardens_ignore_the_casualties_of_the_die() -> None:
 
 
 def test_the_hanging_gardens_also_stop_the_great_wall_and_tenochtitlan() -> None:
-    game = start(3)
-    clear(game)
-    table(game, figures={"china": [0, 6, 0]})
-    _own(game, "hanging_gardens", seat=1)
-    _own(game, "great_wall")
+    game = laid(figures={"china": [0, 6, 0]}, wonders={"hanging_gardens": 1, "great_wall": 0})
     game.apply("wonder:great_wall")
     game.apply("area:china")
     game.apply("seat:1")
@@ -99,13 +77,10 @@ def test_the_hanging_gardens_also_stop_the_great_wall_and_tenochtitlan() -> None
 
 
 def test_the_kremlin_places_five_figures_where_the_owner_already_has_figures() -> None:
-    game = modern(3)
-    me = game.active
-    clear(game)
+    me = 0
     counts = [0, 0, 0]
     counts[me] = 1
-    table(game, figures={"india": counts})
-    _own(game, "kremlin")
+    game = modern(3, turn=me, figures={"india": counts}, wonders={"kremlin": me})
     game.apply("wonder:kremlin")
     assert legal(game) == ["area:india"]
     game.apply("area:india")
@@ -113,13 +88,10 @@ def test_the_kremlin_places_five_figures_where_the_owner_already_has_figures() -
 
 
 def test_the_moais_move_any_number_of_figures_to_a_neighbouring_area() -> None:
-    game = modern(3)
-    me = game.active
-    clear(game)
+    me = 0
     counts = [0, 0, 0]
     counts[me] = 7
-    table(game, figures={"america": counts})
-    _own(game, "moai")
+    game = modern(3, turn=me, figures={"america": counts}, wonders={"moai": me})
     game.apply("wonder:moai")
     game.apply("from:america")
     assert set(legal(game)) == {"to:europe", "to:russia", "to:southeast_asia_pacific"}
@@ -130,10 +102,8 @@ def test_the_moais_move_any_number_of_figures_to_a_neighbouring_area() -> None:
 
 
 def test_the_parthenon_moves_a_progress_from_one_area_to_another() -> None:
-    game = start(3)
-    clear(game)
-    table(game, figures={"india": [2, 1, 0]}, boxes={"china": ["writing"], "india": ["music", "theater"]})
-    _own(game, "parthenon")
+    game = laid(figures={"india": [2, 1, 0]}, boxes={"china": ["writing"], "india": ["music", "theater"]},
+                wonders={"parthenon": 0})
     game.apply("wonder:parthenon")
     game.apply("tile:writing")
     assert "box:china" not in legal(game) and "box:india" in legal(game)
@@ -143,12 +113,10 @@ def test_the_parthenon_moves_a_progress_from_one_area_to_another() -> None:
 
 
 def test_the_palace_of_versailles_exchanges_coins_for_points_one_each_in_the_treasure_step() -> None:
-    game = modern(3)
-    me = game.active
-    _own(game, "versailles")
-    game.coins[me] = 5
+    me = 0
+    game = modern(3, turn=me, wonders={"versailles": me}, coins=[5, 1, 1], hands={me: ["isaac_newton"]}, step="play")
     assert "wonder:versailles" not in legal(game)  # coins are spent only in the treasure step
-    play(game, "isaac_newton")
+    game.apply("play:isaac_newton")
     to_spend(game)
     game.apply("wonder:versailles")
     coins = game.coins[me]
@@ -157,14 +125,8 @@ def test_the_palace_of_versailles_exchanges_coins_for_points_one_each_in_the_tre
 
 
 def test_the_ajanta_caves_give_their_owner_the_third_places_points_without_figures() -> None:
-    game = start(3)
-    clear(game)
-    table(game, figures={"china": [0, 3, 2]}, boxes={"china": ["writing", "music"]})
-    _own(game, "ajanta_caves", seat=2)
-    play(game, "cai_lun")
-    game.reserve[0] = 0
-    game.phase = "progress_start"
-    game._advance()
+    game = playing("cai_lun", figures=full({"china": [0, 3, 2]}, "india"), boxes={"china": ["writing", "music"]},
+                   wonders={"ajanta_caves": 2})  # seat 0's figures all in India: none placed in China
     game.apply("draw:pottery")
     chance(game)
     game.apply("tile:pottery")
@@ -177,11 +139,14 @@ def test_the_ajanta_caves_give_their_owner_the_third_places_points_without_figur
 
 
 def test_the_wonders_used_in_antiquity_turn_face_up_for_the_modern_age() -> None:
-    game = start(3)
-    game.wonders["great_wall"] = 0
-    game.used.add("great_wall")
-    from tests.rules_heroes.helpers import end_era, place_starts
+    from tests.rules_heroes.helpers import finish_turn, place_starts
 
-    end_era(game)
+    game = playing("aristotle", boxes={"mediterranean": ["wheel", "writing"]}, wonders={"great_wall": 0},
+                   used=["great_wall"], options={"antiquity_valuations": 1},
+                   figures=full({}, "china"))  # Mediterranean only, no population: its last box ends antiquity
+    while game.phase in ("progress_draw", "progress_tile", "progress_box", "ajanta"):
+        game.apply(game.legal_actions()[0])
+    assert game.era_over and game.used == {"great_wall"}
+    finish_turn(game)
     place_starts(game)
     assert game.era == 2 and not game.used and game.wonders == {"great_wall": 0}

@@ -23,8 +23,8 @@ from hotw.rulesets.classic.battle import conquest_odds
 from hotw.rulesets.classic.game import ClassicGame
 from hotw.rulesets.classic.pieces import BattleRecord
 
-__all__ = ["DEMOS", "Demo", "battle_border", "battle_tie", "capitol_flip", "fort", "keep_or_give", "odds_text",
-           "preeminence", "scoring", "table"]
+__all__ = ["DEMOS", "Demo", "battle_border", "battle_tie", "called", "capitol_flip", "fort", "keep_or_give",
+           "odds_text", "preeminence", "scoring", "table"]
 
 PLAYERS = ["Ada", "Ben", "Cy"]
 """The three players of every demo: Ada (seat 0), Ben (seat 1), Cy (seat 2)."""
@@ -66,11 +66,18 @@ def table(empires: tuple[str, ...] = ("egypt", "babylonia", "shang"), first: int
     return game
 
 
-def place(game: ClassicGame, lands: dict[str, int], force: str = "an earlier empire") -> None:
-    """Put one army of seat ``lands[land]`` on each land by hand (a situation, not a move)."""
-    for land, seat in lands.items():
-        game.owner[land] = seat
-        game.land_force[land] = force
+def called(lands: dict[str, int] | None = None, forces: dict[str, str] | None = None, **fields: Any) -> ClassicGame:
+    """The same table as :func:`table` (Egypt for Ada, Babylonia for Ben, the Shang Dynasty for Cy), set up as a
+    position as Egypt is called: ``lands`` armies already on the board (land -> seat) of the ``forces`` named,
+    ``fields`` the position's other fields (``forts``, ``structures``). No event card is dealt."""
+    position: dict[str, Any] = {"epoch": 1, "turn": ["egypt", 0], "later": [["babylonia", 1], ["shang", 2]]}
+    if lands:
+        position["armies"] = dict(lands)
+        position["forces"] = {land: (forces or {}).get(land, "an earlier empire") for land in lands}
+    position.update(fields)
+    game = hotw.new_game("classic", PLAYERS, 0, auto_chance=False, options={"position": position})
+    assert isinstance(game, ClassicGame)
+    return game
 
 
 def roll(game: ClassicGame, *faces: int) -> None:
@@ -120,12 +127,11 @@ def run_demo(title: str, explanation: str, game: ClassicGame, focus: tuple[str, 
                 {i: record for i, record in battles.items() if i < len(happened)}, scored)
 
 
-def _egypt(lands: dict[str, int] | None = None, **pieces: Any) -> ClassicGame:
-    """Egypt's turn (Ada), begun in the Nile Delta, with ``lands`` held by hand and forts or structures on them."""
-    game = table()
-    place(game, lands or {}, "Libyans")
-    game.forts.update(pieces.get("forts", ()))
-    game.structures.update(pieces.get("structures", {}))
+def _egypt(lands: dict[str, int] | None = None, forces: dict[str, str] | None = None, **fields: Any) -> ClassicGame:
+    """Egypt's turn (Ada), begun in the Nile Delta, from a position with ``lands`` held (Libyans unless
+    ``forces`` say otherwise) and ``fields`` (forts, structures) laid out."""
+    lands = lands or {}
+    game = called(lands, {land: "Libyans" for land in lands} | (forces or {}), **fields)
     game.apply("begin")
     return game
 
@@ -144,8 +150,7 @@ def keep_or_give() -> Demo:
 
 def battle_border() -> Demo:
     """A battle across a mountain border: the defender rolls 2 dice; the highest die of each side decides."""
-    game = table()
-    place(game, {"zagros": 0}, "Elamites")
+    game = called({"zagros": 0}, {"zagros": "Elamites"})
     act(game, "begin", "end_turn", "monument:nile_delta", "begin")  # Egypt's turn passes; Babylonia begins
     return run_demo(
         "A battle: the dice depend on the border",
@@ -173,7 +178,7 @@ def fort() -> Demo:
         "A fort adds 1 and falls first",
         "An army not yet placed may become a fort in a land you hold. Later, its defender adds 1 to the highest "
         "die. If the fort's defender loses or ties, only the fort is removed and the battle goes on.",
-        _egypt({"libya": 1}, forts={"libya"}), ("nile_delta", "libya"),
+        _egypt({"libya": 1}, forts=["libya"]), ("nile_delta", "libya"),
         lambda g: (act(g, "invade:libya"), roll(g, 5, 4, 6, 2), act(g, "fort:libya")))
 
 
@@ -189,9 +194,7 @@ def capitol_flip() -> Demo:
 
 def scoring() -> Demo:
     """Area scoring at the end of a turn: presence, dominance and control, then capitols, cities and monuments."""
-    game = _egypt()
-    place(game, {"zagros": 1}, "Elamites")
-    place(game, {"lower_indus": 0}, "Harappans")
+    game = _egypt({"zagros": 1, "lower_indus": 0}, {"zagros": "Elamites", "lower_indus": "Harappans"})
     return run_demo(
         "Scoring the areas",
         "When an empire's turn ends, its player scores every area from the chart of the epoch: presence (one "

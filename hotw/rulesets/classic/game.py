@@ -28,6 +28,7 @@ from hotw.rulesets.classic.draw import WAIT, EpochFlow
 from hotw.rulesets.classic.events import EventPlay
 from hotw.rulesets.classic.options import OPTIONS
 from hotw.rulesets.classic.pieces import ROMAN, Actor, Battle, BattleRecord
+from hotw.rulesets.classic.position import set_up
 from hotw.rulesets.classic.turn import EmpireTurn
 from hotw.scoring import Breakdown, LandArmies, regions_of
 
@@ -103,6 +104,9 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
         self.phase = "deal"
+        if self.opts["position"]:  # a position set up by hand: no deal, the flow starts at its empire's call
+            set_up(self, self.opts["position"])
+            self._advance()
 
     # -- small helpers -----------------------------------------------------------------------
     def _name(self, space: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from hotw.options import Option
 from hotw.rulesets.classic.cards import EPOCHS
 from hotw.rulesets.classic.changes import CHANGE_KEYS, check_changes_shape
+from hotw.rulesets.classic.position import check_position_option
 
 DRAW_ORDERS = ("score", "strength")
 """Who draws an empire card first: lowest score (2001, the default) or lowest total strength so far (1993)."""
@@ -77,6 +78,8 @@ OPTIONS: tuple[Option, ...] = (
            "printed: reduced as by a conquest"),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled"),
+    Option("position", {}, "a position set up by hand, the lesson builder's start (see "
+           "hotw.rulesets.classic.position); {} starts with the deal", check=check_position_option),
 )
 
 DEFAULT_OPTIONS = {o.name: o.default for o in OPTIONS}

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import html
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
 from hotw.rulesets.classic.battle import attack_dice, conquest_odds
 from hotw.rulesets.classic.scoring import TIERS
+from hotw.rulesets.classic.viewstyle import CSS, SYMBOLS
 from hotw.ui import panels
 from hotw.ui.rulesetview import Choice, Choices, RulesetView
 from hotw.ui.view import army_chip, board_styles, chip, dice, marker, odds_text, roman, seat_badge, seat_ink
@@ -22,16 +23,9 @@ if TYPE_CHECKING:
     from hotw.rulesets.classic.game import ClassicGame
     from hotw.rulesets.classic.pieces import BattleRecord
 
-__all__ = ["ClassicView", "view"]
+__all__ = ["ClassicView", "position_spec", "view"]
 
 esc = html.escape
-SYMBOLS = {"capitol": "♛", "city": "♜", "monument": "▲", "fort": "■", "fleet": "⚓", "battle": "⚔"}
-CSS = """
-.hotw-chip.hotw-fleet { min-width: 13px; height: 15px; font: 11px/15px "DejaVu Sans", sans-serif; border-radius: 3px; }
-.hotw-capitol { background: #ffe28a; }
-.hotw-battle-chip { background: #fff; border: 2px solid #000; }
-.hotw-marker-count { font-size: 11px; }
-"""
 MAP_ACTIONS = frozenset({"invade", "fort", "monument"})
 DRAFT_STEPS = frozenset({"keep_or_give"})
 
@@ -323,3 +317,10 @@ class ClassicView(RulesetView):
 def view(game: "ClassicGame") -> ClassicView:
     """The view of a classic game (what ``Ruleset.view`` returns)."""
     return ClassicView(game)
+
+
+def position_spec() -> Any:
+    """The classic position format for the lesson builder (:mod:`.positionview`)."""
+    from hotw.rulesets.classic.positionview import position_spec as spec
+
+    return spec()

@@ -13,10 +13,13 @@ from typing import Mapping
 
 from hotw.references import Reference
 
-__all__ = ["ALIGNMENTS", "ERAS", "Content", "Hero", "Progress", "Wonder", "EFFECTS"]
+__all__ = ["ALIGNMENTS", "BOX_COUNT", "ERAS", "Content", "Hero", "Progress", "Wonder", "EFFECTS"]
 
 ERAS = ("antiquity", "modern")
 """The two eras, in order: the beige cards and areas, then the orange ones."""
+
+BOX_COUNT = {"antiquity": 3, "modern": 4}
+"""Progress boxes per area, by the area's era."""
 
 ALIGNMENTS = ("conqueror", "discoverer", "mixed")
 """A hero card's background: red for the conquerors, blue for the discoverers, green for both."""

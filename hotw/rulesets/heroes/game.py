@@ -19,11 +19,12 @@ from hotw.board import Board, load_board
 from hotw.errors import IllegalActionError
 from hotw.game import CHANCE, Decision, Game
 from hotw.rulesets.heroes.cardcheck import load_content
-from hotw.rulesets.heroes.cards import ERAS, Content
+from hotw.rulesets.heroes.cards import BOX_COUNT, ERAS, Content
 from hotw.rulesets.heroes.conquest import Conquests, ConquestRecord
 from hotw.rulesets.heroes.eras import Eras
 from hotw.rulesets.heroes.observation import HeroesObservation
 from hotw.rulesets.heroes.phases import PHASES, WAITING
+from hotw.rulesets.heroes.position import set_up
 from hotw.rulesets.heroes.spending import Spending
 from hotw.rulesets.heroes.turn import Turn
 from hotw.rulesets.heroes.valuation import Valuation
@@ -31,8 +32,6 @@ from hotw.scoring import Breakdown
 
 __all__ = ["BOX_COUNT", "COINS_IN_BOX", "FIGURES", "HeroesGame", "PHASES"]
 
-#: Progress boxes per area, by the area's era.
-BOX_COUNT = {"antiquity": 3, "modern": 4}
 #: A colour's figures: 25 population figures and 8 riders of five figures each.
 FIGURES = 25 + 8 * 5
 #: Coins in the box (each player's start coin included).
@@ -88,6 +87,8 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
         self.placer = 0
         self.start_left = [0] * n
         self.phase = "new_era"
+        if self.opts["position"]:  # a position set up by hand: no deal, no start figures; its seat's turn begins
+            set_up(self, self.opts["position"])
         self._advance()
 
     def _reset_turn(self) -> None:

@@ -7,6 +7,7 @@ end each era, the start figures and coins, a wonder's price.
 from __future__ import annotations
 
 from hotw.options import Option
+from hotw.rulesets.heroes.position import check_position_option
 
 __all__ = ["OPTIONS"]
 
@@ -18,4 +19,6 @@ OPTIONS: tuple[Option, ...] = (
     Option("start_figures", 7, "figures each player places at the start of each era", low=0, high=20),
     Option("start_coins", 1, "coins each player receives at the start", low=0, high=10),
     Option("wonder_cost", 7, "coins a wonder of the world costs", low=1, high=30),
+    Option("position", {}, "a position set up by hand, the lesson builder's start (see "
+           "hotw.rulesets.heroes.position); {} starts with the deal", check=check_position_option),
 )

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
 from hotw.rulesets.heroes.viewpanels import (
+    CSS,
     conquest_html,
     conquest_line,
     figures_text,
@@ -31,22 +32,13 @@ from hotw.ui.view import chip, marker, seat_badge, seat_colour, seat_ink, seat_s
 if TYPE_CHECKING:
     from hotw.rulesets.heroes.game import HeroesGame
 
-__all__ = ["AREA_KINDS", "HeroesView", "view"]
+__all__ = ["AREA_KINDS", "HeroesView", "position_spec", "view"]
 
 esc = html.escape
 
 #: Action kinds whose target is an area: a click on that area plays them.
 AREA_KINDS = ("place", "box", "conquer", "flee", "migrate", "move", "area", "from", "to")
 ERA_FILL = {"antiquity": "#e9d9b4", "modern": "#f3b56b"}
-CSS = """
-.hotw-chip.hotw-progress { background: #fff; color: #333; border: 1px solid #888; min-width: 22px; }
-.hotw-box { display: inline-block; border: 1px solid #999; padding: 0 3px; margin: 1px; background: #fffbe9; }
-.hotw-box-empty { color: #999; }
-.hotw-hero { margin: 3px 0; padding: 2px 6px; background: #fafafa; }
-.hotw-die-table td, .hotw-die-table th, .hotw-valuation td, .hotw-area-table td { padding: 1px 5px; }
-.hotw-face-rolled { background: #ffe28a; }
-.hotw-area-row.closed { opacity: 0.5; }
-"""
 
 
 REGION_KEY = (f'<span style="background:{ERA_FILL["antiquity"]}">&nbsp;&nbsp;&nbsp;</span> antiquity '
@@ -253,3 +245,10 @@ class HeroesView(RulesetView):
 def view(game: "HeroesGame") -> HeroesView:
     """This module's view(game), as ``Ruleset.view`` asks it."""
     return HeroesView(game)
+
+
+def position_spec() -> Any:
+    """The Heroes position format for the lesson builder (:mod:`.positionview`)."""
+    from hotw.rulesets.heroes.positionview import position_spec as spec
+
+    return spec()

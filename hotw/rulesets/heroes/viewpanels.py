@@ -16,8 +16,19 @@ from hotw.ui.view import seat_badge, seat_ink, seat_symbol
 if TYPE_CHECKING:
     from hotw.rulesets.heroes.game import HeroesGame
 
-__all__ = ["conquest_html", "figures_text", "hero_html", "table_html", "turn_html", "valuation_html",
+__all__ = ["CSS", "conquest_html", "figures_text", "hero_html", "table_html", "turn_html", "valuation_html",
            "valuations_html"]
+
+CSS = """
+.hotw-chip.hotw-progress { background: #fff; color: #333; border: 1px solid #888; min-width: 22px; }
+.hotw-box { display: inline-block; border: 1px solid #999; padding: 0 3px; margin: 1px; background: #fffbe9; }
+.hotw-box-empty { color: #999; }
+.hotw-hero { margin: 3px 0; padding: 2px 6px; background: #fafafa; }
+.hotw-die-table td, .hotw-die-table th, .hotw-valuation td, .hotw-area-table td { padding: 1px 5px; }
+.hotw-face-rolled { background: #ffe28a; }
+.hotw-area-row.closed { opacity: 0.5; }
+"""
+"""CSS of the Heroes pieces and panels (the game's view and the lesson builder's)."""
 
 esc = html.escape
 ERA_NAMES = ("", "Antiquity", "Modern age")

@@ -1,7 +1,7 @@
 """The Heroes of the World walkthrough: each rule a short demo, played by the engine.
 
-Every demo sets a small position (figures, progress tiles, coins, the hero in hand),
-then plays the rule through :meth:`hotw.game.Game.apply`, chance included (the demo
+Every demo sets a small position (figures, progress tiles, coins, the hero in hand) as
+the ``position`` rule option (:mod:`hotw.rulesets.heroes.position`), then plays the rule through :meth:`hotw.game.Game.apply`, chance included (the demo
 chooses the die's face and the tiles drawn), and returns a :class:`HeroesDemo`: the
 game afterwards, the areas to look at and what the game's log says happened. The
 notebook ``notebooks/05_heroes_walkthrough.ipynb`` shows them; ``docs/rules-heroes.md``
@@ -15,7 +15,7 @@ has the rules, and the tests of ``tests/rules_heroes/`` check each one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 import hotw
 from hotw.rulesets.heroes.game import HeroesGame
@@ -47,51 +47,21 @@ def _chance(game: HeroesGame, *outcomes: str) -> None:
         game.apply(todo.pop(0) if todo else game.legal_actions()[0])
 
 
-def _start(n: int, modern: bool = False) -> HeroesGame:
-    """A game at the first turn of antiquity (or of the modern age), start figures in the first areas offered."""
-    game = hotw.new_game("heroes", NAMES[:n], 1, auto_chance=False)
+def _position(n: int = 3, **fields: Any) -> HeroesGame:
+    """A game from a position set up by hand (the ``position`` rule option: era 1 and seat 0's turn unless
+    ``fields`` say otherwise; ``hands`` and ``played`` keyed by seat numbers). Chance is the demo's."""
+    position: dict[str, Any] = {"era": 1, "turn": 0, **fields}
+    for key in ("hands", "played"):
+        if key in position:
+            position[key] = {str(seat): list(cards) for seat, cards in position[key].items()}
+    game = hotw.new_game("heroes", NAMES[:n], 1, auto_chance=False, options={"position": position})
     assert isinstance(game, HeroesGame)
-
-    def starts() -> None:
-        _chance(game)
-        while game.phase == "start":
-            game.apply(game.legal_actions()[0])
-            _chance(game)
-
-    starts()
-    if modern:
-        game.era_over = True  # antiquity ends with this turn, as its last valuation would end it
-        game.phase = "turn_end"
-        game._advance()
-        starts()
-    for area in game.figures:  # an empty board: each demo places what it needs
-        for seat in range(n):
-            game.reserve[seat] += game.figures[area][seat]
-            game.figures[area][seat] = 0
     return game
 
 
-def _set(game: HeroesGame, figures: dict[str, list[int]] | None = None,
-         boxes: dict[str, list[str]] | None = None, coins: list[int] | None = None) -> None:
-    for area, counts in (figures or {}).items():
-        for seat, c in enumerate(counts):
-            game.reserve[seat] += game.figures[area][seat] - c
-            game.figures[area][seat] = c
-    for area, tiles in (boxes or {}).items():
-        game.bag = [t for t in game.bag if t not in tiles]
-        game.boxes[area] = list(tiles)
-    if coins is not None:
-        game.coins = list(coins)
-
-
-def _hand(game: HeroesGame, *heroes: str) -> None:
-    """The active player holds exactly these heroes, at the play step."""
-    for h in heroes:
-        for pile in (game.deck, game.display, *game.hands):
-            if h in pile:
-                pile.remove(h)
-    game.hands[game.active] = list(heroes)
-    game.phase = "play"
+def _playing(hero: str, n: int = 3, **fields: Any) -> HeroesGame:
+    """A position where the seat whose turn it is has taken ``hero`` and is about to play it."""
+    return _position(n, step="play", hands={int(fields.get("turn", 0)): [hero]}, **fields)
 
 
 def _run(title: str, rule: str, game: HeroesGame, focus: tuple[str, ...],
@@ -115,7 +85,7 @@ def _until(game: HeroesGame, phase: str) -> None:
 
 
 def choose_and_play() -> HeroesDemo:
-    game = _start(3)
+    game = _position(hands={0: ["archimedes", "buddha"]}, display=["augustus", "confucius", "hannibal"])
 
     def steps(g: HeroesGame) -> str:
         taken = g.display[0]
@@ -130,10 +100,9 @@ def choose_and_play() -> HeroesDemo:
 
 
 def population() -> HeroesDemo:
-    game = _start(3, modern=True)
+    game = _playing("charlemagne", era=2, turn=1)
 
     def steps(g: HeroesGame) -> str:
-        _hand(g, "charlemagne")
         g.apply("play:charlemagne")
         for area in ("europe", "europe", "europe", "mediterranean"):
             g.apply(f"place:{area}")
@@ -148,10 +117,9 @@ def population() -> HeroesDemo:
 
 
 def progress() -> HeroesDemo:
-    game = _start(3)
+    game = _playing("alexander_the_great")  # progress 1 (population 4 first)
 
     def steps(g: HeroesGame) -> str:
-        _hand(g, "alexander_the_great")  # progress 1 (population 4 first)
         g.apply("play:alexander_the_great")
         for _ in range(4):
             g.apply("place:india")
@@ -166,15 +134,14 @@ def progress() -> HeroesDemo:
 
 
 def valuation() -> HeroesDemo:
-    game = _start(4, modern=True)
-    me = game.active
+    me = 1
     counts = [0] * 4
     for i, c in enumerate((13, 12, 8, 4)):
         counts[(me + i) % 4] = c
-    _set(game, figures={"europe": counts}, boxes={"europe": ["banks", "physics", "painting"]})
+    game = _playing("isaac_newton", 4, era=2, turn=me, figures={"europe": counts},  # Europe only: population 2
+                    boxes={"europe": ["banks", "physics", "painting"]})
 
     def steps(g: HeroesGame) -> str:
-        _hand(g, "isaac_newton")  # Europe only: population 2, then progress
         g.apply("play:isaac_newton")
         while g.phase == "population":
             g.apply("place:europe")
@@ -195,12 +162,10 @@ def valuation() -> HeroesDemo:
 
 
 def tie() -> HeroesDemo:
-    game = _start(3)
-    _set(game, figures={"china": [6, 3, 3]}, boxes={"china": ["writing", "pottery"]})
-    game.played[2] = ["confucius"]  # Cy has played a hero (progress 3); Ben none
+    game = _playing("cai_lun", figures={"china": [6, 3, 3]}, boxes={"china": ["writing", "pottery"]},  # China only
+                    played={2: ["confucius"]})  # Cy has played a hero (progress 3); Ben none
 
     def steps(g: HeroesGame) -> str:
-        _hand(g, "cai_lun")  # China only: population 3, progress 3
         g.apply("play:cai_lun")
         while g.phase == "population":
             g.apply("place:china")
@@ -219,15 +184,13 @@ def tie() -> HeroesDemo:
 
 
 def conquest() -> HeroesDemo:
-    game = _start(3, modern=True)
-    me = game.active
+    me = 1
     other = (me + 1) % 3
     counts = [0, 0, 0]
     counts[me], counts[other] = 2, 9
-    _set(game, figures={"mediterranean": counts})
+    game = _playing("charlemagne", era=2, turn=me, figures={"mediterranean": counts})
 
     def steps(g: HeroesGame) -> str:
-        _hand(g, "charlemagne")
         g.apply("play:charlemagne")
         for _ in range(4):
             g.apply("place:mediterranean")
@@ -248,15 +211,12 @@ def conquest() -> HeroesDemo:
 
 
 def migration() -> HeroesDemo:
-    game = _start(3, modern=True)
-    me = game.active
+    me = 1
     counts = [0, 0, 0]
     counts[me] = 6
-    _set(game, figures={"europe": counts})
-    game.coins[me] = 3
+    game = _playing("charlemagne", era=2, turn=me, figures={"europe": counts}, coins=[1, 3, 1])
 
     def steps(g: HeroesGame) -> str:
-        _hand(g, "charlemagne")
         g.apply("play:charlemagne")
         _until(g, "spend")
         g.apply("migrate:europe")
@@ -272,13 +232,10 @@ def migration() -> HeroesDemo:
 
 
 def wonder() -> HeroesDemo:
-    game = _start(3)
-    me = game.active
-    game.coins[me] = 9
-    _set(game, figures={"africa": [0, 5, 0]})
+    me = 0
+    game = _playing("hatshepsut", coins=[9, 1, 1], figures={"africa": [0, 5, 0]})
 
     def steps(g: HeroesGame) -> str:
-        _hand(g, "hatshepsut")
         g.apply("play:hatshepsut")
         _until(g, "spend")
         g.apply("build:great_wall")
@@ -296,12 +253,10 @@ def wonder() -> HeroesDemo:
 
 
 def buy_points() -> HeroesDemo:
-    game = _start(3)
-    me = game.active
-    game.coins[me] = 4
+    me = 0
+    game = _playing("confucius", coins=[4, 1, 1])
 
     def steps(g: HeroesGame) -> str:
-        _hand(g, "confucius")
         g.apply("play:confucius")
         _until(g, "spend")
         while "buy" in {a.kind for a in g.legal_actions()}:
@@ -314,13 +269,22 @@ def buy_points() -> HeroesDemo:
 
 
 def modern_age() -> HeroesDemo:
-    game = _start(3)
-    _set(game, boxes={"china": ["pottery", "writing"]})
+    full = {"africa": ["agriculture", "architecture", "astronomy"], "india": ["currency", "democracy", "mining"],
+            "mediterranean": ["mathematics", "medicine", "metallurgy"]}  # valued already: three valuations
+    game = _playing("hammurabi", boxes={**full, "china": ["pottery", "writing"], "middle_east": ["music", "theater"]},
+                    valued=["africa", "india", "mediterranean"], figures={"middle_east": [2, 1, 0]})  # Middle East
 
     def steps(g: HeroesGame) -> str:
-        g.era_over = True  # the fourth valuation of antiquity ends the era with this turn
-        g.phase = "turn_end"
-        g._advance()
+        g.apply("play:hammurabi")
+        while g.phase == "population":
+            g.apply("place:middle_east")
+        _chance(g, "draw:trade")
+        if g.phase == "progress_tile":
+            g.apply("tile:trade")
+        g.apply("box:middle_east")  # the fourth valuation of antiquity: the era ends with this turn
+        _until(g, "spend")
+        g.apply("end_turn")
+        _chance(g)
         return (f"China keeps {', '.join(g.content.progress[t].name for t in g.boxes['china'])}; "
                 f"{len(g.open_areas)} areas in play")
 

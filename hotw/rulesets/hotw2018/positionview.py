@@ -174,6 +174,24 @@ class Hotw2018Positions(PositionSpec):
         out += [(piece, None) for piece, key in _LISTS.items() if land in position.get(key, [])]
         return out
 
+    # -- hands -----------------------------------------------------------------------------------
+    def hand_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """The event cards of the position's epoch, and the saveable ones of earlier epochs."""
+        epoch = self.epoch(position)
+        return [(f"{e.name} (Epoch {roman(e.epoch)}{', saveable' if e.saveable else ''})", e.id)
+                for e in sorted(self.content.events.values(), key=lambda e: (e.epoch, e.name))
+                if e.epoch == epoch or (e.epoch < epoch and e.saveable)]
+
+    def hand(self, position: Mapping[str, Any], seat: int) -> list[str]:
+        return list(position.get("hands", {}).get(str(seat), []))
+
+    def with_hand(self, position: Mapping[str, Any], seat: int, cards: list[str]) -> dict[str, Any]:
+        pos = copy.deepcopy(dict(position))
+        hands = dict(pos.get("hands", {}))
+        hands[str(seat)] = list(cards)
+        pos["hands"] = {s: c for s, c in sorted(hands.items()) if c}
+        return _tidy(pos)
+
     # -- drawing ---------------------------------------------------------------------------------
     def _owner(self, position: Mapping[str, Any]) -> dict[str, int]:
         owner = {t: int(s) for t, s in position.get("armies", {}).items() if isinstance(s, int)}

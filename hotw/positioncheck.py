@@ -1,0 +1,115 @@
+"""The checks every ruleset's position set up by hand shares: one line naming the field, the space or the card.
+
+A ruleset's ``position`` rule option (the lesson builder's start) is plain data; its
+own module (``hotw/rulesets/<name>/position.py``) says what the fields mean and lays
+the position out. What is checked alike lives here: the shape of the object, a
+space of the board a piece may stand on, lists of spaces with each space once,
+seats, scores, and cards by id. Every problem is an
+:class:`~hotw.errors.OptionError` whose message starts with ``position.<field>``.
+
+>>> fail("forts", "Levant is listed twice").field
+'position.forts'
+>>> whole(3, 0, 5), whole(True, 0, 5), whole(7, 0, 5)
+(True, False, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from hotw.errors import OptionError
+from hotw.options import quoted
+
+__all__ = ["MAX_SEATS", "check_fields", "check_scores", "check_seats", "fail", "seat_lists", "space", "spaces",
+           "whole"]
+
+#: The largest table of the family (seats are numbered from 0).
+MAX_SEATS = 6
+
+
+def fail(where: str, message: str) -> OptionError:
+    """The one-line error of a position: ``position.<where>: <message>``."""
+    field = f"position.{where}" if where else "position"
+    return OptionError(f"{field}: {message}", field=field, reason=message)
+
+
+def whole(value: Any, lo: int, hi: int) -> bool:
+    """Whether ``value`` is a whole number (not a bool) from ``lo`` to ``hi``."""
+    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+
+
+def check_fields(data: Any, fields: Collection[str], needed: Collection[str]) -> Mapping[str, Any]:
+    """``data`` if it is an object with only ``fields`` and every ``needed`` one; a one-line error otherwise."""
+    if not isinstance(data, Mapping):
+        raise fail("", f"must be an object with at least {', '.join(repr(k) for k in needed)}")
+    for key in data:
+        if key not in fields:
+            raise fail(str(key)[:40], f"is not a position field; fields: {', '.join(fields)}")
+    for key in needed:
+        if key not in data:
+            raise fail(key, "is needed")
+    return data
+
+
+def space(board: Any, where: str, sid: Any, kinds: Collection[str] = ("land",)) -> str:
+    """``sid`` if it is a space of ``board`` of one of ``kinds`` (where pieces stand); a one-line error otherwise."""
+    if not isinstance(sid, str) or sid not in board.spaces:
+        raise fail(where, f"{quoted(sid)} is not a territory on the board")
+    s = board.spaces[sid]
+    if s.kind in kinds:
+        return sid
+    if s.kind == "barren":
+        raise fail(where, f"{s.name} is barren land; no army or piece may stand there")
+    if s.is_water:
+        raise fail(where, f"{s.name} is water; pieces stand on lands")
+    raise fail(where, f"{s.name} is {s.kind}; pieces stand on {' or '.join(kinds)}")
+
+
+def spaces(board: Any, data: Mapping[str, Any], key: str, piece: str,
+           kinds: Collection[str] = ("land",)) -> list[str]:
+    """The list ``data[key]`` of spaces, each a space of ``kinds`` and each once (one ``piece`` per space)."""
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise fail(key, "must be a list of lands")
+    seen: set[str] = set()
+    for sid in value:
+        space(board, key, sid, kinds)
+        if sid in seen:
+            raise fail(key, f"{board.spaces[sid].name} is listed twice (one {piece} per land)")
+        seen.add(sid)
+    return list(value)
+
+
+def seat_lists(data: Mapping[str, Any], key: str, what: str) -> dict[int, list[Any]]:
+    """``data[key]`` as seat -> list: an object keyed by seat numbers ("0", "1", ...) whose values are lists."""
+    value = data.get(key, {})
+    if not isinstance(value, Mapping):
+        raise fail(key, f"must be an object: seat -> {what}")
+    out: dict[int, list[Any]] = {}
+    for seat, items in value.items():
+        if not (isinstance(seat, str) and seat.isdigit() and int(seat) < MAX_SEATS):
+            raise fail(f"{key}.{str(seat)[:10]}", "must be keyed by a seat number")
+        if not isinstance(items, list):
+            raise fail(f"{key}.{seat}", f"must be a list of {what}")
+        out[int(seat)] = items
+    return out
+
+
+def check_seats(seats: Collection[int], n_players: int) -> None:
+    """Every seat a position names exists at a table of ``n_players``."""
+    for seat in sorted(set(seats)):
+        if seat >= n_players:
+            raise fail("", f"names seat {seat}, but this table has seats 0 to {n_players - 1}")
+
+
+def check_scores(scores: Any, n_players: int | None = None, *, distinct: bool = False, high: int = 999) -> None:
+    """``scores``: one whole number per seat (``n_players`` of them when given), all different if ``distinct``."""
+    if scores is None:
+        return
+    if not isinstance(scores, list) or not all(whole(s, 0, high) for s in scores):
+        raise fail("scores", f"must be a list of whole numbers from 0 to {high}, one per seat")
+    if distinct and len(set(scores)) != len(scores):
+        raise fail("scores", f"must be one space of the score track per seat (0-{high}), no two alike")
+    if n_players is not None and len(scores) != n_players:
+        raise fail("scores", f"needs one score per seat ({n_players}), not {len(scores)}")

@@ -1,0 +1,215 @@
+"""A classic position set up by hand: the lesson builder's start, kept in the game's history.
+
+A position is plain data, the ``position`` rule option, so a game set up from it
+saves, loads, undoes, replays and runs as a what-if like any other game::
+
+    {
+      "epoch": 3,
+      "turn": ["persia", 0],                  # the empire about to be called, and the seat that drew it
+      "later": [["rome", 1]],                 # empires still to be called this epoch, in card order
+      "first": 0,                             # the first player (ties of every order go clockwise from it)
+      "scores": [12, 15, 9],                  # points of each seat
+      "armies": {"levant": 1},                # armies on the board: land -> seat
+      "forces": {"levant": "Hittites"},       # whose army it is, for the map's words (default: an earlier empire)
+      "structures": {"levant": "capitol"},    # land -> capitol or city
+      "monuments": {"nile_delta": 2},         # land -> monuments built there
+      "forts": ["levant"],                    # a fort stands with an army
+      "hands": {"1": ["hittites"]},           # event cards held: seat -> card ids
+      "played": {"0": ["egypt"]}              # empires each seat has played (earlier, or called before "turn")
+    }
+
+Only ``epoch`` and ``turn`` are needed. The event cards are not dealt: each seat
+holds its ``hands``. The game starts as the ``turn`` empire is called: its player
+may play event cards, then begins it (fleets, capitol, start lands, expansion).
+Every problem is an :class:`~hotw.errors.OptionError` of one line naming the field
+and the land or card (``position.armies.sahara: Sahara is barren land; ...``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any, Mapping
+
+from hotw.options import quoted
+from hotw.positioncheck import (
+    check_fields,
+    check_scores,
+    check_seats,
+    fail,
+    seat_lists,
+    space,
+    spaces,
+    whole,
+)
+from hotw.rulesets.classic.cards import HAND
+from hotw.rulesets.classic.pieces import FORT_LIMIT, ROMAN
+
+if TYPE_CHECKING:
+    from hotw.rulesets.classic.cards import Content
+    from hotw.rulesets.classic.game import ClassicGame
+
+__all__ = ["FIELDS", "check_position", "check_position_option", "check_table", "set_up"]
+
+FIELDS = ("epoch", "turn", "later", "first", "scores", "armies", "forces", "structures", "monuments", "forts",
+          "hands", "played")
+"""The fields a position may have."""
+
+EPOCHS = len(ROMAN) - 1
+
+
+def _empire(content: "Content", where: str, pair: Any, epoch: int) -> tuple[str, int]:
+    if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and whole(pair[1], 0, 5)):
+        raise fail(where, f"must be [empire id, seat], not {quoted(pair)}")
+    card = content.empires.get(pair[0])
+    if card is None:
+        raise fail(where, f"there is no empire card {quoted(pair[0])}")
+    if card.epoch != epoch:
+        raise fail(where, f"{card.name} is an Epoch {ROMAN[card.epoch]} empire, not Epoch {ROMAN[epoch]}")
+    return pair[0], pair[1]
+
+
+def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
+    """``data`` checked as a classic position on ``board`` with ``content``; returned as a dict (OptionError else).
+
+    What depends on the table (seats, a score per seat) is checked by :func:`check_table`.
+    """
+    check_fields(data, FIELDS, ("epoch", "turn"))
+    epoch = data["epoch"]
+    if not whole(epoch, 1, EPOCHS):
+        raise fail("epoch", f"must be an epoch from 1 to {EPOCHS}, not {quoted(epoch)}")
+    first = _empire(content, "turn", data["turn"], epoch)
+    later = data.get("later", [])
+    if not isinstance(later, list):
+        raise fail("later", "must be a list of [empire id, seat]")
+    calling = [first] + [_empire(content, f"later.{i + 1}", pair, epoch) for i, pair in enumerate(later)]
+    orders = [content.empires[e].order for e, _ in calling]
+    if orders != sorted(orders) or len(set(orders)) != len(orders):
+        raise fail("later", "the empires are called in the order printed on the cards, each once")
+    if len({seat for _, seat in calling}) != len(calling):
+        raise fail("later", "each seat holds one empire card an epoch")
+    if "first" in data and not whole(data["first"], 0, 5):
+        raise fail("first", f"must be a seat number, not {quoted(data['first'])}")
+    check_scores(data.get("scores"))
+    armies = data.get("armies", {})
+    if not isinstance(armies, Mapping):
+        raise fail("armies", "must be an object: land -> seat")
+    for land, seat in armies.items():
+        space(board, f"armies.{land}", land)
+        if not whole(seat, 0, 5):
+            raise fail(f"armies.{land}", f"must be a seat number, not {quoted(seat)}")
+    forces = data.get("forces", {})
+    if not isinstance(forces, Mapping):
+        raise fail("forces", "must be an object: land -> the name of the empire or people whose army stands there")
+    for land, name in forces.items():
+        if land not in armies:
+            raise fail(f"forces.{str(land)[:40]}", f"names the army of {quoted(land)}, but 'armies' has none there")
+        if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
+            raise fail(f"forces.{land}", f"must be a name of 1 to 40 characters, not {quoted(name)}")
+    structures = data.get("structures", {})
+    if not isinstance(structures, Mapping):
+        raise fail("structures", "must be an object: land -> capitol or city")
+    for land, kind in structures.items():
+        space(board, f"structures.{land}", land)
+        if kind not in ("capitol", "city"):
+            raise fail(f"structures.{land}", f"must be 'capitol' or 'city', not {quoted(kind)}")
+    monuments = data.get("monuments", {})
+    if not isinstance(monuments, Mapping):
+        raise fail("monuments", "must be an object: land -> monuments built there")
+    for land, count in monuments.items():
+        space(board, f"monuments.{land}", land)
+        if not whole(count, 1, 20):
+            raise fail(f"monuments.{land}", f"must be a count of monuments from 1 to 20, not {quoted(count)}")
+    forts = spaces(board, data, "forts", "fort")
+    for land in forts:
+        if land not in armies:
+            raise fail("forts", f"a fort stands with an army; {board.spaces[land].name} has none in 'armies'")
+    if len(forts) > FORT_LIMIT:
+        raise fail("forts", f"the box has {FORT_LIMIT} forts, not {len(forts)}")
+    held: Counter[str] = Counter()
+    for seat, cards in seat_lists(data, "hands", "event card ids").items():
+        for card in cards:
+            if not isinstance(card, str) or card not in content.events:
+                raise fail(f"hands.{seat}", f"there is no event card {quoted(card)}")
+            held[card] += 1
+    for card, count in sorted(held.items()):
+        ev = content.events[card]
+        if count > ev.copies:
+            raise fail("hands", f"{ev.name} is held {count} times; the box has {ev.copies}")
+    seen: set[str] = {e for e, _ in calling}
+    now = content.empires[first[0]].order
+    for seat, cards in seat_lists(data, "played", "empire card ids").items():
+        epochs: set[int] = {epoch} if seat in {s for _, s in calling} else set()
+        for card in cards:
+            empire = content.empires.get(card) if isinstance(card, str) else None
+            if empire is None:
+                raise fail(f"played.{seat}", f"there is no empire card {quoted(card)}")
+            if empire.epoch > epoch or (empire.epoch == epoch and empire.order > now):
+                raise fail(f"played.{seat}", f"{empire.name} (Epoch {ROMAN[empire.epoch]}) is not called before "
+                           f"{content.empires[first[0]].name}")
+            if card in seen:
+                raise fail(f"played.{seat}", f"{empire.name} is played once a game")
+            if empire.epoch in epochs:
+                raise fail(f"played.{seat}", f"a seat holds one empire card an epoch; two of Epoch {ROMAN[empire.epoch]}")
+            epochs.add(empire.epoch)
+            seen.add(card)
+    return dict(data)
+
+
+def check_table(position: Mapping[str, Any], n_players: int) -> None:
+    """What a position asks of the table: the seats it names exist, a score per seat."""
+    seats = [position["turn"][1]] + [s for _, s in position.get("later", [])] + list(position.get("armies", {}).values())
+    seats += [int(s) for key in ("hands", "played") for s in position.get(key, {})]
+    seats += [position["first"]] if "first" in position else []
+    check_seats(seats, n_players)
+    check_scores(position.get("scores"), n_players)
+
+
+def check_position_option(data: Any) -> dict[str, Any]:
+    """The ``position`` rule option: ``{}`` (the game starts with the deal) or a position on the printed cards."""
+    if isinstance(data, Mapping) and not data:
+        return {}
+    from hotw.board import load_board
+    from hotw.rulesets.classic.cardcheck import load_content
+
+    board = load_board()
+    return check_position(data, board, load_content(board))
+
+
+def set_up(game: "ClassicGame", position: Mapping[str, Any]) -> None:
+    """Lay ``position`` out on a game just made (its state as ``_setup`` left it): the flow starts as its
+    first empire is called."""
+    check_position(position, game.board, game.content)
+    check_table(position, game.n)
+    if int(game.opts["start_epoch"]) != 1:
+        raise fail("epoch", "a position says its epoch; give start_epoch or a position, not both")
+    epoch = int(position["epoch"])
+    game.epoch = epoch
+    game.first = int(position.get("first", 0))
+    game.score[:] = list(position.get("scores") or [0] * game.n)
+    game.dealt = game.n * sum(HAND.values())  # no deal: each seat holds its hands below
+    for seat, cards in position.get("hands", {}).items():
+        game.hands[int(seat)] = sorted(cards)
+        for card in cards:
+            game.piles[game.content.events[card].kind][card] -= 1
+    for seat, cards in position.get("played", {}).items():
+        game.played[int(seat)] = list(cards)
+    empires = game.content.empires
+    for land, seat in position.get("armies", {}).items():
+        game.owner[land] = seat
+        earlier = game.played[seat]
+        game.land_force[land] = position.get("forces", {}).get(land) or (
+            empires[earlier[-1]].name if earlier else "an earlier empire")
+    game.structures.update(position.get("structures", {}))
+    game.monuments.update(position.get("monuments", {}))
+    game.forts.update(position.get("forts", []))
+    calling = [position["turn"]] + list(position.get("later", []))
+    game.holder = {int(seat): card for card, seat in calling}
+    game.drawn = set(game.holder)
+    game.deck = [e.id for e in game.content.empires_of_epoch(epoch) if e.id not in {c for c, _ in calling}]
+    game.draw_order = game.draw_order_now()
+    game.call_order = [card for card, _ in calling]
+    for card, seat in calling:
+        game.played[int(seat)].append(card)
+    game.turn = -1
+    game.phase = "next_turn"
+    game.log.append(f"a position set up by hand: Epoch {ROMAN[epoch]}, {empires[calling[0][0]].name} to be called")
