@@ -39,7 +39,7 @@ test: $(STAMP)
 
 ## bench: performance figures (not tests)
 bench: $(STAMP)
-	$(PY) scripts/bench.py
+	$(PY) scripts/bench.py $(BENCH)
 
 ## board: rebuild geodata/*.geojson from Natural Earth (only when the board changes)
 board: $(STAMP)
