@@ -280,11 +280,15 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             return
         while self.tie is None and self.phase in _CHANCE_PHASES and self.phase != "game_over":
             if self.phase == "battle":
-                face = rng.draw(self._key, self._draws, 6)
-                self._roll(face + 1)
+                b = self.battle
+                if b is not None and not b.inv and not b.dfn:  # a battle's dice in one step, each recorded
+                    self._fight(_DICE)
+                else:  # a battle begun die by die (a replay's, or a player's own dice)
+                    face = rng.draw(self._key, self._draws, 6)
+                    self._roll(face + 1)
+                    self.history.append(_DICE[face])
+                    self._draws += 1
                 self._advance()
-                self.history.append(_DICE[face])
-                self._draws += 1
             else:
                 self._do(self._chance_draw())
 

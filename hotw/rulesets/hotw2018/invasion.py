@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from typing import Any
 
 from hotw.actions import Action
+from hotw.rng import face as _face
 from hotw.reach import marker_reach
 # The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
 from hotw.rulesets.hotw2018.battle import (
@@ -19,7 +21,7 @@ from hotw.rulesets.hotw2018.battle import (
     outcome_unchecked,
     reroll_index,
 )
-from hotw.rulesets.hotw2018.pieces import LIMITS, Battle, BattleRecord, effect_dict
+from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord, effect_dict
 
 _ACTIONS: dict[tuple[str, str], Action] = {}
 END_INVASIONS = Action("end_invasions")
@@ -44,6 +46,19 @@ class Invasions:
         if a is None:
             return {}
         active = a.active
+        missed = tuple(sorted(a.missed_starts)) if a.missed_starts else ()
+        memo = a.reach_memo
+        if memo is not None and memo[1] == missed and memo[0] <= active:
+            if len(memo[0]) != len(active):  # lands taken since: add what they open up
+                memo = a.reach_memo = self._more_targets(a, memo)
+            return dict(memo[2])
+        out, reach, caravans, by_caravan = self._all_targets(a)
+        a.reach_memo = (set(active), missed, out, reach, caravans, by_caravan)
+        return dict(out)
+
+    def _all_targets(self, a: Actor) -> tuple[dict[str, bool], set[str], set[str], set[str]]:
+        """``targets()`` from the start, with the markers reached (all, caravans) and the lands caravans touch."""
+        active = a.active
         nbrs = self._land_nbrs
         # Every land next to an active army, in the order first met, then without the active lands
         # themselves: the same dict as a loop skipping them, built at C speed.
@@ -54,6 +69,9 @@ class Invasions:
             if land not in active:
                 out.setdefault(land, False)
         markers = a.fleets + a.caravans
+        caravan_reach: set[str] = set()
+        all_reach: set[str] = set()
+        by_caravan: set[str] = set()
         if markers and active:
             touch, touch_lands = self._touch, self._touch_lands
             caravan_reach = marker_reach(touch, set(a.caravans), active) if a.caravans else set()
@@ -65,7 +83,44 @@ class Invasions:
             reached.difference_update(active, out)
             for land in reached:
                 out[land] = land not in by_caravan
-        return out
+        return out, all_reach, caravan_reach, by_caravan
+
+    def _more_targets(self, a: Actor, memo: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The targets memo brought up to date after lands were added to the active ones (nothing removed).
+
+        The targets only grow with the active lands: the old targets and the new lands'
+        neighbours, less the active lands; markers newly linked add the lands they touch, and
+        a caravan newly linked makes the lands it touches reachable overland. The same
+        dict as ``_all_targets`` (in another order; every reader treats it as a set).
+        """
+        old_active, missed, old_out, reach, caravans, by_caravan = memo
+        active = a.active
+        nbrs = self._land_nbrs
+        new = active - old_active
+        out = dict(old_out)
+        for land in new:
+            out.pop(land, None)
+        for land in new:
+            for nb in nbrs[land]:
+                if nb not in active:
+                    out[nb] = False  # next to an active army: overland
+        markers = a.fleets + a.caravans
+        if markers:
+            touch, touch_lands = self._touch, self._touch_lands
+            new_caravans = (marker_reach(touch, set(a.caravans), active) if a.caravans else set())
+            new_reach = marker_reach(touch, set(markers), active) if a.fleets else new_caravans
+            if new_caravans != caravans:
+                by_caravan = by_caravan.union(*[touch[c] for c in new_caravans - caravans])
+                for land in by_caravan:
+                    if out.get(land):
+                        out[land] = False
+            if new_reach != reach:
+                for m in new_reach - reach:
+                    for land in touch_lands[m]:
+                        if land not in active and land not in out:
+                            out[land] = land not in by_caravan
+            reach, caravans = new_reach, new_caravans
+        return (set(active), missed, out, reach, caravans, by_caravan)
 
     def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> BattleSetup:
         """The dice of the acting empire attacking ``land`` (by fleet if ``naval``) in that siege round."""
@@ -159,6 +214,38 @@ class Invasions:
             b.reroll = None
         if len(b.inv) >= k and len(b.dfn) >= m and b.reroll is None:  # every die rolled, no reroll due
             self._resolve()
+
+    def _fight(self, dice: tuple[Action, ...]) -> None:
+        """Roll every die of a fresh battle from the seeded generator and resolve it: ``_roll`` die by die.
+
+        The same draws in the same order (invader's dice, defender's, a naval reroll), each
+        recorded as its own ``roll`` action (``dice[face - 1]``), without a chance step per die.
+        """
+        b = self.battle
+        assert b is not None
+        key, n, record = self._key, self._draws, self.history.append
+        setup = b.setup
+        inv, dfn = b.inv, b.dfn
+        for _ in range(setup.invader_dice):
+            face = _face(key, n)
+            n += 1
+            inv.append(face)
+            record(dice[face - 1])
+        for _ in range(setup.defender_dice):
+            face = _face(key, n)
+            n += 1
+            dfn.append(face)
+            record(dice[face - 1])
+        if setup.naval:
+            reroll = reroll_index(setup, inv, dfn)
+            if reroll is not None and not self._tie_holds(outcome_unchecked(setup, inv, dfn)):
+                b.__dict__["before_reroll"] = list(dfn)
+                face = _face(key, n)
+                n += 1
+                dfn[reroll] = face
+                record(dice[face - 1])
+        self._draws = n
+        self._resolve()
 
     def _dice_text(self, b: Battle) -> str:
         s = b.setup
