@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from hotw import rng
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.board import Board, load_board
 from hotw.game import CHANCE, Decision, Game
 from hotw.reach import land_neighbours, marker_lands, touching
@@ -41,6 +41,7 @@ _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
 #: The six outcomes of one die, each as likely as the others.
 _ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
 _DICE = tuple(a for a, _ in _ROLLS)
+_DRAW = ActionsOf("draw")
 
 # Order of action kinds in legal_actions().
 _KIND_ORDER = {
@@ -264,9 +265,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def _chance_weights(self) -> list[tuple[Action, int]]:
         ph = self.phase
         if ph == "markers":
-            return [(Action("draw", str(p)), 1) for p in range(self.n) if p not in self.marker_order]
+            return [(_DRAW[str(p)], 1) for p in range(self.n) if p not in self.marker_order]
         if ph in ("trim_empires", "trim_events"):
-            return [(Action("draw", c), 1) for c in self._pile("empire" if ph == "trim_empires" else "event")]
+            return [(_DRAW[c], 1) for c in self._pile("empire" if ph == "trim_empires" else "event")]
         if ph == "battle":
             return list(_ROLLS)
         return []

@@ -9,7 +9,7 @@ import dataclasses
 import itertools
 from typing import Any
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.rng import face as _face
 from hotw.reach import marker_reach
 # The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
@@ -23,18 +23,9 @@ from hotw.rulesets.hotw2018.battle import (
 )
 from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord, effect_dict
 
-_ACTIONS: dict[tuple[str, str], Action] = {}
 END_INVASIONS = Action("end_invasions")
 _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
-
-
-def _action(kind: str, target: str) -> Action:
-    """The Action (kind, target), made once: actions are immutable, and the invade step lists many."""
-    hit = _ACTIONS.get((kind, target))
-    if hit is None:
-        hit = _ACTIONS[(kind, target)] = Action(kind, target)
-    return hit
-
+_INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 
 
 class Invasions:
@@ -407,9 +398,11 @@ class Invasions:
         # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
         # the general sort in _legal gives, without formatting the decision's prompt.
         targets, forts, events = self.invade_choices()
-        out = [_action("invade", t) for t in sorted(targets)]
-        out += [_action("fortify", t) for t in forts]
-        out += [Action("play_event", c) for c in events]
+        out = list(map(_INVADE.__getitem__, sorted(targets)))
+        if forts:
+            out += map(_FORTIFY.__getitem__, forts)
+        if events:
+            out += map(_PLAY_EVENT.__getitem__, events)
         out.append(END_INVASIONS)
         return out
 
