@@ -127,7 +127,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def _actor_label(self) -> str:
         a = self.actor
         assert a is not None
-        return f"{a.name} ({self._who(a.player)})"
+        label = a.label
+        if label is None:  # the log names the actor at every step of its turn
+            label = a.label = f"{a.name} ({self._who(a.player)})"
+        return label
 
     def _take_armies(self, actor: Actor, count: int) -> None:
         """Armies from supply onto the card; a shortfall becomes siege tokens."""

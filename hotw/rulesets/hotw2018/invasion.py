@@ -36,16 +36,21 @@ class Invasions:
         a = self.actor
         if a is None:
             return {}
+        return dict(self._reach(a)[2])
+
+    def _reach(self, a: Actor) -> list[Any]:
+        """The actor's targets memo, brought up to date: [active lands, missed starts, targets, markers
+        reached, caravans reached, lands caravans touch, the invade actions in order (None until asked)]."""
         active = a.active
         missed = tuple(sorted(a.missed_starts)) if a.missed_starts else ()
         memo = a.reach_memo
         if memo is not None and memo[1] == missed and memo[0] <= active:
             if len(memo[0]) != len(active):  # lands taken since: add what they open up
                 memo = a.reach_memo = self._more_targets(a, memo)
-            return dict(memo[2])
+            return memo
         out, reach, caravans, by_caravan = self._all_targets(a)
-        a.reach_memo = (set(active), missed, out, reach, caravans, by_caravan)
-        return dict(out)
+        memo = a.reach_memo = [set(active), missed, out, reach, caravans, by_caravan, None]
+        return memo
 
     def _all_targets(self, a: Actor) -> tuple[dict[str, bool], set[str], set[str], set[str]]:
         """``targets()`` from the start, with the markers reached (all, caravans) and the lands caravans touch."""
@@ -76,7 +81,7 @@ class Invasions:
                 out[land] = land not in by_caravan
         return out, all_reach, caravan_reach, by_caravan
 
-    def _more_targets(self, a: Actor, memo: tuple[Any, ...]) -> tuple[Any, ...]:
+    def _more_targets(self, a: Actor, memo: list[Any]) -> list[Any]:
         """The targets memo brought up to date after lands were added to the active ones (nothing removed).
 
         The targets only grow with the active lands: the old targets and the new lands'
@@ -84,7 +89,7 @@ class Invasions:
         a caravan newly linked makes the lands it touches reachable overland. The same
         dict as ``_all_targets`` (in another order; every reader treats it as a set).
         """
-        old_active, missed, old_out, reach, caravans, by_caravan = memo
+        old_active, missed, old_out, reach, caravans, by_caravan, _ = memo
         active = a.active
         nbrs = self._land_nbrs
         new = active - old_active
@@ -111,7 +116,7 @@ class Invasions:
                         if land not in active and land not in out:
                             out[land] = land not in by_caravan
             reach, caravans = new_reach, new_caravans
-        return (set(active), missed, out, reach, caravans, by_caravan)
+        return [set(active), missed, out, reach, caravans, by_caravan, None]
 
     def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> BattleSetup:
         """The dice of the acting empire attacking ``land`` (by fleet if ``naval``) in that siege round."""
@@ -374,17 +379,17 @@ class Invasions:
                 a.effects.append(e)
         self._say(f"{self._actor_label()} play {ev.name}: {ev.text}")
 
-    def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
+    def invade_choices(self, with_targets: bool = True) -> tuple[dict[str, bool], list[str], list[str]]:
         """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
 
         The same choices as ``legal_actions()`` (plus end_invasions), without making an
         action for each: bots weigh every target at every decision of a simulation.
-        Empty outside the invade step.
+        Empty outside the invade step; ``with_targets=False`` leaves the lands out.
         """
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return {}, [], []
-        targets = self.targets() if a.armies > 0 else {}
+        lands = self.targets() if a.armies > 0 and with_targets else {}
         forts: list[str] = []
         if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
             forts = sorted(a.active.difference(self.forts))
@@ -392,13 +397,21 @@ class Invasions:
         if not a.kingdom and self.hands[a.player]:
             cards = self.content.events
             events = sorted(c for c in self.hands[a.player] if cards[c].kind != "kingdom")
-        return targets, forts, events
+        return lands, forts, events
 
     def _legal_invade(self) -> list[Action]:
         # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
         # the general sort in _legal gives, without formatting the decision's prompt.
-        targets, forts, events = self.invade_choices()
-        out = list(map(_INVADE.__getitem__, sorted(targets)))
+        a = self.actor
+        if a is None or self.tie is not None or self.phase != "invade":
+            return [END_INVASIONS]  # pragma: no cover - asked at the invade step only
+        _, forts, events = self.invade_choices(with_targets=False)
+        out = []
+        if a.armies > 0:
+            memo = self._reach(a)
+            if memo[6] is None:  # the invade actions in target order, made once per change of the targets
+                memo[6] = list(map(_INVADE.__getitem__, sorted(memo[2])))
+            out = memo[6].copy()
         if forts:
             out += map(_FORTIFY.__getitem__, forts)
         if events:
