@@ -91,3 +91,17 @@ def test_kept_targets_follow_a_caravan_linked_later() -> None:
     actor.active.add(link)  # the caravan is linked now
     kept = game.targets()
     assert kept == game._all_targets(actor)[0] and kept[x] is False
+
+
+def test_seat_levels_in_one_pass_equal_each_seat_against_every_other() -> None:
+    import itertools
+
+    from hotw.rulesets.hotw2018 import evaluation
+    from hotw.scoring import level_index
+
+    for seats in range(1, 7):
+        for cnt in itertools.product(range(4), repeat=seats):
+            evaluation._LEVELS.pop(cnt, None)
+            each = tuple(level_index(c, max((x for j, x in enumerate(cnt) if j != i), default=0))
+                         for i, c in enumerate(cnt))
+            assert evaluation.seat_levels(cnt) == each, cnt
