@@ -12,6 +12,8 @@ import pytest
 
 import hotw
 from hotw.bots import make_bot
+from hotw.rulesets.hotw2018.invasion import all_targets, reach_memo
+from hotw.rulesets.hotw2018.pieces import Actor
 
 
 def _games(players: int, bot: str, seeds: range):
@@ -28,7 +30,7 @@ def test_kept_targets_equal_targets_from_scratch(players: int, bot: str) -> None
         while not game.is_over:
             a = game.actor
             if a is not None and game.phase == "invade":
-                full = game._all_targets(a)[0]
+                full = all_targets(game, a)[0]
                 assert game.targets() == full, (game.epoch, a.card, sorted(a.active))
                 checked += 1
                 with_markers += bool(a.fleets or a.caravans)
@@ -36,19 +38,31 @@ def test_kept_targets_equal_targets_from_scratch(players: int, bot: str) -> None
     assert checked > 100 and with_markers > 20  # the games did reach fleets and caravans
 
 
-def test_kept_targets_follow_a_land_added_by_hand() -> None:
+def _invading_game() -> hotw.Game:
     game = hotw.new_game("hotw2018", ["A", "B", "C"], 5)
     bots = [make_bot("random", i) for i in range(3)]
     while game.phase != "invade":
         game.apply_legal(bots[game.to_decide[0]].choose(game))
-    a = game.actor
-    before = game.targets()
-    land = next(iter(before))
-    a.active.add(land)  # as a lesson might set an army down
-    assert game.targets() == game._all_targets(a)[0]
-    assert land not in game.targets()
-    a.active.discard(land)  # taken away again: the memo is not a superset any more
-    assert game.targets() == before
+    return game
+
+
+def _actor(fleets: tuple[str, ...] = (), caravans: tuple[str, ...] = (), active: tuple[str, ...] = ()) -> Actor:
+    """An empire of our own (not the game's): the memo is the actor's, the board the game's."""
+    actor = Actor("test", "The Testers", 0, False, True, (), fleets, caravans)
+    actor.active.update(active)
+    return actor
+
+
+def test_kept_targets_follow_lands_added_and_taken_away() -> None:
+    game = _invading_game()
+    actor = _actor(active=(sorted(game._land_nbrs)[0],))
+    before = dict(reach_memo(game, actor)[2])
+    land = sorted(before)[0]
+    actor.active.add(land)
+    kept = reach_memo(game, actor)[2]
+    assert kept == all_targets(game, actor)[0] and land not in kept
+    actor.active.discard(land)  # taken away: the memo is not a subset any more, so it starts afresh
+    assert reach_memo(game, actor)[2] == before
 
 
 def test_dice_in_one_step_equal_dice_one_by_one() -> None:
@@ -70,10 +84,7 @@ def test_dice_in_one_step_equal_dice_one_by_one() -> None:
 
 def test_kept_targets_follow_a_caravan_linked_later() -> None:
     """A land first reached by fleet only becomes reachable overland once a caravan touching it is linked."""
-    game = hotw.new_game("hotw2018", ["A", "B", "C"], 5)
-    bots = [make_bot("random", i) for i in range(3)]
-    while game.phase != "invade":
-        game.apply_legal(bots[game.to_decide[0]].choose(game))
+    game = _invading_game()
     spaces, nbrs, touch, lands = game.board.spaces, game._land_nbrs, game._touch, game._touch_lands
     seas = [s for s in spaces.values() if s.kind in ("sea", "ocean")]
     barren = [s.id for s in spaces.values() if s.kind == "barren"]
@@ -84,13 +95,11 @@ def test_kept_targets_follow_a_caravan_linked_later() -> None:
         for y in sorted(lands[c]) if y not in (a, x) and x not in nbrs[y] and sea.id not in touch[y]
     )
     sea, caravan, x, start, link = case
-    actor = game.actor
-    actor.fleets, actor.caravans, actor.active, actor.missed_starts = (sea,), (caravan,), {start}, set()
-    actor.reach_memo = None
-    assert game.targets()[x] is True  # by fleet only
+    actor = _actor(fleets=(sea,), caravans=(caravan,), active=(start,))
+    assert reach_memo(game, actor)[2][x] is True  # by fleet only
     actor.active.add(link)  # the caravan is linked now
-    kept = game.targets()
-    assert kept == game._all_targets(actor)[0] and kept[x] is False
+    kept = reach_memo(game, actor)[2]
+    assert kept == all_targets(game, actor)[0] and kept[x] is False
 
 
 def test_seat_levels_in_one_pass_equal_each_seat_against_every_other() -> None:
