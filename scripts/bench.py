@@ -202,6 +202,25 @@ def bench_load_and_replay(seed: int = 3) -> None:
           f"replayed in {1000 * (time.process_time() - cpu):.1f} ms CPU, {1000 * (time.perf_counter() - start):.1f} ms wall")
 
 
+def bench_classic_extras(players: int = 4, seed: int = 1) -> None:
+    """The classic edition's save file and its replay, and the exact odds of an attack."""
+    import hotw
+    from hotw.rulesets.classic.battle import conquest_odds
+    from hotw.simulation import play_game
+
+    game, _ = play_game("classic", players, seed, "heuristic:hard")
+    text = game.to_json()
+    start = time.perf_counter()
+    hotw.load_game(text)
+    print(f"classic save file of a {players}-player game: {len(text) / 1024:.1f} KB, {len(game.history)} actions, "
+          f"replayed in {1000 * (time.perf_counter() - start):.1f} ms")
+    start = time.perf_counter()
+    for attack in (2, 3):
+        for defend in (1, 2, 3):
+            conquest_odds(attack, defend, 1, True, False)
+    print(f"classic exact odds of an attack (6 cases, fort included): {1000 * (time.perf_counter() - start) / 6:.3f} ms each")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="hotw performance figures")
     parser.add_argument("--games", type=int, default=1_000, help="games for the all-cores run (default 1,000)")
@@ -237,6 +256,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.quick:
         return
     bench_load_and_replay()
+    print("-- the classic edition: save file and odds --", flush=True)
+    bench_classic_extras()
     print("-- Heroes of the World: save file and the other bots --", flush=True)
     subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_heroes.py")], check=True)
     print("-- odds --", flush=True)
