@@ -207,7 +207,7 @@ def region_scores(
     :class:`LandArmies` keeps them), the values lying on each region, the tiers' names."""
     rows = []
     memo = _ROWS
-    if len(memo) > 100_000:  # a few thousand games fill a tenth of it; never let it grow without end
+    if len(memo) > 100_000:  # never let it grow without end
         memo.clear()
     tiers = tuple(tiers)
     for region, counts in region_counts.items():
