@@ -45,7 +45,7 @@ test: $(STAMP)
 
 ## bench: performance figures (not tests)
 bench: $(STAMP)
-	$(PY) scripts/bench.py
+	$(PY) scripts/bench.py $(BENCH)
 	# a class: 8 tables of 4 seats; the store alone at full speed, then every seat's page redrawn at a class's pace
 	$(PY) scripts/bench_classroom.py --seconds 30
 	$(PY) scripts/bench_classroom.py --seconds 30 --pages --think 1

@@ -42,3 +42,17 @@ def draw(key: int, counter: int, n: int) -> int:
     while x >= limit:  # happens with probability < n / 2**64
         x = _splitmix64(x)
     return x % n
+
+
+_LIMIT6 = (1 << 64) - ((1 << 64) % 6)
+
+
+def face(key: int, counter: int) -> int:
+    """``draw(key, counter, 6) + 1``: a die's face, inlined (the commonest draw of a game)."""
+    x = ((key ^ ((counter * _GOLDEN) & _MASK)) + _GOLDEN) & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    x ^= x >> 31
+    while x >= _LIMIT6:  # happens with probability < 6 / 2**64
+        x = _splitmix64(x)
+    return x % 6 + 1

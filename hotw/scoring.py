@@ -206,15 +206,29 @@ def region_scores(
     """Each region's line for ``player``: ``region_counts`` (region -> each seat's armies, as
     :class:`LandArmies` keeps them), the values lying on each region, the tiers' names."""
     rows = []
+    memo = _ROWS
+    if len(memo) > 100_000:  # never let it grow without end
+        memo.clear()
+    tiers = tuple(tiers)
     for region, counts in region_counts.items():
         mine = counts[player]
         best = max(counts[:player] + counts[player + 1:], default=0)
-        lv = level_index(mine, best)
         values = region_values.get(region)
-        pts = values[lv] if (lv >= 0 and values) else 0
-        rows.append(RegionScore(region, region_names.get(region, region), mine, best, lv,
-                                tiers[lv] if lv >= 0 else None, values, pts))
+        name = region_names.get(region, region)
+        key = (region, name, mine, best, values, tiers) if type(values) is not list else None
+        row = memo.get(key) if key is not None else None
+        if row is None:
+            # Rows are immutable values: one per distinct line (a score breakdown is made at every turn).
+            lv = level_index(mine, best)
+            pts = values[lv] if (lv >= 0 and values) else 0
+            row = RegionScore(region, name, mine, best, lv, tiers[lv] if lv >= 0 else None, values, pts)
+            if key is not None:
+                memo[key] = row
+        rows.append(row)
     return tuple(rows)
+
+
+_ROWS: dict[tuple[Any, ...], RegionScore] = {}
 
 
 def count_armies(owners: Mapping[str, int], region_lands: Mapping[str, tuple[str, ...]],

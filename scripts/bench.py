@@ -1,16 +1,29 @@
 """Performance figures for `make bench` (goals live here, never in timed unit tests).
 
-Goals (issue 5), each printed with the machine's core count:
-* heuristic:hard bots, one process: <= 1.0 ms per empire turn;
-* 10,000 full 4-player games of heuristic:hard bots on all cores: <= 60 s;
+Goals (issue 16, for the 2018 game; every figure is printed with the machine's cores and load):
+* the engine alone (bots that always take the first legal action): <= 0.15 ms CPU per empire turn;
+* heuristic:hard bots, one process: at most half the CPU time per empire turn they took before;
+* 10,000 full 4-player games of heuristic:hard bots on 2 cores: <= 40 s wall
+  (1,000 in a notebook cell, progress bar included: <= 5 s);
 * exact odds of any battle or siege: <= 1 ms (scripts/bench_odds.py).
 
-``--games N`` changes the size of the all-cores run (default 10,000).
+The single-process figures give CPU time (``time.process_time``) beside wall time: on a
+shared machine the wall time grows with the load average, the CPU time much less.
+Every ruleset gets the same table: engine alone and its hardest bot, for 3 to 6 players
+(a Heroes "turn" is one player's turn).
+
+``--instructions`` adds a count of machine instructions per 2018 empire turn under valgrind
+(slow, but the same whatever the load: the figure to trust on a busy machine).
+``--against DIR`` measures another checkout of hotw (an older commit, say) in the same
+run, each figure of both trees taken in turn, so a before/after comparison shares the
+machine's load. ``--games N`` sets the size of the all-cores run (default 1,000, as in a
+notebook cell); ``--full`` runs the 10,000 games of the goal.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import shutil
@@ -18,55 +31,213 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+
+#: (ruleset, players, bot, games) of the single-process table: the engine alone, then the hardest bot
+RULESETS = ("hotw2018", "classic", "brief", "heroes")
+ENGINE = "first"  # always the first legal action: what the engine alone costs
+HARDEST = "heuristic:hard"
+GAMES = {("hotw2018", ENGINE): 30, ("hotw2018", HARDEST): 30}
+OTHER_GAMES = 8  # the other rulesets: a rougher figure in less time
 
 
-def bench_random_games(games: int = 50, players: int = 4, seed: int = 1) -> None:
-    """Full games with random bots: ms per game and per empire turn, single process."""
-    from hotw.simulation import simulate_summary
-
-    simulate_summary("hotw2018", players, 2, seed)  # warm caches (board, content)
-    s = simulate_summary("hotw2018", players, games, seed)
-    print(f"random bots, {players} players, {games} games: {s['ms_per_game']:.1f} ms/game, "
-          f"{s['ms_per_empire_turn']:.3f} ms/empire-turn ({s['empire_turns']} empire turns, {s['seconds']:.2f} s)")
+def _load() -> float:
+    return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
 
 
-def bench_bot_turns(bot: str = "heuristic:hard", games: int = 40, players: int = 4, seed: int = 1,
-                    goal_ms: float = 1.0) -> None:
-    """Full games of one bot at every seat, single process: ms per game and per empire turn (best of 3)."""
-    from hotw.simulation import simulate_summary
-
-    simulate_summary("hotw2018", players, 2, seed, bot)  # warm caches (board, content, odds)
-    s = min((simulate_summary("hotw2018", players, games, seed, bot) for _ in range(3)),
-            key=lambda r: r["ms_per_empire_turn"])
-    verdict = "meets" if s["ms_per_empire_turn"] <= goal_ms else "misses"
-    print(f"{bot} bots, {players} players, {games} games, 1 process ({os.cpu_count()} cores): "
-          f"{s['ms_per_game']:.1f} ms/game, {s['ms_per_empire_turn']:.3f} ms/empire-turn "
-          f"({verdict} the goal of {goal_ms} ms)")
+# -- one tree's measurements (run in a child process per tree, fed one cell a line) ----------------
 
 
-def bench_all_cores(games: int = 10_000, bot: str = "heuristic:hard", players: int = 4, seed: int = 1,
-                    goal_s: float = 60.0) -> None:
-    """Many full games on every core (a process each), as hotw.simulate runs them by default."""
+def measure(ruleset: str, players: int, bot: str, games: int, seed: int = 1, repeat: int = 3) -> dict[str, Any]:
+    """CPU and wall ms per empire turn of ``games`` full games, one process; the run of least CPU of ``repeat``."""
+    import hotw
+    from hotw.bots import make_bot
+
+    def play(s: int) -> int:
+        game = hotw.new_game(ruleset, [f"P{i}" for i in range(players)], s)
+        if bot == ENGINE:
+            while not game.is_over:
+                game.apply_legal(game.legal_actions()[0])
+        else:
+            bots = [make_bot(bot, f"{s}:{i}", ruleset) for i in range(players)]
+            while not game.is_over:
+                game.apply_legal(bots[game.to_decide[0]].choose(game))
+        return len(game.turn_scores)
+
+    play(seed + 10_000)  # warm the caches (board, cards, odds)
+    best = None
+    for _ in range(repeat):
+        load = _load()
+        wall, cpu = time.perf_counter(), time.process_time()
+        turns = sum(play(seed + g) for g in range(games))
+        run = {"cpu": 1000 * (time.process_time() - cpu) / turns, "wall": 1000 * (time.perf_counter() - wall) / turns,
+               "turns": turns, "load": load}
+        if best is None or run["cpu"] < best["cpu"]:
+            best = run
+    assert best is not None
+    return best
+
+
+def all_cores(games: int, players: int = 4, bot: str = HARDEST, seed: int = 1, progress: bool = True) -> dict[str, Any]:
+    """``games`` full 2018 games on every core, as ``hotw.simulate`` runs them (progress bar on stderr)."""
     from hotw.simulation import run_games
 
     cores = os.cpu_count() or 1
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    load = _load()
     before = os.times()
-    run = run_games("hotw2018", players, bot, games, seed, workers=cores, progress=False)
+    run = run_games("hotw2018", players, bot, games, seed, workers=cores, progress=progress)
     after = os.times()
-    s = run.summary()
-    scaled = run.seconds * 10_000 / games if games else 0.0
-    verdict = "meets" if scaled <= goal_s else "misses"
-    note = "" if games == 10_000 else f", {scaled:.1f} s scaled to 10,000 games"
-    # The worker processes' CPU time (counted once they have exited) over the wall time of every core.
     cpu = sum(getattr(after, f) - getattr(before, f) for f in ("children_user", "children_system"))
-    busy = cpu / (run.seconds * cores) if run.seconds and cores > 1 else float("nan")
-    print(f"{games:,} {bot} games of {players} players on {cores} cores: {run.seconds:.1f} s "
-          f"({s['ms_per_game']:.2f} ms/game wall{note}; {verdict} the goal of {goal_s:.0f} s for 10,000); "
-          f"workers busy {100 * busy:.0f}% of the cores, load average {load:.2f} before the run")
+    return {"seconds": run.seconds, "cpu": cpu, "cores": cores, "load": load, "turns": run.summary()["empire_turns"]}
+
+
+def serve(tree: str) -> None:
+    """Answer one JSON request a line (``[function, args]``) with one JSON line: a tree's measuring child."""
+    sys.path.insert(0, tree)
+    import hotw  # noqa: F401  (imported from ``tree``)
+
+    for line in sys.stdin:
+        name, args = json.loads(line)
+        result = {"measure": measure, "all_cores": all_cores}[name](*args)
+        print(json.dumps(result), flush=True)
+
+
+def count_games(tree: str, bot: str, players: int, games: int) -> None:
+    """Play ``games`` seeded 2018 games (after a warm-up game) and print their empire turns: what
+    ``--instructions`` runs under valgrind."""
+    sys.path.insert(0, tree)
+    import hotw
+    from hotw.bots import make_bot
+
+    def play(s: int) -> int:
+        game = hotw.new_game("hotw2018", [f"P{i}" for i in range(players)], s)
+        bots = None if bot == ENGINE else [make_bot(bot, f"{s}:{i}") for i in range(players)]
+        while not game.is_over:
+            game.apply_legal(game.legal_actions()[0] if bots is None else bots[game.to_decide[0]].choose(game))
+        return len(game.turn_scores)
+
+    play(10_000)
+    print(sum(play(1 + g) for g in range(games)))
+
+
+def instructions(tree: Path, bot: str, players: int, games: int = 3) -> float | None:
+    """Millions of machine instructions per empire turn (valgrind): a figure the machine's load cannot move."""
+    valgrind = shutil.which("valgrind")
+    if valgrind is None:
+        return None
+
+    def run(n: int) -> tuple[int, int]:
+        done = subprocess.run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+                               str(Path(__file__).resolve()), "--count", str(tree), bot, str(players), str(n)],
+                              capture_output=True, text=True, check=True)
+        collected = [line for line in done.stderr.splitlines() if "Collected :" in line]
+        return int(collected[-1].split(":")[-1]), int(done.stdout.split()[-1])
+
+    base, _ = run(0)
+    total, turns = run(games)
+    return (total - base) / 1e6 / turns
+
+
+def bench_instructions(paths: list[tuple[Path, str]]) -> None:
+    if shutil.which("valgrind") is None:
+        print("skipped: valgrind is not installed")
+        return
+    for bot in (ENGINE, HARDEST):
+        for players in (3, 4, 6):
+            counts = [(label, instructions(path, bot, players)) for path, label in paths]
+            ratio = f"; now {counts[0][1] / counts[1][1]:.2f} of before" if len(counts) == 2 else ""
+            print(f"2018, {'engine alone' if bot == ENGINE else bot}, {players} players: "
+                  + "; ".join(f"{label}: {n:.3f} M instructions per empire turn" for label, n in counts) + ratio,
+                  flush=True)
+
+
+class Tree:
+    """A child process measuring one checkout of hotw."""
+
+    def __init__(self, path: Path, label: str) -> None:
+        self.label = label
+        self.proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--serve", str(path)],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def ask(self, name: str, *args: Any) -> dict[str, Any]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps([name, list(args)]) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the {self.label} tree's measuring process ended early")
+        return json.loads(line)
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        self.proc.wait()
+
+
+# -- the report --------------------------------------------------------------------------------------------
+
+
+def _cell(r: dict[str, Any]) -> str:
+    return f"{r['cpu']:.3f} ms CPU, {r['wall']:.3f} ms wall (load {r['load']:.1f})"
+
+
+def table(trees: list[Tree], rulesets: tuple[str, ...]) -> dict[tuple[str, str, int, str], dict[str, Any]]:
+    """The single-process table: per ruleset, bot and player count, each tree in turn."""
+    from hotw.rulesets import get_ruleset
+
+    results = {}
+    for ruleset in rulesets:
+        rs = get_ruleset(ruleset)
+        unit = "player turn" if ruleset == "heroes" else "empire turn"
+        print(f"-- {rs.title}: ms per {unit}, 1 process (best CPU of 3 runs) --", flush=True)
+        for bot in (ENGINE, HARDEST):
+            games = GAMES.get((ruleset, bot), OTHER_GAMES)
+            label = "engine alone (first legal action)" if bot == ENGINE else f"{bot} bots"
+            for players in range(max(3, rs.min_players), min(6, rs.max_players) + 1):
+                parts = []
+                for tree in trees:
+                    r = results[(ruleset, bot, players, tree.label)] = tree.ask("measure", ruleset, players, bot, games)
+                    parts.append((f"{tree.label}: " if len(trees) > 1 else "") + _cell(r))
+                ratio = ""
+                if len(trees) == 2:
+                    new, old = (results[(ruleset, bot, players, t.label)]["cpu"] for t in trees)
+                    ratio = f"; CPU now {new / old:.2f} of before"
+                print(f"{label}, {players} players, {games} games: " + "; ".join(parts) + ratio, flush=True)
+    return results
+
+
+def goals(results: dict[tuple[str, str, int, str], dict[str, Any]], trees: list[Tree]) -> None:
+    """The 2018 goals, read from the table."""
+    now = trees[0].label
+    engine = results[("hotw2018", ENGINE, 4, now)]["cpu"]
+    print(f"goal: engine alone <= 0.15 ms CPU per empire turn (4 players): {engine:.3f} ms, "
+          f"{'meets' if engine <= 0.15 else 'misses'} it")
+    if len(trees) == 2:
+        for players in (4, 6):
+            new, old = (results[("hotw2018", HARDEST, players, t.label)]["cpu"] for t in trees)
+            print(f"goal: {HARDEST} at most half the CPU of before ({players} players): {new / old:.2f} of before, "
+                  f"{'meets' if new <= old / 2 else 'misses'} it")
+    rise = results[("hotw2018", HARDEST, 6, now)]["cpu"] / results[("hotw2018", HARDEST, 3, now)]["cpu"]
+    flat = results[("hotw2018", ENGINE, 6, now)]["cpu"] / results[("hotw2018", ENGINE, 3, now)]["cpu"]
+    print(f"from 3 to 6 players the CPU per empire turn changes x{rise:.2f} ({HARDEST}), x{flat:.2f} (engine alone)")
+
+
+def bench_all_cores(trees: list[Tree], games: int) -> None:
+    for tree in trees:
+        r = tree.ask("all_cores", games)
+        scaled = r["seconds"] * 10_000 / games
+        note = "" if games == 10_000 else f", {scaled:.1f} s scaled to 10,000 games"
+        goal = 40.0 if games == 10_000 or r["cores"] != 2 else None
+        verdict = "" if goal is None else f"; {'meets' if scaled <= goal else 'misses'} the goal of {goal:.0f} s"
+        busy = r["cpu"] / (r["seconds"] * r["cores"]) if r["seconds"] else float("nan")
+        who = f"{tree.label}: " if len(trees) > 1 else ""
+        print(f"{who}{games:,} {HARDEST} games of 4 players on {r['cores']} cores: {r['seconds']:.1f} s wall, "
+              f"{r['cpu']:.1f} s CPU ({1000 * r['cpu'] / r['turns']:.3f} ms CPU per empire turn{note}{verdict}); "
+              f"workers busy {100 * busy:.0f}% of the cores, load average {r['load']:.2f} before the run", flush=True)
+    if games != 10_000:
+        print("(the goal's run: make bench BENCH=--full, 10,000 games)")
 
 
 def bench_load_and_replay(seed: int = 3) -> None:
@@ -76,35 +247,19 @@ def bench_load_and_replay(seed: int = 3) -> None:
 
     game, _ = play_game("hotw2018", 4, seed)
     text = game.to_json()
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     hotw.load_game(text)
-    ms = 1000 * (time.perf_counter() - start)
     print(f"save file of a 4-player game: {len(text) / 1024:.1f} KB, {len(game.history)} actions, "
-          f"replayed in {ms:.1f} ms")
+          f"replayed in {1000 * (time.process_time() - cpu):.1f} ms CPU, {1000 * (time.perf_counter() - start):.1f} ms wall")
 
 
-def bench_classic(games: int = 40, players: int = 4, seed: int = 1) -> None:
-    """The classic edition, single process: ms per game and per empire turn for random and hard bots, the save
-    file and its replay, and the exact odds of an attack."""
+def bench_classic_extras(players: int = 4, seed: int = 1) -> None:
+    """The classic edition's save file and its replay, and the exact odds of an attack."""
     import hotw
     from hotw.rulesets.classic.battle import conquest_odds
-    from hotw.rulesets.classic.bots import BOTS
+    from hotw.simulation import play_game
 
-    def play(bot: str, s: int) -> hotw.Game:
-        game = hotw.new_game("classic", [f"P{i}" for i in range(players)], s)
-        bots = [BOTS[bot](f"{s}:{i}") for i in range(players)]
-        while not game.is_over:
-            game.apply_legal(bots[game.decision.player].choose(game))
-        return game
-
-    play("random", 0)  # warm caches (board, content)
-    for bot in ("random", "heuristic:hard"):
-        start = time.perf_counter()
-        turns = sum(len(play(bot, seed + g).turn_scores) for g in range(games))
-        ms = 1000 * (time.perf_counter() - start)
-        print(f"classic, {bot} bots, {players} players, {games} games, 1 process: {ms / games:.1f} ms/game, "
-              f"{ms / turns:.3f} ms/empire-turn")
-    game = play("heuristic:hard", seed)
+    game, _ = play_game("classic", players, seed, "heuristic:hard")
     text = game.to_json()
     start = time.perf_counter()
     hotw.load_game(text)
@@ -119,27 +274,58 @@ def bench_classic(games: int = 40, players: int = 4, seed: int = 1) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="hotw performance figures")
-    parser.add_argument("--games", type=int, default=10_000, help="games for the all-cores run (default 10,000)")
+    parser.add_argument("--games", type=int, default=1_000, help="games for the all-cores run (default 1,000)")
+    parser.add_argument("--full", action="store_true", help="the goal's all-cores run: 10,000 games")
+    parser.add_argument("--against", type=Path, help="another checkout of hotw to measure in the same run")
+    parser.add_argument("--rulesets", default=",".join(RULESETS), help="rulesets of the table (comma-separated)")
+    parser.add_argument("--quick", action="store_true", help="the tables only: no all-cores run, odds or notebook")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count machine instructions per 2018 empire turn with valgrind (slow, load-proof)")
+    parser.add_argument("--serve", help=argparse.SUPPRESS)
+    parser.add_argument("--count", nargs=4, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    if args.serve:
+        serve(args.serve)
+        return
+    if args.count:
+        tree, bot, players, games = args.count
+        count_games(tree, bot, int(players), int(games))
+        return
+    sys.path.insert(0, str(ROOT))
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+          f"load average {_load():.2f}")
     start = time.perf_counter()
     import hotw  # noqa: F401
 
     print(f"import hotw: {1000 * (time.perf_counter() - start):.1f} ms")
-    bench_random_games()
+    trees = [Tree(ROOT, "now")]
+    if args.against:
+        trees.append(Tree(args.against.resolve(), "before"))
+    try:
+        results = table(trees, tuple(r for r in args.rulesets.split(",") if r))
+        if "hotw2018" in args.rulesets:
+            goals(results, trees)
+        if not args.quick:
+            print("-- all cores --", flush=True)
+            bench_all_cores(trees, 10_000 if args.full else args.games)
+    finally:
+        for tree in trees:
+            tree.close()
+    if args.instructions:
+        print("-- machine instructions (valgrind; the same games whatever the load) --", flush=True)
+        bench_instructions([(ROOT, "now")] + ([(args.against.resolve(), "before")] if args.against else []))
+    if args.quick:
+        return
     bench_load_and_replay()
-    print("-- bots and simulation --")
-    bench_bot_turns()
-    bench_all_cores(args.games)
-    print("-- the classic edition --")
-    bench_classic()
-    print("-- Heroes of the World (a turn is one player's turn) --")
+    print("-- the classic edition: save file and odds --", flush=True)
+    bench_classic_extras()
+    print("-- Heroes of the World: save file and the other bots --", flush=True)
     subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_heroes.py")], check=True)
-    print("-- odds --")
+    print("-- odds --", flush=True)
     subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_odds.py")], check=True)
-    print("-- A Brief History of the World --")
+    print("-- A Brief History of the World: save file and odds --", flush=True)
     subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_brief.py")], check=True)
-    print("-- notebook game (kernel, Voila and chromium) --")
+    print("-- notebook game (kernel, Voila and chromium) --", flush=True)
     if shutil.which("chromium") or Path("/usr/lib/chromium/chromium").exists():
         subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_ui.py")], check=True)
     else:

@@ -142,11 +142,12 @@ def seat_levels(cnt: tuple[int, ...]) -> tuple[int, ...]:
     """
     hit = _LEVELS.get(cnt)
     if hit is None:
-        out = []
-        for i, c in enumerate(cnt):
-            other = max((x for j, x in enumerate(cnt) if j != i), default=0)
-            out.append(level_index(c, other))
-        hit = _LEVELS[cnt] = tuple(out)
+        # Each seat's strongest opponent: the highest count, or the second highest for the seat holding
+        # the highest (equal to it when two seats share it). One pass, whatever the seats (the counts of
+        # six seats are many, so this memo misses more often at a larger table).
+        ranked = sorted(cnt, reverse=True)
+        top, second = ranked[0], (ranked[1] if len(ranked) > 1 else 0)
+        hit = _LEVELS[cnt] = tuple([level_index(c, second if c == top else top) for c in cnt])
     return hit
 
 

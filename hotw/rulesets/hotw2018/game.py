@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from hotw import rng
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.board import Board, load_board
 from hotw.game import CHANCE, Decision, Game
 from hotw.reach import land_neighbours, marker_lands, touching
@@ -41,6 +41,7 @@ _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
 #: The six outcomes of one die, each as likely as the others.
 _ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
 _DICE = tuple(a for a, _ in _ROLLS)
+_DRAW = ActionsOf("draw")
 
 # Order of action kinds in legal_actions().
 _KIND_ORDER = {
@@ -126,7 +127,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def _actor_label(self) -> str:
         a = self.actor
         assert a is not None
-        return f"{a.name} ({self._who(a.player)})"
+        label = a.label
+        if label is None:  # the log names the actor at every step of its turn
+            label = a.label = f"{a.name} ({self._who(a.player)})"
+        return label
 
     def _take_armies(self, actor: Actor, count: int) -> None:
         """Armies from supply onto the card; a shortfall becomes siege tokens."""
@@ -264,9 +268,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def _chance_weights(self) -> list[tuple[Action, int]]:
         ph = self.phase
         if ph == "markers":
-            return [(Action("draw", str(p)), 1) for p in range(self.n) if p not in self.marker_order]
+            return [(_DRAW[str(p)], 1) for p in range(self.n) if p not in self.marker_order]
         if ph in ("trim_empires", "trim_events"):
-            return [(Action("draw", c), 1) for c in self._pile("empire" if ph == "trim_empires" else "event")]
+            return [(_DRAW[c], 1) for c in self._pile("empire" if ph == "trim_empires" else "event")]
         if ph == "battle":
             return list(_ROLLS)
         return []
@@ -280,11 +284,15 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             return
         while self.tie is None and self.phase in _CHANCE_PHASES and self.phase != "game_over":
             if self.phase == "battle":
-                face = rng.draw(self._key, self._draws, 6)
-                self._roll(face + 1)
+                b = self.battle
+                if b is not None and not b.inv and not b.dfn:  # a battle's dice in one step, each recorded
+                    self._fight(_DICE)
+                else:  # a battle begun die by die (a replay's, or a player's own dice)
+                    face = rng.draw(self._key, self._draws, 6)
+                    self._roll(face + 1)
+                    self.history.append(_DICE[face])
+                    self._draws += 1
                 self._advance()
-                self.history.append(_DICE[face])
-                self._draws += 1
             else:
                 self._do(self._chance_draw())
 

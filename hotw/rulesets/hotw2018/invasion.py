@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from typing import Any
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
+from hotw.rng import face as _face
 from hotw.reach import marker_reach
 # The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
 from hotw.rulesets.hotw2018.battle import (
@@ -19,20 +21,11 @@ from hotw.rulesets.hotw2018.battle import (
     outcome_unchecked,
     reroll_index,
 )
-from hotw.rulesets.hotw2018.pieces import LIMITS, Battle, BattleRecord, effect_dict
+from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord, effect_dict
 
-_ACTIONS: dict[tuple[str, str], Action] = {}
 END_INVASIONS = Action("end_invasions")
 _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
-
-
-def _action(kind: str, target: str) -> Action:
-    """The Action (kind, target), made once: actions are immutable, and the invade step lists many."""
-    hit = _ACTIONS.get((kind, target))
-    if hit is None:
-        hit = _ACTIONS[(kind, target)] = Action(kind, target)
-    return hit
-
+_INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 
 
 class Invasions:
@@ -43,29 +36,11 @@ class Invasions:
         a = self.actor
         if a is None:
             return {}
-        active = a.active
-        nbrs = self._land_nbrs
-        # Every land next to an active army, in the order first met, then without the active lands
-        # themselves: the same dict as a loop skipping them, built at C speed.
-        out: dict[str, bool] = dict.fromkeys(itertools.chain.from_iterable(map(nbrs.__getitem__, active)), False)
-        for land in active:
-            out.pop(land, None)
-        for land in a.missed_starts:  # a start territory not taken at Establish stays a target
-            if land not in active:
-                out.setdefault(land, False)
-        markers = a.fleets + a.caravans
-        if markers and active:
-            touch, touch_lands = self._touch, self._touch_lands
-            caravan_reach = marker_reach(touch, set(a.caravans), active) if a.caravans else set()
-            all_reach = marker_reach(touch, set(markers), active) if a.fleets else caravan_reach
-            # The lands the reached markers touch, not yet listed; naval unless a reached caravan touches them.
-            # (Their order in the dict follows a set's, as the markers' order already did.)
-            by_caravan = set().union(*[touch[c] for c in caravan_reach])
-            reached = set().union(*[touch_lands[m] for m in all_reach])
-            reached.difference_update(active, out)
-            for land in reached:
-                out[land] = land not in by_caravan
-        return out
+        return dict(self._reach(a)[2])
+
+    def _reach(self, a: Actor) -> list[Any]:
+        """The actor's targets memo, brought up to date (see :func:`reach_memo`)."""
+        return reach_memo(self, a)
 
     def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> BattleSetup:
         """The dice of the acting empire attacking ``land`` (by fleet if ``naval``) in that siege round."""
@@ -159,6 +134,38 @@ class Invasions:
             b.reroll = None
         if len(b.inv) >= k and len(b.dfn) >= m and b.reroll is None:  # every die rolled, no reroll due
             self._resolve()
+
+    def _fight(self, dice: tuple[Action, ...]) -> None:
+        """Roll every die of a fresh battle from the seeded generator and resolve it: ``_roll`` die by die.
+
+        The same draws in the same order (invader's dice, defender's, a naval reroll), each
+        recorded as its own ``roll`` action (``dice[face - 1]``), without a chance step per die.
+        """
+        b = self.battle
+        assert b is not None
+        key, n, record = self._key, self._draws, self.history.append
+        setup = b.setup
+        inv, dfn = b.inv, b.dfn
+        for _ in range(setup.invader_dice):
+            face = _face(key, n)
+            n += 1
+            inv.append(face)
+            record(dice[face - 1])
+        for _ in range(setup.defender_dice):
+            face = _face(key, n)
+            n += 1
+            dfn.append(face)
+            record(dice[face - 1])
+        if setup.naval:
+            reroll = reroll_index(setup, inv, dfn)
+            if reroll is not None and not self._tie_holds(outcome_unchecked(setup, inv, dfn)):
+                b.__dict__["before_reroll"] = list(dfn)
+                face = _face(key, n)
+                n += 1
+                dfn[reroll] = face
+                record(dice[face - 1])
+        self._draws = n
+        self._resolve()
 
     def _dice_text(self, b: Battle) -> str:
         s = b.setup
@@ -296,17 +303,17 @@ class Invasions:
                 a.effects.append(e)
         self._say(f"{self._actor_label()} play {ev.name}: {ev.text}")
 
-    def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
+    def invade_choices(self, with_targets: bool = True) -> tuple[dict[str, bool], list[str], list[str]]:
         """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
 
         The same choices as ``legal_actions()`` (plus end_invasions), without making an
         action for each: bots weigh every target at every decision of a simulation.
-        Empty outside the invade step.
+        Empty outside the invade step; ``with_targets=False`` leaves the lands out.
         """
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return {}, [], []
-        targets = self.targets() if a.armies > 0 else {}
+        lands = self.targets() if a.armies > 0 and with_targets else {}
         forts: list[str] = []
         if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
             forts = sorted(a.active.difference(self.forts))
@@ -314,15 +321,109 @@ class Invasions:
         if not a.kingdom and self.hands[a.player]:
             cards = self.content.events
             events = sorted(c for c in self.hands[a.player] if cards[c].kind != "kingdom")
-        return targets, forts, events
+        return lands, forts, events
 
     def _legal_invade(self) -> list[Action]:
         # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
         # the general sort in _legal gives, without formatting the decision's prompt.
-        targets, forts, events = self.invade_choices()
-        out = [_action("invade", t) for t in sorted(targets)]
-        out += [_action("fortify", t) for t in forts]
-        out += [Action("play_event", c) for c in events]
+        a = self.actor
+        if a is None or self.tie is not None or self.phase != "invade":
+            return [END_INVASIONS]  # pragma: no cover - asked at the invade step only
+        _, forts, events = self.invade_choices(with_targets=False)
+        out = []
+        if a.armies > 0:
+            memo = self._reach(a)
+            if memo[6] is None:  # the invade actions in target order, made once per change of the targets
+                memo[6] = list(map(_INVADE.__getitem__, sorted(memo[2])))
+            out = memo[6].copy()
+        if forts:
+            out += map(_FORTIFY.__getitem__, forts)
+        if events:
+            out += map(_PLAY_EVENT.__getitem__, events)
         out.append(END_INVASIONS)
         return out
 
+
+def reach_memo(game: Any, a: Actor) -> list[Any]:
+    """The targets memo of actor ``a`` on ``game``'s board, brought up to date: [active lands, missed starts,
+    targets, markers reached, caravans reached, lands caravans touch, the invade actions in order (None until
+    asked)]. Kept on the actor: active lands are only ever added during a turn, so a memo whose active lands
+    are a subset of the actor's is brought up to date (:func:`more_targets`); else it starts afresh."""
+    active = a.active
+    missed = tuple(sorted(a.missed_starts)) if a.missed_starts else ()
+    memo = a.reach_memo
+    if memo is not None and memo[1] == missed and memo[0] <= active:
+        if len(memo[0]) != len(active):  # lands taken since: add what they open up
+            memo = a.reach_memo = more_targets(game, a, memo)
+        return memo
+    out, reach, caravans, by_caravan = all_targets(game, a)
+    memo = a.reach_memo = [set(active), missed, out, reach, caravans, by_caravan, None]
+    return memo
+
+
+def all_targets(game: Any, a: Actor) -> tuple[dict[str, bool], set[str], set[str], set[str]]:
+    """``targets()`` from the start, with the markers reached (all, caravans) and the lands caravans touch."""
+    active = a.active
+    nbrs = game._land_nbrs
+    # Every land next to an active army, in the order first met, then without the active lands
+    # themselves: the same dict as a loop skipping them, built at C speed.
+    out: dict[str, bool] = dict.fromkeys(itertools.chain.from_iterable(map(nbrs.__getitem__, active)), False)
+    for land in active:
+        out.pop(land, None)
+    for land in a.missed_starts:  # a start territory not taken at Establish stays a target
+        if land not in active:
+            out.setdefault(land, False)
+    markers = a.fleets + a.caravans
+    caravan_reach: set[str] = set()
+    all_reach: set[str] = set()
+    by_caravan: set[str] = set()
+    if markers and active:
+        touch, touch_lands = game._touch, game._touch_lands
+        caravan_reach = marker_reach(touch, set(a.caravans), active) if a.caravans else set()
+        all_reach = marker_reach(touch, set(markers), active) if a.fleets else caravan_reach
+        # The lands the reached markers touch, not yet listed; naval unless a reached caravan touches them.
+        # (Their order in the dict follows a set's, as the markers' order already did.)
+        by_caravan = set().union(*[touch[c] for c in caravan_reach])
+        reached = set().union(*[touch_lands[m] for m in all_reach])
+        reached.difference_update(active, out)
+        for land in reached:
+            out[land] = land not in by_caravan
+    return out, all_reach, caravan_reach, by_caravan
+
+
+def more_targets(game: Any, a: Actor, memo: list[Any]) -> list[Any]:
+    """The targets memo brought up to date after lands were added to the active ones (nothing removed).
+
+    The targets only grow with the active lands: the old targets and the new lands'
+    neighbours, less the active lands; markers newly linked add the lands they touch, and
+    a caravan newly linked makes the lands it touches reachable overland. The same
+    dict as :func:`all_targets` (in another order; every reader treats it as a set).
+    """
+    old_active, missed, old_out, reach, caravans, by_caravan, _ = memo
+    active = a.active
+    nbrs = game._land_nbrs
+    new = active - old_active
+    out = dict(old_out)
+    for land in new:
+        out.pop(land, None)
+    for land in new:
+        for nb in nbrs[land]:
+            if nb not in active:
+                out[nb] = False  # next to an active army: overland
+    markers = a.fleets + a.caravans
+    if markers:
+        touch, touch_lands = game._touch, game._touch_lands
+        new_caravans = (marker_reach(touch, set(a.caravans), active) if a.caravans else set())
+        new_reach = marker_reach(touch, set(markers), active) if a.fleets else new_caravans
+        if new_caravans != caravans:
+            by_caravan = by_caravan.union(*[touch[c] for c in new_caravans - caravans])
+            for land in by_caravan:
+                if out.get(land):
+                    out[land] = False
+        if new_reach != reach:
+            for m in new_reach - reach:
+                for land in touch_lands[m]:
+                    if land not in active and land not in out:
+                        out[land] = land not in by_caravan
+        reach, caravans = new_reach, new_caravans
+    return [set(active), missed, out, reach, caravans, by_caravan, None]

@@ -8,6 +8,7 @@ breakdown, the bots and the panels all ask it).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from hotw.scoring import Breakdown, StructureScore, count_armies, region_scores
@@ -58,10 +59,15 @@ def breakdown(
         if owners.get(land) == player:
             counts["monument"] += 1
     rows = region_scores(player, {r: region_counts[r] for r in region_lands}, region_names, region_values, TIERS)
-    scored = tuple(StructureScore(kind, label, counts[kind], structure_points(*_one(kind), points))
-                   for kind, label in STRUCTURES)
+    scored = tuple(_structure_row(kind, label, counts[kind], tuple(points)) for kind, label in STRUCTURES)
     total = sum(r.points for r in rows) + sum(s.points for s in scored)
     return Breakdown(player, rows, scored, total)
+
+
+@lru_cache(maxsize=4096)
+def _structure_row(kind: str, label: str, count: int, points: tuple[int, ...]) -> StructureScore:
+    """One structure line of a breakdown (an immutable value, made once per distinct line)."""
+    return StructureScore(kind, label, count, structure_points(*_one(kind), points))
 
 
 def _one(kind: str) -> tuple[str | None, bool]:

@@ -1,0 +1,116 @@
+"""What the engine keeps up to date step by step equals what it would compute from scratch.
+
+The 2018 engine updates the invade targets as lands are taken instead of walking every
+active land and marker again, and rolls a battle's dice in one step instead of a chance
+step per die. These tests play seeded games and compare, at every decision, the kept
+answer with the full one, and the one-step dice with the die-by-die path.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import hotw
+from hotw.bots import make_bot
+from hotw.rulesets.hotw2018.invasion import all_targets, reach_memo
+from hotw.rulesets.hotw2018.pieces import Actor
+
+
+def _games(players: int, bot: str, seeds: range):
+    for seed in seeds:
+        game = hotw.new_game("hotw2018", [f"P{i}" for i in range(players)], seed)
+        bots = [make_bot(bot, f"{seed}:{i}") for i in range(players)]
+        yield game, bots
+
+
+@pytest.mark.parametrize("players,bot", [(3, "random"), (6, "random"), (4, "heuristic:hard")])
+def test_kept_targets_equal_targets_from_scratch(players: int, bot: str) -> None:
+    checked = with_markers = 0
+    for game, bots in _games(players, bot, range(4)):
+        while not game.is_over:
+            a = game.actor
+            if a is not None and game.phase == "invade":
+                full = all_targets(game, a)[0]
+                assert game.targets() == full, (game.epoch, a.card, sorted(a.active))
+                checked += 1
+                with_markers += bool(a.fleets or a.caravans)
+            game.apply_legal(bots[game.to_decide[0]].choose(game))
+    assert checked > 100 and with_markers > 20  # the games did reach fleets and caravans
+
+
+def _invading_game() -> hotw.Game:
+    game = hotw.new_game("hotw2018", ["A", "B", "C"], 5)
+    bots = [make_bot("random", i) for i in range(3)]
+    while game.phase != "invade":
+        game.apply_legal(bots[game.to_decide[0]].choose(game))
+    return game
+
+
+def _actor(fleets: tuple[str, ...] = (), caravans: tuple[str, ...] = (), active: tuple[str, ...] = ()) -> Actor:
+    """An empire of our own (not the game's): the memo is the actor's, the board the game's."""
+    actor = Actor("test", "The Testers", 0, False, True, (), fleets, caravans)
+    actor.active.update(active)
+    return actor
+
+
+def test_kept_targets_follow_lands_added_and_taken_away() -> None:
+    game = _invading_game()
+    actor = _actor(active=(sorted(game._land_nbrs)[0],))
+    before = dict(reach_memo(game, actor)[2])
+    land = sorted(before)[0]
+    actor.active.add(land)
+    kept = reach_memo(game, actor)[2]
+    assert kept == all_targets(game, actor)[0] and land not in kept
+    actor.active.discard(land)  # taken away: the memo is not a subset any more, so it starts afresh
+    assert reach_memo(game, actor)[2] == before
+
+
+def test_dice_in_one_step_equal_dice_one_by_one() -> None:
+    for seed in range(6):
+        fast = hotw.new_game("hotw2018", ["A", "B", "C", "D"], seed)
+        slow = hotw.new_game("hotw2018", ["A", "B", "C", "D"], seed, auto_chance=False)
+        bots = [make_bot("heuristic:medium", f"{seed}:{i}") for i in range(4)]
+        while True:
+            while not slow.is_over and slow.decision.is_chance:
+                slow.apply(slow.seeded_outcome())  # the general path: one chance step per die
+            assert slow.history == fast.history
+            if fast.is_over:
+                break
+            action = bots[fast.to_decide[0]].choose(fast)
+            fast.apply_legal(action)
+            slow.apply(action)
+        assert slow.state_key() == fast.state_key() and slow.log == fast.log
+
+
+def test_kept_targets_follow_a_caravan_linked_later() -> None:
+    """A land first reached by fleet only becomes reachable overland once a caravan touching it is linked."""
+    game = _invading_game()
+    spaces, nbrs, touch, lands = game.board.spaces, game._land_nbrs, game._touch, game._touch_lands
+    seas = [s for s in spaces.values() if s.kind in ("sea", "ocean")]
+    barren = [s.id for s in spaces.values() if s.kind == "barren"]
+    case = next(
+        (sea.id, c, x, a, y)
+        for sea in seas for c in barren for x in sorted(set(lands[sea.id]) & touch[c])
+        for a in sorted(lands[sea.id]) if a != x and x not in nbrs[a] and c not in touch[a] and a not in touch[c]
+        for y in sorted(lands[c]) if y not in (a, x) and x not in nbrs[y] and sea.id not in touch[y]
+    )
+    sea, caravan, x, start, link = case
+    actor = _actor(fleets=(sea,), caravans=(caravan,), active=(start,))
+    assert reach_memo(game, actor)[2][x] is True  # by fleet only
+    actor.active.add(link)  # the caravan is linked now
+    kept = reach_memo(game, actor)[2]
+    assert kept == all_targets(game, actor)[0] and kept[x] is False
+
+
+def test_seat_levels_in_one_pass_equal_each_seat_against_every_other() -> None:
+    import itertools
+
+    from hotw.rulesets.hotw2018 import evaluation
+    from hotw.scoring import level_index
+
+    for seats in range(1, 7):
+        for cnt in itertools.product(range(4), repeat=seats):
+            evaluation._LEVELS.pop(cnt, None)
+            each = tuple(level_index(c, max((x for j, x in enumerate(cnt) if j != i), default=0))
+                         for i, c in enumerate(cnt))
+            assert evaluation.seat_levels(cnt) == each, cnt
