@@ -50,6 +50,32 @@ def _card_names(game: Any, seat: int) -> set[str]:
     return {card_name(game, c) for c in observation(game, seat).hand}
 
 
+def _empire_names(game: Any, seat: int | None) -> set[str]:
+    """Names of the drafted or dealt empires that ``seat``'s observation hides (None: hidden from any seat).
+
+    The 2018 draft and the Brief History allocation deal empire cards face down: a seat knows its own, and
+    another's once it is called (``revealed_empires``, ``played_empires``); a classic card being drawn is
+    the drawer's alone until it is kept or given.
+    """
+    ruleset, n = game.ruleset.name, len(game.players)
+    seats = range(n) if seat is None else (seat,)
+    hidden: set[str] = set()
+    for s in seats:
+        obs = observation(game, s)
+        if ruleset == "hotw2018":
+            known = obs.revealed_empires
+            hidden |= {card_name(game, e) for p, e in enumerate(game.empire_of) if e and p not in known}
+        elif ruleset == "brief":
+            known = obs.played_empires
+            hidden |= {card_name(game, e) for c, e in enumerate(game.empire_of) if e and c not in known}
+        elif ruleset == "classic" and game.pending_card is not None:
+            from hotw.rulesets.classic.observation import ClassicObservation  # the game names no observation class
+
+            if ClassicObservation(game, s).drawn_card is None:
+                hidden.add(card_name(game, game.pending_card))
+    return hidden
+
+
 @pytest.mark.parametrize("ruleset", ["hotw2018", "classic", "brief", "heroes"])
 def test_a_seat_sees_its_own_hand_and_nothing_hidden_of_the_others(tmp_path: Path, ruleset: str) -> None:
     store = open_store(tmp_path / "c.sqlite")
@@ -58,7 +84,7 @@ def test_a_seat_sees_its_own_hand_and_nothing_hidden_of_the_others(tmp_path: Pat
     seats = [SeatView(LiveGame(store, tid), s) for s in range(3)]
     projector = ProjectorView(LiveGame(store, tid))
     bot = RandomBot(3)
-    checked = 0
+    checked = hidden_empires = 0
     for move in range(400):
         if driver.game.is_over:
             break
@@ -84,7 +110,18 @@ def test_a_seat_sees_its_own_hand_and_nothing_hidden_of_the_others(tmp_path: Pat
                     assert not re.search(rf"\b{re.escape(name)}\b", shown), (
                         f"{ruleset}: seat {view.seat}'s page shows {name!r}, in seat {other}'s hand")
                     checked += 1
+            # In another seat's draft, its map would outline the starts of the cards offered to that seat.
+            if not game.is_over and view.seat != game.decision.player and view.view.is_draft(game.decision.step):
+                assert not any("hotw-candidate" in s["className"] for s in view.view.styles().values()), (
+                    f"{ruleset}: seat {view.seat}'s map outlines the starts another seat may pick")
+            # A card's historical note may name another people ("Mycenaean Greeks"): not a card.
+            told = re.sub(r"<details class='hotw-history'>.*?</details>", "", shown, flags=re.S)
+            for name in _empire_names(game, view.seat):
+                assert not re.search(rf"\b{re.escape(name)}\b", told), (
+                    f"{ruleset}: seat {view.seat}'s page names {name!r}, an empire card it may not see yet")
+                hidden_empires += 1
     assert checked > 0  # the test looked at secrets
+    assert hidden_empires > 0 or ruleset == "heroes"  # and at face-down empires, where the game has them
 
 
 def test_clicks_of_another_seat_stale_or_doubled_are_refused_and_change_nothing(tmp_path: Path) -> None:

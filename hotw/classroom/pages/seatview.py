@@ -27,6 +27,7 @@ from hotw.actions import Action
 from hotw.classroom.store import GameStore, StaleMoveError
 from hotw.classroom.table import LiveGame
 from hotw.errors import HotwError
+from hotw.game import Game
 from hotw.observation import observation
 from hotw.ui.app import GameView
 from hotw.ui.rulesetview import Choices
@@ -80,11 +81,22 @@ class TableWatcher(GameView):
             b.layout.display = "none"  # moves are final and the computer plays from the host
         self.children = (self.banner, *self.children)
 
+    @property
+    def eyes(self) -> tuple[int, ...]:
+        """The seats whose observations this page shows (its own seat; every seat for the projector)."""
+        return tuple(range(len(self.live.game.players))) if self.seat is None else (self.seat,)
+
+    @GameView.game.setter  # type: ignore[attr-defined,untyped-decorator]
+    def game(self, game: Game) -> None:
+        """The game shown; its view draws only what this page's seats may see (``RulesetView.eyes``)."""
+        GameView.game.fset(self, game)  # type: ignore[attr-defined]
+        self._game_view.eyes = self.eyes
+
     # -- no local computer play ------------------------------------------------------------------
     def _start(self) -> None:
         self._start_cut = len(self.game.history)
         self._update_banner()
-        self.say("Waiting for the game." if self.game.is_over else self.game.decision.prompt)
+        self.say("Waiting for the game." if self.game.is_over else self.view.prompt())
         self.refresh()
         self.start_polling()
 
