@@ -136,7 +136,6 @@ def test_two_students_and_a_bot_play_epoch_one(classroom: dict[str, Any]) -> Non
                 assert page.locator(".hotw-hand").inner_text() == hand
                 reloaded = True
                 drv.screenshot(page, "classroom-seat.png")  # a student's view in the middle of her turn
-            time.sleep(0.6)  # a person reads before the next click (sooner counts as a double click)
             targets = page.locator(".hotw-target-list option")
             if step == "invade" and invasions < 3 and targets.count():
                 page.locator(".hotw-target-list select").select_option(index=0)
