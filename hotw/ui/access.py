@@ -128,8 +128,13 @@ class ChoicePanel:
         b.add_class("hotw-choice")
         if cls:
             b.add_class(cls)
-        b.on_click(self._guarded(lambda _b: self.act(action)))
+        b.on_click(self._guarded(self._on_choice(action)))
         return b
+
+    def _on_choice(self, action: Action) -> Callable[[w.Button], Any]:
+        """What a click on the button of ``action`` does: play it (a page that sends moves elsewhere may
+        bind the button to the game it was drawn for)."""
+        return lambda _b: self.act(action)
 
     def _choice_widgets(self, found: Choices | tuple[Any, ...]) -> list[w.Widget]:
         if not isinstance(found, Choices):
