@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import base64
 import hashlib
+import html
 import json
 import os
 import shutil
@@ -264,7 +265,29 @@ def assemble(out: Path) -> None:
         shutil.rmtree(out)
     env = {**os.environ, "JUPYTERLITE_NO_LIBARCHIVE": "1"}
     run(Path(sys.executable).parent / "jupyter-lite", "build", "--lite-dir", WORK, "--output-dir", out, cwd=WORK, env=env)
+    write_app_page(out)
     check(out, lock)
+
+
+def app_link(notebook: Path) -> str:
+    """The classroom link of a notebook: JupyterLite's REPL runs its code cells with the code hidden."""
+    from urllib.parse import urlencode
+
+    nb = json.loads(notebook.read_text())
+    cells = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    params = [("kernel", "python"), ("toolbar", "0"), ("showBanner", "0"), ("hideCodeInput", "1"),
+              ("clearCodeContentOnExecute", "1"), *[("code", cell) for cell in cells]]
+    return "repl/index.html?" + urlencode(params)
+
+
+def write_app_page(out: Path) -> None:
+    """``app.html``: a short address for the classroom that opens the game without code."""
+    link = html.escape(app_link(ROOT / "notebooks" / f"{APP_NOTEBOOK}.ipynb"))
+    (out / "app.html").write_text(
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>History of the World</title>'
+        f'<meta http-equiv="refresh" content="0; url={link}"></head>'
+        f'<body><p><a href="{link}">Open the game</a> (Python starts in this page: about half a minute)</p>'
+        f'</body></html>\n')
 
 
 def check(out: Path, lock: dict) -> None:

@@ -175,3 +175,21 @@ def test_lessons_run_offline(browser, lite_url, name, ready) -> None:
     finally:
         ctx.close()
     assert blocker.blocked == [], blocker.blocked
+
+
+def test_classroom_link_opens_the_game_without_code(browser, lite_url) -> None:
+    """app.html: JupyterLite's REPL runs 01_play's code with the code hidden (the classroom link)."""
+    ctx, blocker = _context(browser)
+    try:
+        page = ctx.new_page()
+        start = time.monotonic()
+        page.goto(f"{lite_url}app.html", timeout=60_000)
+        page.wait_for_selector(drv.PATHS, timeout=START)
+        seconds = time.monotonic() - start
+        assert "hotw.ui.start" not in page.locator(".jp-CodeConsole").inner_text()
+        page.wait_for_timeout(1000)
+        page.screenshot(path=str(drv.SHOTS / "lite-app.png"))
+        print(f"\napp.html: first map in {seconds:.1f} s")
+    finally:
+        ctx.close()
+    assert blocker.blocked == [], blocker.blocked
