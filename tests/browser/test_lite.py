@@ -107,6 +107,13 @@ def _cells_done(page, timeout: float = START) -> None:
     assert errors.count() == 0, errors.first.inner_text()[:2000]
 
 
+def _checked_outputs(notebook) -> list[str]:
+    """The committed text outputs of the cells marked ``# NBVAL_CHECK_OUTPUT``."""
+    cells = json.loads(notebook.read_text())["cells"]
+    return ["".join(out["text"]) for c in cells if "NBVAL_CHECK_OUTPUT" in "".join(c["source"])
+            for out in c.get("outputs", []) if out.get("output_type") == "stream"]
+
+
 def _size(folder) -> float:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 2**20
 
@@ -169,6 +176,13 @@ def test_lessons_run_offline(browser, lite_url, name, ready) -> None:
     try:
         page, seconds = _run_notebook(ctx, lite_url, name, ready)
         _cells_done(page)
+        # The outputs nbval checks (odds, a demo's score, Rome's lands) are the same in the browser's Python.
+        shown = page.evaluate("() => [...document.querySelectorAll('.jp-OutputArea-output')]"
+                              ".map(e => e.textContent).join('\\n')")
+        expected = _checked_outputs(drv.ROOT / "notebooks" / name)
+        assert expected, f"{name} has no checked outputs"
+        for text in expected:
+            assert text.strip() in shown, text
         page.wait_for_timeout(1000)
         page.screenshot(path=str(drv.SHOTS / f"lite-{name.split('.')[0]}.png"), full_page=False)
         print(f"\n{name}: every cell ran in {seconds:.1f} s")
