@@ -69,10 +69,27 @@ def browser(lite_url):
             b.close()
 
 
+class Watcher(drv.Blocker):
+    """Aborts and counts requests off this machine (as the Voila tests do), and keeps the local ones."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.local: list[str] = []
+
+    def __call__(self, route) -> None:
+        self.local.append(route.request.url)
+        super().__call__(route)
+
+    def loaded_mib(self) -> float:
+        """The size of the distinct files of the page that were asked for."""
+        paths = {u.split("://", 1)[-1].split("/", 1)[-1].split("?")[0] for u in self.local if "://127.0.0.1" in u}
+        return sum((LITE / p).stat().st_size for p in paths if (LITE / p).is_file()) / 2**20
+
+
 def _context(browser):
     """A fresh browser profile (empty cache) whose requests off this machine are aborted and counted."""
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, accept_downloads=True)
-    blocker = drv.Blocker()
+    blocker = Watcher()
     ctx.route("**/*", blocker)
     return ctx, blocker
 
@@ -123,6 +140,11 @@ def test_play_offline_click_save_and_load(browser, lite_url, tmp_path) -> None:
     try:
         page, cold = _run_notebook(ctx, lite_url, "01_play.ipynb")
         _cells_done(page)
+        # The route sees the Python worker's requests too (the runtime and the wheels), so it would see
+        # any request of theirs off the machine.
+        assert any(u.endswith("pyodide.asm.wasm") for u in blocker.local), "the runtime's requests are watched"
+        assert any(u.endswith("hotw-0.1.0-py3-none-any.whl") for u in blocker.local), "the wheels' are watched"
+        first_visit = blocker.loaded_mib()
         features = json.loads((drv.ROOT / "geodata" / "world.geojson").read_text())["features"]
         assert page.locator(drv.PATHS).count() == len(features), "one path per territory and water space"
 
@@ -163,7 +185,7 @@ def test_play_offline_click_save_and_load(browser, lite_url, tmp_path) -> None:
     finally:
         ctx.close()
     print(f"\nstatic page: first map {cold:.1f} s cold, {cached:.1f} s cached; click to restyle {latency:.0f} ms; "
-          f"dist/lite {_size(LITE):.1f} MiB")
+          f"dist/lite {_size(LITE):.1f} MiB, of which a first visit loads {first_visit:.1f} MiB")
     assert blocker.blocked == [], blocker.blocked
 
 
