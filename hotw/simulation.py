@@ -282,8 +282,8 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
     if sc is not None and sc.rules.get(POSITION):
         sc.new_game(names, seed)  # a position that does not fit the table: one line here, not a worker's error
     specs = _bot_specs(bots, len(names), ruleset)
-    if workers is None:
-        workers = os.cpu_count() or 1
+    if workers is None:  # every core; in a web page there is only this process (no warning: nothing was asked)
+        workers = 1 if sys.platform == "emscripten" else os.cpu_count() or 1
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers must be a whole number of processes, 1 or more, not {quote(workers)}")
     payload = sc.to_dict() if sc is not None else None

@@ -274,3 +274,16 @@ def test_in_a_web_page_processes_and_dask_fall_back_to_one_process(monkeypatch, 
     with pytest.warns(RuntimeWarning, match="cannot start worker processes or reach a Dask cluster"):
         got = simulate(players=4, bots=MIXED, games=4, seed=5, **ask)
     assert got.equals(expected)
+
+
+def test_in_a_web_page_the_default_is_one_process_without_a_warning(monkeypatch) -> None:
+    import warnings
+
+    import hotw.workers
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 4)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(hotw.workers, "run_in_processes", lambda *_a, **_k: pytest.fail("a process was started"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert len(simulate(players=4, bots=MIXED, games=2, seed=5)) == 8
