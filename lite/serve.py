@@ -1,7 +1,7 @@
 """Serve the static page (dist/lite) on this machine: ``make lite-serve``, or any static web server.
 
-The page must be at the root of its site (Voici's app pages link to ``/``). The only care a server
-needs: ``.wasm`` as application/wasm and ``.mjs`` as JavaScript, which Python's own table may lack.
+The page works at the root of a site or in a sub-folder (its links are relative). The only care a
+server needs: ``.wasm`` as application/wasm and ``.mjs`` as JavaScript, which Python's own table may lack.
 """
 from __future__ import annotations
 
