@@ -47,6 +47,7 @@ NOTEBOOKS = ["01_play.ipynb", "02_rules_walkthrough.ipynb", "03_history_classroo
 LEFT_OUT = {
     "04_what_if.ipynb": "needs pandas and matplotlib, compiled for the browser only in Pyodide's own "
                         "distribution, which the package registries do not carry",
+    "06_lesson_builder.ipynb": "its what-if panel plays in a thread, which Python in a web page cannot start",
 }
 APP_NOTEBOOK = "01_play"
 
