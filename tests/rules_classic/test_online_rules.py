@@ -160,3 +160,24 @@ def test_online_plague_spreads_to_a_neighbouring_army_while_armies_die() -> None
     assert online.owner["shatts_plateau"] == 2 and online.phase == "events"
     printed = _plague_on_libya()
     assert "libya" not in printed.owner and printed.phase == "events" and printed.owner["shatts_plateau"] == 2
+
+
+def _egypt_enters_empty(**options: object):  # type: ignore[no-untyped-def]
+    """Egypt's turn begun; Libya (a capitol) and Nubia (a city) empty, their armies gone; Egypt expands into both."""
+    game = begun("egypt", structures={"libya": "capitol", "nubia": "city"}, options=options)
+    act(game, "invade:libya", "invade:nubia")
+    return game
+
+
+def test_online_an_empire_entering_an_empty_land_keeps_its_capitol_or_city() -> None:
+    # strategidagis_r8.txt lines 37-43: Babylonia's Plague empties Sumeria's capitol, Lower Tigris; the Babylonians
+    # expand into it and score 7: the Middle East's presence (2), two capitols (4) and Canaan's city (1), counting
+    # Lower Tigris as a capitol. game002.txt lines 141-176: the rebels and the Persians destroy each other in Upper
+    # Indus (a city since the Persians took the Vedic capitol, line 124); the Mauryans expand into it and score 20,
+    # counting the city.
+    online = _egypt_enters_empty(empty_keeps=True)
+    assert online.owner["libya"] == 0 and online.owner["nubia"] == 0
+    assert online.structures["libya"] == "capitol" and online.structures["nubia"] == "city"
+    printed = _egypt_enters_empty()
+    assert printed.owner["libya"] == 0 and printed.owner["nubia"] == 0
+    assert printed.structures["libya"] == "city" and "nubia" not in printed.structures

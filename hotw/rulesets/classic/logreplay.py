@@ -31,7 +31,7 @@ ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "e
                                   "online_resources": True, "online_links": True, "online_areas": True,
                                   "tie_rule": "attacker_enters", "online_starts": True, "online_navigation": True,
                                   "ocean_fleets": "connected", "treachery_keeps": True,
-                                  "plague_spreads": True}
+                                  "plague_spreads": True, "empty_keeps": True}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 _BATTLE = ("win", "lose", "tie", "round")
@@ -292,11 +292,16 @@ class _Driver:
             self._attack(e, "target", e.get("land"), "win" if e.kind == "expand" else e.kind)
 
     def _uprising(self, lines: deque[Entry]) -> None:
+        """The rebels' battles. A round against a fort names no land: the next line does. After such a round the
+        log may drop "Rebel " (game004.txt lines 116-117: "The Rebel IVC defeated the IVC." then "The IVC defeated
+        the IVC and occupied Lower Indus"): a people fighting itself is the rebels too."""
         g = self.game
-        while (lines and g.phase == "event_step" and lines[0].kind in _BATTLE
-               and str(lines[0].get("people", "")).startswith("Rebel ")):
+        while (lines and g.phase in ("event_step", "battle") and lines[0].kind in _BATTLE
+               and (str(lines[0].get("people", "")).startswith("Rebel ")
+                    or lines[0].get("people") == lines[0].get("foe"))):
             e = lines.popleft()
-            self._attack(e, "target", e.get("land"), e.kind)
+            land = e.get("land") or (lines[0].get("land") if lines else None)
+            self._attack(e, "target", land, e.kind)
 
     def _disease(self, e: Entry, rest: deque[Entry] | None = None) -> None:
         g = self.game

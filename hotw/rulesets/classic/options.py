@@ -76,6 +76,8 @@ OPTIONS: tuple[Option, ...] = (
            "army of the player's choice with 3 dice, until one survives; printed: one land only"),
     Option("treachery_keeps", False, "a land taken by Treachery keeps its capitol or city (the online game); "
            "printed: reduced as by a conquest"),
+    Option("empty_keeps", False, "an empire entering an empty land keeps the capitol or city there (the online "
+           "game); printed: reduced as by a conquest"),
     Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled"),
     Option("position", {}, "a position set up by hand, the lesson builder's start (see "

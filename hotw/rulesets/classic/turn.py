@@ -207,8 +207,8 @@ class EmpireTurn:
         dice = self.targets()[land]
         owner = self.owner.get(land)
         a.armies -= 1
-        if owner is None or owner == a.player:
-            self._occupy(a, land, own=owner == a.player)
+        if owner is None or owner == a.player:  # the online game: entering an empty land is no conquest
+            self._occupy(a, land, own=owner == a.player, keep=owner is None and bool(self.opts["empty_keeps"]))
             self._say(f"{a.name} expand into {self._name(land)}")
             return
         self._fight(Battle(land, a.player, owner, "actor", self._attack_dice(), dice, self._attack_bonus(),
