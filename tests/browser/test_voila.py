@@ -96,7 +96,9 @@ def test_play_a_turn_in_voila(page_and_blocker) -> None:
     marker = page.locator(f'.hotw-marker[data-space="{target}"][data-owner="0"]')
     marker.wait_for(timeout=10_000)
     assert "hotw-active" in drv.path_classes(page)[target]
-    assert re.search(r"invade .*: empty, taken", page.locator(".hotw-log").inner_text())
+    # The map's style and the log travel in separate widget messages: wait for the log too.
+    page.wait_for_function("() => /invade .*: empty, taken/.test(document.querySelector('.hotw-log').innerText)",
+                           timeout=20_000)
     handler = page.locator(".hotw-timing-value").get_attribute("data-ms")
     print(f"\nclick-to-restyled latency in the browser: {latency:.0f} ms (Python handler {handler} ms)")
 
