@@ -8,7 +8,6 @@ Screenshots go to test-artifacts/ (or to $HOTW_SCREENSHOT_DIR, e.g. docs/screens
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 
