@@ -196,7 +196,7 @@ class PositionEditor(w.VBox):
                    layout=w.Layout(flex_flow="row wrap")),
             w.HBox([w.VBox([self.map, self.hover], layout=w.Layout(width="66%", flex="1 1 auto")),
                     w.VBox([self.seat, self.piece, self.land, w.HBox([self.place_button, self.clear_button]),
-                            section("Scores"), self.scores, self.later, self.hand_label, self.hand_pick],
+                            section(self.spec.score_label), self.scores, self.later, self.hand_label, self.hand_pick],
                            layout=w.Layout(width="34%", min_width="280px", padding="0 0 0 10px"))],
                    layout=w.Layout(align_items="flex-start")),
             section("Save and share"),
@@ -292,7 +292,7 @@ class PositionEditor(w.VBox):
 
     def set_scores(self, scores: list[int]) -> bool:
         """Put the score markers on these spaces, one per seat."""
-        return self.apply(self.spec.with_scores(self.position, scores), f"Scores set to {', '.join(map(str, scores))}.")
+        return self.apply(self.spec.with_scores(self.position, scores), f"{self.spec.score_label} set to {', '.join(map(str, scores))}.")
 
     def set_players(self, count: int) -> bool:
         """Seat ``count`` players (names Player 1, 2, ...); the scores follow."""
@@ -410,10 +410,11 @@ class PositionEditor(w.VBox):
             self.hand_pick.layout.display = None if cards else "none"
             scores = spec.scores(pos, n)
             if [b.description for b in self.scores.children] != [f"{seat_symbol(i)} {m}" for i, m in enumerate(names)]:
-                boxes = []
+                boxes, wide = [], max(90, 8 * max(len(m) for m in names) + 20)  # the longest name in full
                 for i in range(n):
                     box = w.BoundedIntText(min=0, max=999, description=f"{seat_symbol(i)} {names[i]}",
-                                           layout=w.Layout(width="170px"), style={"description_width": "90px"})
+                                           layout=w.Layout(width=f"{80 + wide}px"),
+                                           style={"description_width": f"{wide}px"})
                     box.add_class(f"hotw-editor-score-{i}")
                     box.observe(self._guarded(functools.partial(self._on_score, i)), names="value")
                     boxes.append(box)

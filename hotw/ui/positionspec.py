@@ -71,6 +71,8 @@ class PositionSpec(ABC):
     #: what the editor calls the choice of :meth:`turn_choices`, and a space a piece is laid on
     turn_label: str = "About to play"
     space_label: str = "Land"
+    #: what the editor calls the seats' numbers of :meth:`scores`
+    score_label: str = "Scores"
 
     # -- the table --------------------------------------------------------------------------
     @abstractmethod

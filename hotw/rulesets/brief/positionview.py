@@ -80,6 +80,7 @@ class BriefPositions(PositionSpec):
 
     ruleset = "brief"
     pieces = PIECES
+    score_label = "Gold"
 
     def board(self) -> "Board":
         return _table()[0]
@@ -353,12 +354,12 @@ class BriefPositions(PositionSpec):
         if card == EPOCH_END:
             who = "the end of the epoch, every empire called"
         else:
-            later = [f"{esc(empires[c].name)} ({esc(self._who(int(k), players))})"
+            later = [f"the {esc(empires[c].name)} of {esc(self._who(int(k), players))}"
                      for k, c in sorted(position.get("empires", {}).items(), key=lambda kc: self._order(kc[1]))]
             force = [count(len(position.get("active", [])), "standing army", "standing armies") + " besides its "
                      "start-land"] if position.get("active") else []
             force += [count(len(position.get("fleets", [])), "fleet", "fleets") + " more"] if position.get("fleets") else []
-            who = (f"the {esc(empires[card].name)} ({esc(self._who(colour, players))}) about to play"
+            who = (f"the {esc(empires[card].name)} of {esc(self._who(colour, players))} about to play"
                    + (f" ({', '.join(force)})" if force else "")
                    + (f", then {', '.join(later)}" if later else ""))
         return (f"<b>Epoch {ROMAN[epoch]}</b>: {who}. On the table: {', '.join(counts)}. Gold: {gold}.")
