@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8888
 ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 
-.PHONY: play app classroom test bench board board-preview clean
+.PHONY: play app classroom test bench board board-preview clean lite lite-serve lite-test
 
 $(STAMP): pyproject.toml scripts/jupyterlab-overrides.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -42,6 +42,28 @@ classroom: $(STAMP)
 NOTEBOOKS := $(wildcard notebooks/*.ipynb)
 test: $(STAMP)
 	$(PY) -m pytest tests $(if $(NOTEBOOKS),--nbval-lax --nbval-current-env --nbval-cell-timeout=300 $(NOTEBOOKS))
+
+## lite: build dist/lite/, the game and lessons 01-03 as a static page with Python in the browser (JupyterLite,
+## Pyodide); every file it loads is in that folder. Needs npm (the Pyodide runtime is its npm package).
+LITE_VENV  := build/lite-venv
+LITE_STAMP := $(LITE_VENV)/.installed-stamp
+LITE_PORT  ?= 8000
+$(LITE_STAMP): lite/requirements-build.txt
+	test -x $(LITE_VENV)/bin/python || $(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/pip install --quiet -r lite/requirements-build.txt
+	touch $(LITE_STAMP)
+
+lite: $(LITE_STAMP)
+	$(LITE_VENV)/bin/python lite/build.py --out dist/lite
+
+## lite-serve: serve dist/lite on http://127.0.0.1:$(LITE_PORT)/ (builds it first if missing)
+lite-serve:
+	test -f dist/lite/index.html || $(MAKE) lite
+	$(PYTHON) lite/serve.py dist/lite --port $(LITE_PORT)
+
+## lite-test: build the page and run its browser test (every request off the machine blocked)
+lite-test: lite $(STAMP)
+	HOTW_REQUIRE_LITE=1 $(PY) -m pytest tests/browser/test_lite.py -q -s
 
 ## bench: performance figures (not tests)
 bench: $(STAMP)

@@ -92,6 +92,10 @@ class Game:
         self.auto_chance = auto_chance
         self.history: list[Action] = []
         self.log: list[str] = []
+        #: log lines that name a card its seat keeps face down: line index -> (the card, the line in the words
+        #: everyone at the table reads); an observation shows a seat the public words while the card is hidden
+        #: from it (:attr:`hotw.observation.Observation.log_seen`)
+        self.secret_lines: dict[int, tuple[str, str]] = {}
         self._key = rng.seed_key(seed)
         self._draws = 0
         self._setup()

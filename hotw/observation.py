@@ -127,6 +127,22 @@ class Observation:
         hands = getattr(self._game, "hands", None)
         return tuple(hands[self.seat]) if hands is not None else ()
 
+    def _unseen(self) -> frozenset[str]:
+        """Cards in play that another seat keeps face down from this one, for :attr:`log_seen` (private: a
+        bot must not read them). None in the base; a ruleset that deals cards face down names them."""
+        return frozenset()
+
+    @property
+    def log_seen(self) -> tuple[str, ...]:
+        """The game log as this seat reads it: a line naming a card hidden from it reads in the public words
+        (the game's own ``log`` may name them)."""
+        g = self._game
+        secret = getattr(g, "secret_lines", None)
+        if not secret:
+            return tuple(g.log)
+        unseen = self._unseen()
+        return tuple(secret[i][1] if i in secret and secret[i][0] in unseen else line for i, line in enumerate(g.log))
+
     def legal_actions(self) -> list[Action]:
         """The legal actions if this seat is to decide (the cards offered in a draft included), else []."""
         g = self._game

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import math
 import os
+import sys
 import time
+import warnings
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence
 
@@ -165,11 +167,17 @@ Done = Callable[[int, list[tuple[Any, ...]], int], None]
 
 def _gather(tasks: list[dict[str, Any]], workers: int, backend: str, address: Any, done: Done) -> None:
     """Play every task in this process, local worker processes or on a Dask cluster; ``done`` gets each game."""
+    if backend not in ("local", "dask"):
+        raise ValueError(f"backend must be 'local' or 'dask', not {quote(backend)}")
+    if sys.platform == "emscripten" and (backend == "dask" or workers > 1):
+        # Python in a web page (the static page, Pyodide) starts no processes and reaches no cluster.
+        warnings.warn(f"this Python runs in a web page, which cannot start worker processes or reach a Dask "
+                      f"cluster: the games are played one after another in this process "
+                      f"(workers={workers}, backend={backend!r} asked for)", RuntimeWarning, stacklevel=4)
+        backend, workers = "local", 1
     if backend == "dask":
         _gather_dask(tasks, address, done)
         return
-    if backend != "local":
-        raise ValueError(f"backend must be 'local' or 'dask', not {quote(backend)}")
     if workers <= 1 or len(tasks) == 1:
         for task in tasks:
             for index, rows, turns in _play_games(task):
@@ -274,8 +282,8 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
     if sc is not None and sc.rules.get(POSITION):
         sc.new_game(names, seed)  # a position that does not fit the table: one line here, not a worker's error
     specs = _bot_specs(bots, len(names), ruleset)
-    if workers is None:
-        workers = os.cpu_count() or 1
+    if workers is None:  # every core; in a web page there is only this process (no warning: nothing was asked)
+        workers = 1 if sys.platform == "emscripten" else os.cpu_count() or 1
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers must be a whole number of processes, 1 or more, not {quote(workers)}")
     payload = sc.to_dict() if sc is not None else None

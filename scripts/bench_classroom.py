@@ -52,7 +52,6 @@ def _seat(where: str, tid: str, seat: int, args: dict[str, Any], stop_at: float,
         from hotw.classroom.pages.seatview import SeatView
 
         view = SeatView(live, seat)
-        view.double_click = 0.0
     bot = RandomBot(f"{tid}:{seat}")
     seen: dict[int, float] = {}
     moves: list[tuple[int, list[str], float]] = []

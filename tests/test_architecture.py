@@ -175,3 +175,12 @@ def test_the_shared_layer_names_no_edition(path: Path) -> None:
 def test_modules_stay_readable(path: Path) -> None:
     lines = len(path.read_text(encoding="utf-8").splitlines())
     assert lines <= MAX_LINES, f"{path.relative_to(PACKAGE)} has {lines} lines; split it (at most {MAX_LINES})"
+
+
+def test_widgets_are_shown_again_with_an_empty_display_not_none() -> None:
+    """The browser page's kernel (Pyodide) drops a trait set to None, so ``layout.display = None`` would
+    leave a widget hidden in the static page; ``hotw.ui.access.SHOWN`` ("") shows it in every front end."""
+    found = [f"{p.relative_to(PACKAGE).as_posix()}:{n}" for p in _modules()
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"\.display\s*=\s*None\b", line)]
+    assert not found, f"use SHOWN, not None, to show a widget again: {found}"

@@ -50,6 +50,32 @@ def _card_names(game: Any, seat: int) -> set[str]:
     return {card_name(game, c) for c in observation(game, seat).hand}
 
 
+def _empire_names(game: Any, seat: int | None) -> set[str]:
+    """Names of the drafted or dealt empires that ``seat``'s observation hides (None: hidden from any seat).
+
+    The 2018 draft and the Brief History allocation deal empire cards face down: a seat knows its own, and
+    another's once it is called (``revealed_empires``, ``played_empires``); a classic card being drawn is
+    the drawer's alone until it is kept or given.
+    """
+    ruleset, n = game.ruleset.name, len(game.players)
+    seats = range(n) if seat is None else (seat,)
+    hidden: set[str] = set()
+    for s in seats:
+        obs = observation(game, s)
+        if ruleset == "hotw2018":
+            known = obs.revealed_empires
+            hidden |= {card_name(game, e) for p, e in enumerate(game.empire_of) if e and p not in known}
+        elif ruleset == "brief":
+            known = obs.played_empires
+            hidden |= {card_name(game, e) for c, e in enumerate(game.empire_of) if e and c not in known}
+        elif ruleset == "classic" and game.pending_card is not None:
+            from hotw.rulesets.classic.observation import ClassicObservation  # the game names no observation class
+
+            if ClassicObservation(game, s).drawn_card is None:
+                hidden.add(card_name(game, game.pending_card))
+    return hidden
+
+
 @pytest.mark.parametrize("ruleset", ["hotw2018", "classic", "brief", "heroes"])
 def test_a_seat_sees_its_own_hand_and_nothing_hidden_of_the_others(tmp_path: Path, ruleset: str) -> None:
     store = open_store(tmp_path / "c.sqlite")
@@ -58,7 +84,7 @@ def test_a_seat_sees_its_own_hand_and_nothing_hidden_of_the_others(tmp_path: Pat
     seats = [SeatView(LiveGame(store, tid), s) for s in range(3)]
     projector = ProjectorView(LiveGame(store, tid))
     bot = RandomBot(3)
-    checked = 0
+    checked = hidden_empires = 0
     for move in range(400):
         if driver.game.is_over:
             break
@@ -84,7 +110,22 @@ def test_a_seat_sees_its_own_hand_and_nothing_hidden_of_the_others(tmp_path: Pat
                     assert not re.search(rf"\b{re.escape(name)}\b", shown), (
                         f"{ruleset}: seat {view.seat}'s page shows {name!r}, in seat {other}'s hand")
                     checked += 1
+            # In another seat's draft, its map would outline the starts of the cards offered to that seat.
+            if not game.is_over and view.seat != game.decision.player and view.view.is_draft(game.decision.step):
+                assert not any("hotw-candidate" in s["className"] for s in view.view.styles().values()), (
+                    f"{ruleset}: seat {view.seat}'s map outlines the starts another seat may pick")
+            # A card's historical note may name another people ("Mycenaean Greeks"): not a card.
+            told = re.sub(r"<details class='hotw-history'>.*?</details>", "", shown, flags=re.S)
+            for name in _empire_names(game, view.seat):
+                assert not re.search(rf"\b{re.escape(name)}\b", told), (
+                    f"{ruleset}: seat {view.seat}'s page names {name!r}, an empire card it may not see yet")
+                hidden_empires += 1
     assert checked > 0  # the test looked at secrets
+    assert hidden_empires > 0 or ruleset == "heroes"  # and at face-down empires, where the game has them
+
+
+def _buttons(view: SeatView) -> list[w.Button]:
+    return [c for c in view.choices.children if isinstance(c, w.Button)]
 
 
 def test_clicks_of_another_seat_stale_or_doubled_are_refused_and_change_nothing(tmp_path: Path) -> None:
@@ -101,13 +142,51 @@ def test_clicks_of_another_seat_stale_or_doubled_are_refused_and_change_nothing(
     stale = mover._shown
     assert mover.act(choice.action)
     after = store.status(tid).length
-    assert not mover.act(choice.action)  # at once: the second click of a double click
-    assert "clicked twice" in mover.message.value and store.status(tid).length == after
-    mover._moved_at = -1e9
-    mover._shown = stale  # the same click again, from the screen before the first one was drawn
-    assert not mover.act(choice.action)
+    assert not mover.act(choice.action, expected=stale)  # the same click again, from the screen before
     assert "moved on" in mover.message.value and store.status(tid).length == after
     assert mover.game.to_json() == LiveGame(store, tid).game.to_json()
+
+
+def test_a_double_click_plays_once_and_a_quick_click_on_the_next_decision_plays(tmp_path: Path) -> None:
+    """The second click of a double click answers the decision the first one took, by a button or on the
+    map, and is refused; a click on the next decision's button right after one's move is played."""
+    store = open_store(tmp_path / "c.sqlite")
+    tid = new_table(store, "T", ["Ada", "Ben", "Cy"], seed=7)
+    views = [SeatView(LiveGame(store, tid), s) for s in range(3)]
+    kinds = set()
+    quick = False
+    for _ in range(12):  # the 2018 draft: an event card, then an empire, seat by seat
+        for view in views:
+            view.sync()
+        who = views[0].game.decision.player
+        mover, step = views[who], views[0].game.decision.step
+        if not step.startswith("pick"):
+            break
+        n = store.status(tid).length
+        if step == "pick_empire":  # a double click on a starting territory of the map
+            land, style = next((sid, s) for sid, s in mover._styles.items() if "hotw-candidate" in s["className"])
+            click = {"properties": {"id": land, "style": dict(style)}}
+            mover._on_map_click(**click)
+            after = store.status(tid).length
+            assert after > n, mover.message.value
+            mover._on_map_click(**click)  # the second click, drawn on the map as it was
+            assert "map changed" in mover.message.value
+        else:  # a double click on a choice button
+            first = _buttons(mover)[0]
+            first.click()
+            after = store.status(tid).length
+            assert after > n, mover.message.value
+            first.click()  # the second click, on the button drawn for the decision just taken
+            assert "moved on" in mover.message.value
+        kinds.add(step)
+        assert store.status(tid).length == after  # played once
+        if not quick and views[0].live.store.status(tid).length == after:
+            mover.sync()
+            if not mover.game.is_over and mover.game.decision.player == who:  # its next decision, at once
+                _buttons(mover)[0].click()
+                assert store.status(tid).length > after, mover.message.value
+                quick = True
+    assert kinds == {"pick_event", "pick_empire"} and quick
 
 
 def test_a_page_reloaded_mid_game_shows_the_same_game(tmp_path: Path) -> None:
@@ -117,7 +196,6 @@ def test_a_page_reloaded_mid_game_shows_the_same_game(tmp_path: Path) -> None:
         store.set_seat(tid, seat, "bot", "random")
     host = TableHost(store, delay=0)
     view = SeatView(LiveGame(store, tid), 0)
-    view.double_click = 0  # a script's clicks come faster than a person's
     for _ in range(30):
         while host.step():
             pass

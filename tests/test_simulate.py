@@ -257,3 +257,33 @@ def test_fast_dice_draw_what_the_general_walk_draws() -> None:
             general.apply(action)
             general_chance(general)
         assert general.history == fast.history and general.log == fast.log
+
+
+@pytest.mark.parametrize("ask", [dict(workers=2), dict(workers=1, backend="dask", address="tcp://127.0.0.1:1")])
+def test_in_a_web_page_processes_and_dask_fall_back_to_one_process(monkeypatch, ask) -> None:
+    """Python in the static page (Pyodide, sys.platform 'emscripten') starts no process and reaches no
+    cluster: a simulation says so and plays its games in this process, with the same table."""
+    import hotw.workers
+
+    def no_processes(*_args, **_kwargs):
+        raise AssertionError("a worker process was started in a web page")
+
+    expected = simulate(players=4, bots=MIXED, games=4, seed=5, workers=1)
+    monkeypatch.setattr(hotw.workers, "run_in_processes", no_processes)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    with pytest.warns(RuntimeWarning, match="cannot start worker processes or reach a Dask cluster"):
+        got = simulate(players=4, bots=MIXED, games=4, seed=5, **ask)
+    assert got.equals(expected)
+
+
+def test_in_a_web_page_the_default_is_one_process_without_a_warning(monkeypatch) -> None:
+    import warnings
+
+    import hotw.workers
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 4)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(hotw.workers, "run_in_processes", lambda *_a, **_k: pytest.fail("a process was started"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert len(simulate(players=4, bots=MIXED, games=2, seed=5)) == 8

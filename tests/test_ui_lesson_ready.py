@@ -14,6 +14,7 @@ from hotw.bots import make_bot
 from hotw.rulesets.hotw2018 import view as v2018
 from hotw.rulesets.hotw2018 import viewtable
 from hotw.ui import panels, view
+from hotw.ui.access import SHOWN
 from hotw.ui.rulesetview import view_of
 
 
@@ -171,7 +172,7 @@ def to_invade(gv) -> None:
 
 def test_the_keyboard_list_plays_the_land_chosen(gv) -> None:
     to_invade(gv)
-    assert gv.targets.choices and gv.targets.layout.display is None
+    assert gv.targets.choices and gv.targets.layout.display == SHOWN
     assert gv.targets.go.disabled  # nothing chosen yet
     gv.targets.select.index = 0
     choice = gv.targets.chosen
@@ -228,7 +229,7 @@ def test_the_save_link_is_always_the_game_as_it_is_now(gv) -> None:
 
 def test_the_end_zooms_out_and_the_replay_leaves_the_game_alone(gv) -> None:
     gv.run("end")
-    assert gv.game.is_over and gv.summary.layout.display is None and "wins with" in gv.summary.value
+    assert gv.game.is_over and gv.summary.layout.display == SHOWN and "wins with" in gv.summary.value
     history = list(gv.game.history)
     gv.start_replay()
     assert gv.replaying and gv.summary.layout.display == "none"

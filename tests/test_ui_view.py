@@ -18,6 +18,7 @@ import pytest
 import hotw
 from hotw.actions import Action
 from hotw.bots import make_bot
+from hotw.ui.access import SHOWN
 from hotw.rulesets.hotw2018 import view as v2018
 from hotw.rulesets.hotw2018 import viewpanels
 from hotw.rulesets.hotw2018.battle import BattleSetup
@@ -463,7 +464,7 @@ def test_game_view_shows_callback_errors(gv, monkeypatch) -> None:
 
     monkeypatch.setattr(gv.view, "hover", broken)
     gv.board_layer._handle_mouse_events(None, {"event": "mouseover", "properties": {"id": "nile_delta"}}, [])
-    assert gv.errors and "hover broke" in gv.error.value and gv.error.layout.display is None
+    assert gv.errors and "hover broke" in gv.error.value and gv.error.layout.display == SHOWN
 
 
 def lost_battle_game() -> tuple[hotw.Game, str]:

@@ -20,6 +20,11 @@ from hotw.actions import Action
 from hotw.ui.rulesetview import Choice, Choices
 from hotw.ui.view import seat_badge
 
+#: The layout ``display`` that shows a hidden widget again: an empty string, not None. The browser
+#: page's kernel (Pyodide) drops a trait whose new value is None from the message it sends, so a
+#: widget shown with None would stay hidden there; "" clears the style in every front end.
+SHOWN = ""
+
 
 class Disclosure(w.VBox):
     """A titled section that a button opens and closes (``on_open`` runs each time it opens)."""
@@ -49,7 +54,7 @@ class Disclosure(w.VBox):
             self.on_open()
 
     def _set(self, opened: bool) -> None:
-        self.body.layout.display = None if opened else "none"
+        self.body.layout.display = SHOWN if opened else "none"
         self.button.description = ("▾ " if opened else "▸ ") + self.title
         self.button.tooltip = ("Close " if opened else "Open ") + self.title
 
@@ -78,7 +83,7 @@ class TargetList(w.VBox):
             return
         self.choices = choices
         self.select.options = [(c.label, i) for i, c in enumerate(choices)]
-        self.layout.display = None if choices else "none"
+        self.layout.display = SHOWN if choices else "none"
         self.select.index = None  # nothing is chosen until a person chooses (arrow keys or a click)
         self._picked()
 
@@ -128,8 +133,13 @@ class ChoicePanel:
         b.add_class("hotw-choice")
         if cls:
             b.add_class(cls)
-        b.on_click(self._guarded(lambda _b: self.act(action)))
+        b.on_click(self._guarded(self._on_choice(action)))
         return b
+
+    def _on_choice(self, action: Action) -> Callable[[w.Button], Any]:
+        """What a click on the button of ``action`` does: play it (a page that sends moves elsewhere may
+        bind the button to the game it was drawn for)."""
+        return lambda _b: self.act(action)
 
     def _choice_widgets(self, found: Choices | tuple[Any, ...]) -> list[w.Widget]:
         if not isinstance(found, Choices):

@@ -33,7 +33,7 @@ from hotw.actions import Action
 from hotw.bots import make_bot
 from hotw.errors import HotwError
 from hotw.game import Game
-from hotw.ui.access import ChoicePanel, Disclosure, TargetList
+from hotw.ui.access import SHOWN, ChoicePanel, Disclosure, TargetList
 from hotw.ui.controls import SPEEDS, PlayControls
 from hotw.ui.mapdraw import MapDrawing
 from hotw.ui.mapparts import (
@@ -274,7 +274,7 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
             f"<b>Something went wrong in the game display:</b> {html.escape(str(exc) or type(exc).__name__)}"
             f"<details><summary>details for the teacher</summary><pre>{html.escape(text)}</pre></details>"
         )
-        self.error.layout.display = None
+        self.error.layout.display = SHOWN
 
     # -- playing ----------------------------------------------------------------------------
     def say(self, text: str, illegal: bool = False) -> None:
@@ -372,7 +372,7 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         """The end of the game: the summary over the map, which zooms out to the whole board once."""
         text = self.view.summary()
         self.summary.value = text
-        self.summary.layout.display = None if text else "none"
+        self.summary.layout.display = SHOWN if text else "none"
         if text and not self._over_seen:
             self._over_seen = True
             # Centre and zoom, not Map.fit_bounds: that one waits for the browser's answer in a task, which
@@ -421,7 +421,7 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         self.breakdown_pick.options = options
         focus = self._focus_turn
         self.breakdown_pick.value = (focus if focus is not None and focus < count else count - 1) if count else None
-        self.breakdown_pick.layout.display = None if count else "none"
+        self.breakdown_pick.layout.display = SHOWN if count else "none"
         self._show_breakdown()
 
     def _show_breakdown(self) -> None:

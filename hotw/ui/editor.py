@@ -35,6 +35,7 @@ import ipywidgets as w
 from hotw.errors import HotwError
 from hotw.files import one_line
 from hotw.rulesets import get_ruleset
+from hotw.ui.access import SHOWN
 from hotw.ui.mapparts import (
     CSS,
     REGION_LINE_STYLE,
@@ -396,7 +397,7 @@ class PositionEditor(w.VBox):
             self.turn_seat.value = seat
             self.later.options = spec.later_choices(pos)
             self.later.value = tuple(c for c in spec.later(pos) if c in {v for _, v in self.later.options})
-            self.later.layout.display = None if self.later.options else "none"
+            self.later.layout.display = SHOWN if self.later.options else "none"
             old_seat = self.seat.value if self.seat.value is not None and self.seat.value < n else 0
             self.seat.options = seats
             self.seat.value = old_seat
@@ -407,7 +408,7 @@ class PositionEditor(w.VBox):
             self.hand_label.value = (f"<div class='hotw-section'>Cards in the hand of {seat_symbol(old_seat)} "
                                      f"{html.escape(names[old_seat])}</div><small>Ctrl or Shift and click, or "
                                      f"Shift and the arrow keys, to hold several</small>") if cards else ""
-            self.hand_pick.layout.display = None if cards else "none"
+            self.hand_pick.layout.display = SHOWN if cards else "none"
             scores = spec.scores(pos, n)
             if [b.description for b in self.scores.children] != [f"{seat_symbol(i)} {m}" for i, m in enumerate(names)]:
                 boxes, wide = [], max(90, 8 * max(len(m) for m in names) + 20)  # the longest name in full

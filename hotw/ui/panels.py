@@ -24,10 +24,12 @@ esc = html.escape
 # -- status ---------------------------------------------------------------------------
 
 
-def status_html(game: "Game", head: str, bots: Collection[int] = frozenset(), over: str = "") -> str:
+def status_html(game: "Game", head: str, bots: Collection[int] = frozenset(), over: str = "",
+                prompt: str | None = None) -> str:
     """The status line (``head``, with the pending step, seat and epoch as data attributes), then the prompt.
 
-    ``over`` is the sentence shown once the game is over (who won).
+    ``over`` is the sentence shown once the game is over (who won); ``prompt`` replaces the decision's
+    own words (for eyes that may not read them: :meth:`hotw.ui.rulesetview.RulesetView.prompt`).
     """
     d = game.decision
     epoch = getattr(game, "epoch", 0)
@@ -38,7 +40,7 @@ def status_html(game: "Game", head: str, bots: Collection[int] = frozenset(), ov
     else:
         who = seat_badge(game, d.player, name=False) + " " if d.player >= 0 else ""
         bot = " <i>(computer)</i>" if d.player in bots else ""
-        parts.append(f'<div class="hotw-prompt">{who}{esc(d.prompt)}{bot}</div>')
+        parts.append(f'<div class="hotw-prompt">{who}{esc(d.prompt if prompt is None else prompt)}{bot}</div>')
     return "".join(parts)
 
 
@@ -134,11 +136,11 @@ def breakdown_table(bd: Breakdown, caption: str = "", tiers: Sequence[str] = (),
 # -- log -----------------------------------------------------------------------------------
 
 
-def log_html(game: "Game", limit: int = 400) -> str:
-    """The game log, newest line first."""
-    lines = game.log[-limit:]
-    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
-    return f"<ol class='hotw-log-list' reversed start='{len(game.log)}'>{items}</ol>"
+def log_html(game: "Game", limit: int = 400, lines: Sequence[str] | None = None) -> str:
+    """The game log (or ``lines``, the log as a view's eyes read it), newest line first."""
+    every = game.log if lines is None else lines
+    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(every[-limit:]))
+    return f"<ol class='hotw-log-list' reversed start='{len(every)}'>{items}</ol>"
 
 
 # -- the end of the game -------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from hotw.ui.access import SHOWN
 from hotw.ui.rulesetview import view_of
 from hotw.ui.view import seat_badge
 
@@ -100,7 +101,7 @@ class ReplayControls:
             self.say("The computer is playing: press Pause first.", illegal=True)
             return
         self._steps = replay_steps(self.game)
-        self.replay_bar.layout.display = None
+        self.replay_bar.layout.display = SHOWN
         self.replay_slider.max = len(self._steps) - 1
         at = max(0, min(at, len(self._steps) - 1))
         if self.replay_slider.value == at:

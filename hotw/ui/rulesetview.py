@@ -83,9 +83,39 @@ class RulesetView(ABC):
     #: True on a map that only shows a position (a lesson's picture): the hover says what a click
     #: *would* do there, never "click to ..."
     read_only: bool = False
+    #: Whose eyes the view draws for. None: everyone at one screen (the notebook game): the table as it is,
+    #: and the hand of whoever decides. A tuple of seats: only what every one of those seats' observations
+    #: shows (:mod:`hotw.observation`): one seat for a student's own page; every seat for a projector,
+    #: which so shows what no seat's own hand reveals.
+    eyes: tuple[int, ...] | None = None
 
     def __init__(self, game: "Game") -> None:
         self.game = game
+
+    def sees_private(self, seat: int) -> bool:
+        """True if the eyes may read what is ``seat``'s own (its hand, the cards offered to it): at one screen,
+        or on that seat's own page."""
+        return self.eyes is None or (seat >= 0 and set(self.eyes) == {seat})
+
+    def log_lines(self) -> list[str]:
+        """The game log as the eyes read it: a line naming a card that one of them may not see reads in the
+        public words (from each seat's observation, :attr:`hotw.observation.Observation.log_seen`)."""
+        game = self.game
+        if self.eyes is None or not getattr(game, "secret_lines", None):
+            return list(game.log)
+        from hotw.observation import observation
+
+        lines = list(game.log)
+        for seat in self.eyes:
+            for i, line in enumerate(observation(game, seat).log_seen):
+                if line != game.log[i]:
+                    lines[i] = line
+        return lines
+
+    def prompt(self) -> str:
+        """The pending decision's prompt as the eyes may read it (the engine's words; a ruleset whose prompt
+        names a card of the seat deciding gives other eyes other words)."""
+        return self.game.decision.prompt
 
     # -- the board ----------------------------------------------------------------------
     def board_file(self) -> Path:
@@ -175,8 +205,8 @@ class RulesetView(ABC):
         return int(getattr(self.game, "epoch", 0))
 
     def news(self, since: int) -> list[str]:
-        """The log lines added since line ``since``, as sentences for the message area."""
-        return list(self.game.log[since:])
+        """The log lines added since line ``since``, as sentences for the message area (as the eyes read them)."""
+        return self.log_lines()[since:]
 
     def battle_html(self, record: Any) -> str:
         """One decided battle (a record of the ruleset's engine) in a line: who, where, the dice, the result."""

@@ -27,6 +27,7 @@ import ipywidgets as w
 
 from hotw.errors import HotwError, RulesetError, SimulationInterrupted
 from hotw.rulesets import get_ruleset, names
+from hotw.ui.access import SHOWN
 from hotw.ui.positionspec import OPTION, default_ruleset, position_spec
 from hotw.ui.view import seat_colour
 
@@ -258,7 +259,7 @@ class WhatIfPanel(w.VBox):
         mine = spec is not None and (self.editor is None or self.editor.spec.ruleset == rs.name)
         can = [(label, kind) for label, kind in CHANGES if (kind[5:] in fields if kind.startswith("card:") else
                                                             kind == "rule" or mine)]
-        self.both.layout.display = None if mine and self.editor is not None else "none"
+        self.both.layout.display = SHOWN if mine and self.editor is not None else "none"
         self.change.options = can
         self.change.value = self.change.value if self.change.value in {k for _, k in can} else can[0][1]
         bots = _bots(rs.name)

@@ -25,6 +25,7 @@ from hotw.classroom.store import GameStore
 from hotw.classroom.table import LiveGame, new_table
 from hotw.errors import HotwError
 from hotw.rulesets import get_ruleset, names
+from hotw.ui.access import SHOWN
 from hotw.ui.view import seat_badge
 
 __all__ = ["ControlRoom", "seat_link"]
@@ -90,7 +91,7 @@ class ControlRoom(w.VBox):
         """A sentence in the message area."""
         cls = " class='hotw-illegal'" if illegal else ""
         self.message.value = f"<span{cls}>{html.escape(text)}</span>"
-        self.message.layout.display = None
+        self.message.layout.display = SHOWN
 
     # -- a new table --------------------------------------------------------------------------
     def _new_table_form(self) -> w.Widget:

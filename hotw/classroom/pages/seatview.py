@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import html
-import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ipywidgets as w
@@ -27,6 +26,7 @@ from hotw.actions import Action
 from hotw.classroom.store import GameStore, StaleMoveError
 from hotw.classroom.table import LiveGame
 from hotw.errors import HotwError
+from hotw.game import Game
 from hotw.observation import observation
 from hotw.ui.app import GameView
 from hotw.ui.rulesetview import Choices
@@ -80,11 +80,22 @@ class TableWatcher(GameView):
             b.layout.display = "none"  # moves are final and the computer plays from the host
         self.children = (self.banner, *self.children)
 
+    @property
+    def eyes(self) -> tuple[int, ...]:
+        """The seats whose observations this page shows (its own seat; every seat for the projector)."""
+        return tuple(range(len(self.live.game.players))) if self.seat is None else (self.seat,)
+
+    @GameView.game.setter  # type: ignore[attr-defined,untyped-decorator]
+    def game(self, game: Game) -> None:
+        """The game shown; its view draws only what this page's seats may see (``RulesetView.eyes``)."""
+        GameView.game.fset(self, game)  # type: ignore[attr-defined]
+        self._game_view.eyes = self.eyes
+
     # -- no local computer play ------------------------------------------------------------------
     def _start(self) -> None:
         self._start_cut = len(self.game.history)
         self._update_banner()
-        self.say("Waiting for the game." if self.game.is_over else self.game.decision.prompt)
+        self.say("Waiting for the game." if self.game.is_over else self.view.prompt())
         self.refresh()
         self.start_polling()
 
@@ -128,9 +139,6 @@ class TableWatcher(GameView):
             self._reset_panels()
             before = 0
         self._on_change()
-        news = self.view.news(before) if before <= len(self.game.log) else []
-        if news:
-            self._moved_at = time.monotonic()
         self._say_news(before)
         self.refresh()
         return True
@@ -142,6 +150,8 @@ class TableWatcher(GameView):
         """Draw the game (the choice buttons are built anew after every move: each knows the move it answers)."""
         if len(self.game.history) != self._shown:
             self._choice_key = None
+            self.targets.choices = None  # type: ignore[assignment]  # listed anew, nothing chosen: a click on
+            # "Play the land chosen" sent before this drawing reached the browser plays nothing
         super().refresh()
         self._shown = len(self.game.history)
 
@@ -192,17 +202,19 @@ class TableWatcher(GameView):
 
 
 class SeatView(TableWatcher):
-    """One seat's page: its own hand and choices, the whole board, moves sent to the store."""
+    """One seat's page: its own hand and choices, the whole board, moves sent to the store.
 
-    #: Seconds after this seat's own move in which another click counts as the same click twice: the
-    #: second click of a double click lands on the button drawn for the next decision, and is refused.
-    double_click = 0.5
+    Every click answers the drawing it was made on: a choice button carries the number of moves it was
+    drawn for, a map click the land's look as the browser drew it, and the store appends a move only if
+    the game is still that long. The second click of a double click, which reaches the page after the
+    first one's move, so answers a decision already taken and is refused; a click on the next
+    decision's button, once the page shows it, is played at once however soon it comes.
+    """
 
     def __init__(self, live: LiveGame, seat: int, secret: str = "", **kwargs: Any) -> None:
         self.seat = seat
         self.secret = secret
         self._revoked = False
-        self._moved_at = -1e9
         self.hand = w.HTML().add_class("hotw-hand")
         super().__init__(live, **kwargs)
         side = self.children[-3].children[1]  # the panels beside the map
@@ -212,21 +224,34 @@ class SeatView(TableWatcher):
     def store(self) -> GameStore:
         return self.live.store
 
-    def act(self, action: Action) -> bool:
-        """Send ``action`` for this seat; a stale, doubled or illegal move is explained and changes nothing."""
+    def _on_choice(self, action: Action) -> Callable[[w.Button], Any]:
+        """A choice button plays ``action`` on the game as long as it was when the button was drawn."""
+        drawn = len(self.game.history)
+        return lambda _b: self.act(action, expected=drawn)
+
+    def _on_map_click(self, **kwargs: Any) -> None:
+        """A click on the board as the browser drew it: refused if that land has been drawn anew since."""
+        sid = self._feature_id(kwargs)
+        props = kwargs.get("properties") or (kwargs.get("feature") or {}).get("properties") or {}
+        drawn = (props.get("style") or {}).get("className")
+        if sid and drawn is not None and drawn != self._styles.get(sid, {}).get("className"):
+            self.say("The map changed before your click arrived, so it was not played (a double click, or "
+                     "another player's move). Look at the map and click again if you still mean it.", illegal=True)
+            return
+        super()._on_map_click(**kwargs)
+
+    def act(self, action: Action, expected: int | None = None) -> bool:
+        """Send ``action`` for this seat, on the game of ``expected`` moves (default: the one shown); a stale,
+        doubled or illegal move is explained and changes nothing."""
         if self._revoked:
             self.say("This seat has been given to someone else: ask your teacher for your link.", illegal=True)
             return False
         if self.replaying:
             self.say("This is a replay: press Back to the game to play on.", illegal=True)
             return False
-        if time.monotonic() - self._moved_at < self.double_click:
-            self.say("That click came just after your move, as if you clicked twice: it was not played. "
-                     "Look at the game and click again if you meant it.", illegal=True)
-            return False
         before = len(self.game.log)
         try:
-            self.live.move(self.seat, action, expected=self._shown)
+            self.live.move(self.seat, action, expected=self._shown if expected is None else expected)
         except HotwError as exc:
             self.say(str(exc), illegal=True)
             if self.live.game is not self.game:
@@ -235,7 +260,6 @@ class SeatView(TableWatcher):
             self.live.catch_up()
             self.refresh()
             return False
-        self._moved_at = time.monotonic()
         self._say_news(before)
         self.refresh()
         return True

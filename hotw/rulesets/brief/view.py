@@ -247,14 +247,14 @@ class BriefView(RulesetView):
         game = self.game
         return {"status": status_html(game, bots), "actor": array_html(game), "battle": roll_html(game),
                 "score": gold_html(game, bots), "regions": areas_html(game), "region_key": key_html(game),
-                "legend": legend_html(), "log": panels.log_html(game), "table": table_html(game),
-                "events": events_html(game)}
+                "legend": legend_html(), "log": panels.log_html(game, lines=self.log_lines()),
+                "table": table_html(game), "events": events_html(game)}
 
     def is_draft(self, step: str) -> bool:
         return step in ALLOCATION_STEPS
 
     def news(self, since: int) -> list[str]:
-        return [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.game.log[since:]]
+        return [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.log_lines()[since:]]
 
     def battle_html(self, record: "InvasionRecord") -> str:
         return roll_html(self.game, record)

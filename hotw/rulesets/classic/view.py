@@ -270,21 +270,33 @@ class ClassicView(RulesetView):
                    f"{''.join(rows)}</table>")
         legend = " · ".join(f"{s} {k}" for k, s in SYMBOLS.items())
         return {
-            "status": panels.status_html(g, "".join(head), bots, over),
+            "status": panels.status_html(g, "".join(head), bots, over, None if g.is_over else self.prompt()),
             "actor": actor,
             "battle": self.battle_html(g.last_battle) if g.last_battle is not None else "",
             "score": panels.score_table(g, g.score, bots, notes),
             "regions": regions,
             "region_key": regions,
             "legend": legend,
-            "log": panels.log_html(g),
+            "log": panels.log_html(g, lines=self.log_lines()),
         }
+
+    def prompt(self) -> str:
+        """The decision's words; the empire card being drawn is named only to eyes its drawer's observation
+        shows it to (another seat reads that a card is drawn)."""
+        g = self.game
+        d = g.decision
+        if self.eyes is not None and d.step == "keep_or_give":
+            from hotw.rulesets.classic.observation import ClassicObservation
+
+            if any(ClassicObservation(g, seat).drawn_card is None for seat in self.eyes):
+                return f"{g.players[d.player]}: keep the empire card drawn, or give it to a player who has no empire"
+        return d.prompt
 
     def is_draft(self, step: str) -> bool:
         return step in DRAFT_STEPS
 
     def news(self, since: int) -> list[str]:
-        return [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.game.log[since:]]
+        return [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.log_lines()[since:]]
 
     def battle_html(self, record: "BattleRecord") -> str:
         g = self.game

@@ -209,7 +209,7 @@ class HeroesView(RulesetView):
             "regions": valuations_html(g),
             "region_key": REGION_KEY,
             "legend": table_html(g) + LEGEND,
-            "log": panels.log_html(g),
+            "log": panels.log_html(g, lines=self.log_lines()),
         }
 
     def epoch(self) -> int:

@@ -95,6 +95,8 @@ class EpochPhases:
             label = f"the {self.content.empires[card].name}"
         how = " (the last card, automatic)" if automatic else ""
         self._say(f"{self._who(p)} takes {label}{how}")
+        if kind == "empire":  # drafted face down: the others read which empire only once it is called
+            self.secret_lines[len(self.log) - 1] = (card, self.log[-1].replace(label, "an empire card", 1))
         self.draft_step += 1
 
     def _end_draft(self) -> None:

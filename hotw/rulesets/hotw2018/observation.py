@@ -147,6 +147,11 @@ class Hotw2018Observation(Observation):
         """The dice of the acting empire attacking ``land`` (catapult bonus of ``siege_round`` included)."""
         return self._game.battle_setup(land, naval, siege_round)
 
+    def _unseen(self) -> frozenset[str]:
+        """The empire cards other seats drafted this epoch and have not yet called (face down to this seat)."""
+        known = self.revealed_empires
+        return frozenset(e for p, e in enumerate(self._game.empire_of) if e is not None and p not in known)
+
     # -- the seat's own, private information ------------------------------------------
     @property
     def empire(self) -> str | None:

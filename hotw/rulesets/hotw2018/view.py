@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
+from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import battle_odds
 from hotw.rulesets.hotw2018.viewpanels import (
     DRAFT_STEPS,
@@ -120,11 +121,15 @@ def battle_target(game: "Hotw2018Game") -> str | None:
 # -- the map -------------------------------------------------------------------------------
 
 
-def style_for(game: "Hotw2018Game") -> dict[str, dict[str, object]]:
-    """The Leaflet path style of every space, keyed by feature id (a pure function of the game)."""
+def style_for(game: "Hotw2018Game", candidates: bool = True) -> dict[str, dict[str, object]]:
+    """The Leaflet path style of every space, keyed by feature id (a pure function of the game).
+
+    ``candidates``: outline the starting territories the seat deciding may pick (they name the cards in
+    its hand or offered to it, so only eyes that may read those see them).
+    """
     fight = battle_target(game)
-    return board_styles(game.board, game.owner, active_lands(game), invade_targets(game), start_candidates(game),
-                        (fight,) if fight else ())
+    return board_styles(game.board, game.owner, active_lands(game), invade_targets(game),
+                        start_candidates(game) if candidates else {}, (fight,) if fight else ())
 
 
 def _marker(game: "Hotw2018Game", sid: str, active: set[str], actor: "Actor | None", fight: str | None,
@@ -333,7 +338,18 @@ class Hotw2018View(RulesetView):
         return CSS
 
     def styles(self) -> dict[str, dict[str, object]]:
-        return style_for(self.game)
+        game = self.game
+        return style_for(game, game.is_over or self.sees_private(game.decision.player))
+
+    def known_empires(self) -> dict[int, str]:
+        """Seat -> the empire it drafted this epoch, as far as the eyes may know (each seat's observation)."""
+        game = self.game
+        if self.eyes is None:
+            from hotw.rulesets.hotw2018.viewpanels import drafted_empires
+
+            return drafted_empires(game)
+        seen = [observation(game, seat).revealed_empires for seat in self.eyes]
+        return {p: e for p, e in seen[0].items() if all(other.get(p) == e for other in seen[1:])}
 
     def markers(self) -> dict[str, str]:
         return markers(self.game, self.piece_names)
@@ -363,15 +379,16 @@ class Hotw2018View(RulesetView):
 
     def panels(self, bots: frozenset[int] = frozenset()) -> dict[str, str]:
         game = self.game
+        known = self.known_empires()
         return {
-            "status": status_html(game, bots),
+            "status": status_html(game, bots, known),
             "actor": actor_html(game),
             "battle": battle_html(game),
-            "score": score_html(game, bots),
+            "score": score_html(game, bots, known),
             "regions": regions_html(game),
             "region_key": region_key_html(game),
             "legend": legend_html(self.piece_names),
-            "log": panels.log_html(game),
+            "log": panels.log_html(game, lines=self.log_lines()),
             "table": viewtable.table_html(game),
             "events": viewtable.events_html(game),
         }
@@ -381,7 +398,7 @@ class Hotw2018View(RulesetView):
 
     def news(self, since: int) -> list[str]:
         """The new log lines without their 'Epoch II, ' heads."""
-        return [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.game.log[since:]]
+        return [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.log_lines()[since:]]
 
     def battle_html(self, record: "BattleRecord") -> str:
         return battle_line_html(self.game, record)

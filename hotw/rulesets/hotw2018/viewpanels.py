@@ -95,16 +95,30 @@ def setup_words(setup: Any) -> list[str]:
 # -- status ---------------------------------------------------------------------------
 
 
-def status_html(game: "Hotw2018Game", bots: frozenset[int] | set[int] = frozenset()) -> str:
-    """Epoch, the turn order of this epoch with the empire playing now, and what must be decided."""
+def drafted_empires(game: "Hotw2018Game") -> dict[int, str]:
+    """Seat -> the empire card it drafted this epoch (everything on the table: a view at one screen)."""
+    return {seat: card for seat, card in enumerate(game.empire_of) if card is not None}
+
+
+def status_html(game: "Hotw2018Game", bots: frozenset[int] | set[int] = frozenset(),
+                known: dict[int, str] | None = None) -> str:
+    """Epoch, the turn order of this epoch with the empire playing now, and what must be decided.
+
+    ``known``: seat -> the empire the reader may know it holds (None: every drafted one); the others show
+    as the seat's empire card, in its place in the call order (printed on the card backs).
+    """
     head = [f"<b>Epoch {roman(game.epoch)}</b> of {game.ruleset.epochs}"]
     order = game.call_order
     if order and game.decision.step not in DRAFT_STEPS:
+        known = drafted_empires(game) if known is None else known
         names = []
         for i, card in enumerate(order):
-            empire = game.content.empires[card]
             holder = game.empire_of.index(card) if card in game.empire_of else None
-            label = esc(empire.name) + (f" ({esc(game.players[holder])})" if holder is not None else "")
+            if holder is not None and known.get(holder) != card:
+                label = f"{esc(game.players[holder])}'s empire card"
+            else:
+                label = esc(game.content.empires[card].name) + (
+                    f" ({esc(game.players[holder])})" if holder is not None else "")
             names.append(f"<u>{label}</u>" if i == game.turn else label)
         head.append(" · turn order: " + " → ".join(names))
     over = f"The game is over. {game.winner} wins." if game.is_over else ""
@@ -285,12 +299,13 @@ def _siege_html(game: "Hotw2018Game", b: "Battle") -> str:
 # -- scores and regions --------------------------------------------------------------------
 
 
-def score_html(game: "Hotw2018Game", bots: frozenset[int] | set[int] = frozenset()) -> str:
-    """The score track: players by score, with a bar, their seat colour and symbol, and their empire."""
+def score_html(game: "Hotw2018Game", bots: frozenset[int] | set[int] = frozenset(),
+               known: dict[int, str] | None = None) -> str:
+    """The score track: players by score, with a bar, their seat colour and symbol, and their empire
+    (``known``: the empires the reader may know, by seat; None: every drafted one)."""
     notes = {}
-    for seat, empire in enumerate(game.empire_of):
-        if empire:
-            notes[seat] = f" <small>{esc(game.content.empires[empire].name)}</small>"
+    for seat, empire in (drafted_empires(game) if known is None else known).items():
+        notes[seat] = f" <small>{esc(game.content.empires[empire].name)}</small>"
     return panels.score_table(game, game.score, bots, notes)
 
 
