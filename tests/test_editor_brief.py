@@ -161,7 +161,7 @@ def test_the_what_if_panel_offers_brief_bots_and_runs_from_a_brief_editor_positi
     assert set(panel.bots.options) == {b for b in hotw.bots.bot_names("brief") if b != "heuristic"}
     assert list(panel.players.options) == [2, 3, 4, 5, 6]
     assert {k for _, k in panel.change.options} == {"rule", "position"}  # Brief offers no card change
-    assert panel.both.layout.display is None
+    assert panel.both.layout.display != "none"
     panel.change.value = "position"
     panel.run(wait=True)
     assert panel.status.value.startswith("Done: 10 games each"), panel.status.value
