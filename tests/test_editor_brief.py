@@ -169,3 +169,17 @@ def test_the_what_if_panel_offers_brief_bots_and_runs_from_a_brief_editor_positi
     assert set(b["seat"]) == {0, 1, 2} and (b[b["seat"] == 0]["points"] >= 60).all()  # gold is never lost
     other = WhatIfPanel(ruleset="classic", editor=ed)
     assert "position" not in {k for _, k in other.change.options}  # the editor holds a Brief position
+
+
+def test_a_rule_what_if_from_a_two_player_brief_position_seats_two_players() -> None:
+    ed = PositionEditor("brief", position={"epoch": 5, "turn": ["mongols", 2], "gold": [10, 20, 30, 40]},
+                        players=["Ada", "Ben"])
+    panel = WhatIfPanel(ruleset="brief", editor=ed, games=10, bots="random")
+    panel.change.value = "rule"
+    panel.rule.value = "dial_max"
+    panel.rule_value.value = 5
+    panel.both.value = True
+    panel.run(wait=True)
+    assert panel.status.value.startswith("Done: 10 games each"), panel.status.value
+    a = panel.last["a"]
+    assert set(a["seat"]) == {0, 1} and (a[a["seat"] == 0]["points"] >= 40).all()  # Ada's two colours: 10 + 30
