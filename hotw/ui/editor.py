@@ -197,7 +197,7 @@ class PositionEditor(w.VBox):
                    layout=w.Layout(flex_flow="row wrap")),
             w.HBox([w.VBox([self.map, self.hover], layout=w.Layout(width="66%", flex="1 1 auto")),
                     w.VBox([self.seat, self.piece, self.land, w.HBox([self.place_button, self.clear_button]),
-                            section("Scores"), self.scores, self.later, self.hand_label, self.hand_pick],
+                            section(self.spec.score_label), self.scores, self.later, self.hand_label, self.hand_pick],
                            layout=w.Layout(width="34%", min_width="280px", padding="0 0 0 10px"))],
                    layout=w.Layout(align_items="flex-start")),
             section("Save and share"),
@@ -234,6 +234,10 @@ class PositionEditor(w.VBox):
         self.message.value = (f"<div class='hotw-refused' role='alert' data-refused='1'>Refused: "
                               f"{html.escape(one_line(text, 400))}</div>")
 
+    def seat_names(self) -> list[str]:
+        """The seats the position names (a player each, or a colour each where the ruleset keys by colour)."""
+        return self.spec.seat_names(self.players)
+
     # -- edits: each is checked by the engine; a refused one changes nothing ----------------------------
     def apply(self, position: Mapping[str, Any], done: str, players: list[str] | None = None,
               where: str = "") -> bool:
@@ -266,7 +270,8 @@ class PositionEditor(w.VBox):
         before = self.spec.pieces_at(self.position, land)
         removed = any(k == piece and (not kind.seated or s == seat) for k, s in before)
         new = self.spec.toggle(self.position, land, piece, int(seat))
-        whose = f" of {self.players[int(seat)]}" if kind.seated and 0 <= int(seat) < len(self.players) else ""
+        seats = self.seat_names()
+        whose = f" of {seats[int(seat)]}" if kind.seated and 0 <= int(seat) < len(seats) else ""
         done = self.spec.edit_text(self.position, new, land, piece, int(seat), self.players) or (
             f"Took the {kind.label.lower()}{whose} off {where}." if removed else
             f"Laid {'an' if kind.label[:1].lower() in 'aeiou' else 'a'} {kind.label.lower()}{whose} on {where}.")
@@ -276,7 +281,7 @@ class PositionEditor(w.VBox):
         """Give ``seat`` exactly these cards (ids)."""
         labels = dict((v, k) for k, v in self.spec.hand_choices(self.position))
         text = ", ".join(labels.get(c, c) for c in cards) or "no card"
-        return self.apply(self.spec.with_hand(self.position, seat, list(cards)), f"{self.players[seat]} holds {text}.")
+        return self.apply(self.spec.with_hand(self.position, seat, list(cards)), f"{self.seat_names()[seat]} holds {text}.")
 
     def _on_hand(self, change: dict[str, Any]) -> None:
         if not self._quiet and self.seat.value is not None:
@@ -284,12 +289,11 @@ class PositionEditor(w.VBox):
 
     def clear(self) -> bool:
         """Take every piece off the map (the epoch, who plays and the scores stay)."""
-        keep = {k: v for k, v in self.position.items() if k in ("epoch", "turn", "later", "scores", "hands")}
-        return self.apply(keep, "Took every piece off the map.")
+        return self.apply(self.spec.cleared(self.position), "Took every piece off the map.")
 
     def set_scores(self, scores: list[int]) -> bool:
         """Put the score markers on these spaces, one per seat."""
-        return self.apply(self.spec.with_scores(self.position, scores), f"Scores set to {', '.join(map(str, scores))}.")
+        return self.apply(self.spec.with_scores(self.position, scores), f"{self.spec.score_label} set to {', '.join(map(str, scores))}.")
 
     def set_players(self, count: int) -> bool:
         """Seat ``count`` players (names Player 1, 2, ...); the scores follow."""
@@ -308,7 +312,8 @@ class PositionEditor(w.VBox):
     def _on_turn(self, _change: dict[str, Any]) -> None:
         if not self._quiet and self.turn_pick.value is not None and self.turn_seat.value is not None:
             self.apply(self.spec.with_turn(self.position, self.turn_pick.value, int(self.turn_seat.value)),
-                       f"{self.spec.turn_label}: {self.turn_pick.label}, played by {self.players[int(self.turn_seat.value)]}.")
+                       f"{self.spec.turn_label}: {self.turn_pick.label}, played by "
+                       f"{self.seat_names()[int(self.turn_seat.value)]}.")
 
     def _on_later(self, change: dict[str, Any]) -> None:
         if not self._quiet:
@@ -343,8 +348,8 @@ class PositionEditor(w.VBox):
         if space is None:
             return
         found = self.spec.pieces_at(self.position, space.id)
-        labels = {p.key: p.label for p in self.spec.pieces}
-        what = ", ".join(labels.get(k, k) + (f" of {self.players[s]}" if s is not None and s < len(self.players)
+        labels, seats = {p.key: p.label for p in self.spec.pieces}, self.seat_names()
+        what = ", ".join(labels.get(k, k) + (f" of {seats[s]}" if s is not None and s < len(seats)
                                              else "") for k, s in found) or "no piece"
         self.hover.value = f"<b>{html.escape(space.name)}</b> ({html.escape(space.kind)}): {html.escape(what)}"
 
@@ -378,19 +383,20 @@ class PositionEditor(w.VBox):
 
     def refresh_controls(self) -> None:
         """Copy the position into the lists and boxes (without taking their changes as edits)."""
-        spec, pos, n = self.spec, self.position, len(self.players)
+        spec, pos, names = self.spec, self.position, self.seat_names()
+        n = len(names)
         self._quiet = True
         try:
-            self.n_players.value = n
+            self.n_players.value = len(self.players)
             self.epoch_pick.value = spec.epoch(pos)
             card, seat = spec.turn(pos)
             self.turn_pick.options = spec.turn_choices(spec.epoch(pos))
             self.turn_pick.value = card
-            seats = [(f"{seat_symbol(i)} {name}", i) for i, name in enumerate(self.players)]
+            seats = [(f"{seat_symbol(i)} {name}", i) for i, name in enumerate(names)]
             self.turn_seat.options = seats
             self.turn_seat.value = seat
             self.later.options = spec.later_choices(pos)
-            self.later.value = tuple(c for c, _ in pos.get("later", []) if c in dict(map(reversed, self.later.options)))
+            self.later.value = tuple(c for c in spec.later(pos) if c in {v for _, v in self.later.options})
             self.later.layout.display = SHOWN if self.later.options else "none"
             old_seat = self.seat.value if self.seat.value is not None and self.seat.value < n else 0
             self.seat.options = seats
@@ -400,28 +406,29 @@ class PositionEditor(w.VBox):
             self.hand_pick.options = cards
             self.hand_pick.value = tuple(c for c in spec.hand(pos, old_seat) if c in {v for _, v in cards})
             self.hand_label.value = (f"<div class='hotw-section'>Cards in the hand of {seat_symbol(old_seat)} "
-                                     f"{html.escape(self.players[old_seat])}</div><small>Ctrl or Shift and click, or "
+                                     f"{html.escape(names[old_seat])}</div><small>Ctrl or Shift and click, or "
                                      f"Shift and the arrow keys, to hold several</small>") if cards else ""
             self.hand_pick.layout.display = SHOWN if cards else "none"
             scores = spec.scores(pos, n)
-            if len(self.scores.children) != n:
-                boxes = []
+            if [b.description for b in self.scores.children] != [f"{seat_symbol(i)} {m}" for i, m in enumerate(names)]:
+                boxes, wide = [], max(90, 8 * max(len(m) for m in names) + 20)  # the longest name in full
                 for i in range(n):
-                    box = w.BoundedIntText(min=0, max=999, description=f"{seat_symbol(i)} {self.players[i]}",
-                                           layout=w.Layout(width="170px"), style={"description_width": "90px"})
+                    box = w.BoundedIntText(min=0, max=999, description=f"{seat_symbol(i)} {names[i]}",
+                                           layout=w.Layout(width=f"{80 + wide}px"),
+                                           style={"description_width": f"{wide}px"})
                     box.add_class(f"hotw-editor-score-{i}")
                     box.observe(self._guarded(functools.partial(self._on_score, i)), names="value")
                     boxes.append(box)
                 self.scores.children = boxes
             for box, value in zip(self.scores.children, scores):
                 box.value = value
-            if len(self.who.children) != n:
+            if len(self.who.children) != len(self.players):
                 who = players_for(self.spec.ruleset)
                 bot = "heuristic:medium" if "heuristic:medium" in who else who[-1]
                 self.who.children = [w.Dropdown(options=who, value="person" if i == 0 else bot,
                                                 description=f"{seat_symbol(i)} {self.players[i]}",
                                                 layout=w.Layout(width="250px"), style={"description_width": "90px"}
-                                                ).add_class(f"hotw-editor-who-{i}") for i in range(n)]
+                                                ).add_class(f"hotw-editor-who-{i}") for i in range(len(self.players))]
         finally:
             self._quiet = False
 
@@ -452,12 +459,11 @@ class PositionEditor(w.VBox):
         except (ValueError, UnicodeDecodeError) as exc:
             self.refuse(f"{source}: {exc}")
             return False
-        count = len(position.get("scores") or ()) or (len(doc.get("players", ())) if isinstance(doc, dict) else 0)
-        lo, hi = self.spec.players()
+        sizes = self.spec.table_sizes(position)
         players = ([p for p in doc["players"] if isinstance(p, str)] if isinstance(doc, dict) and isinstance(
             doc.get("players"), list) else [])
-        if not lo <= len(players) <= hi:
-            n = count if lo <= count <= hi else len(self.players)
+        if len(players) not in sizes:
+            n = len(self.players) if len(self.players) in sizes else sizes[0]
             players = [f"Player {i + 1}" for i in range(n)]
         if not self.apply(position, f"Loaded {source}.", players, where=f"{source}: "):
             return False

@@ -71,6 +71,8 @@ class PositionSpec(ABC):
     #: what the editor calls the choice of :meth:`turn_choices`, and a space a piece is laid on
     turn_label: str = "About to play"
     space_label: str = "Land"
+    #: what the editor calls the seats' numbers of :meth:`scores`
+    score_label: str = "Scores"
 
     # -- the table --------------------------------------------------------------------------
     @abstractmethod
@@ -89,11 +91,21 @@ class PositionSpec(ABC):
     def players(self) -> tuple[int, int]:
         """The fewest and most players of a game."""
 
+    def table_sizes(self, position: Mapping[str, Any]) -> list[int]:
+        """The numbers of players ``position`` fits, the likeliest first (one per score given, else any)."""
+        lo, hi = self.players()
+        given = len(position.get("scores") or ())
+        return [given] if lo <= given <= hi else list(range(lo, hi + 1))
+
     def epoch_label(self, epoch: int) -> str:
         """What the editor calls ``epoch`` (an epoch in Roman numerals unless the ruleset says otherwise)."""
         from hotw.ui.view import roman
 
         return f"Epoch {roman(epoch)}"
+
+    def seat_names(self, players: list[str]) -> list[str]:
+        """The seats a position names, one per player unless the ruleset says otherwise (e.g. two colours each)."""
+        return list(players)
 
     @abstractmethod
     def blank(self, epoch: int = 1) -> dict[str, Any]:
@@ -132,6 +144,10 @@ class PositionSpec(ABC):
         """(label, card id) of the cards that may play after the one about to play (none by default)."""
         return []
 
+    def later(self, position: Mapping[str, Any]) -> list[str]:
+        """The cards the position has play after the one about to play (of :meth:`later_choices`)."""
+        return [str(c) for c, _ in position.get("later", [])]
+
     def with_later(self, position: Mapping[str, Any], cards: list[str], n_players: int) -> dict[str, Any]:
         """``position`` with ``cards`` to play after the one about to play, by the other seats in turn."""
         return dict(position)
@@ -142,6 +158,10 @@ class PositionSpec(ABC):
         if pos.get("scores"):
             pos = self.with_scores(pos, (self.scores(pos, n_players) + list(range(900, 910)))[:n_players])
         return pos
+
+    def cleared(self, position: Mapping[str, Any]) -> dict[str, Any]:
+        """``position`` with every piece taken off the map (the epoch, who plays, scores and hands stay)."""
+        return {k: copy.deepcopy(v) for k, v in position.items() if k in ("epoch", "turn", "later", "scores", "hands")}
 
     @abstractmethod
     def toggle(self, position: Mapping[str, Any], land: str, piece: str, seat: int) -> dict[str, Any]:

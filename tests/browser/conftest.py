@@ -47,6 +47,14 @@ CLASSIC_EDITOR_PAGE = drv.code_notebook(
     'PositionEditor("classic", position={"epoch": 3, "turn": ["romans", 0]}, name="Rome and Carthage")',
 )
 
+#: ... and a Brief History one for two players (two colours each), with its what-if panel.
+BRIEF_EDITOR_PAGE = drv.code_notebook(
+    "from hotw.ui.editor import PositionEditor\nfrom hotw.ui.whatif import WhatIfPanel\n"
+    'editor = PositionEditor("brief", position={"epoch": 3, "turn": ["romans", 0]}, players=["Ada", "Ben"], '
+    'name="Rome against two")\neditor',
+    'WhatIfPanel(ruleset="brief", editor=editor, games=10, bots="random")',
+)
+
 
 @pytest.fixture(scope="session")
 def voila_url():
@@ -60,7 +68,8 @@ def voila_url():
              "heroes.ipynb": drv._edited(*HEROES), "editor.ipynb": EDITOR_PAGE,
              "brief_overrun.ipynb": drv._edited(drv.NOTEBOOK, BRIEF_OVERRUN),
              "brief_walkthrough.ipynb": drv._edited(drv.ROOT / "notebooks" / "08_brief_walkthrough.ipynb", None),
-             "editor_heroes.ipynb": HEROES_EDITOR_PAGE, "editor_classic.ipynb": CLASSIC_EDITOR_PAGE}
+             "editor_heroes.ipynb": HEROES_EDITOR_PAGE, "editor_classic.ipynb": CLASSIC_EDITOR_PAGE,
+             "editor_brief.ipynb": BRIEF_EDITOR_PAGE}
     with drv.voila_pages(pages) as url:
         yield url
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
-from hotw.rulesets.brief.viewpanels import (ALLOCATION_STEPS, PIECES, array_html, areas_html, breakdown_html,
+from hotw.rulesets.brief.viewpanels import (ALLOCATION_STEPS, CSS, PIECES, array_html, areas_html, breakdown_html,
                                             colour_badge, gold_html, key_html, land_odds, legend_html, roll_html,
                                             status_html, turn_caption)
 from hotw.rulesets.brief.viewtable import events_html, table_html
@@ -26,24 +26,13 @@ if TYPE_CHECKING:
     from hotw.rulesets.brief.game import BriefGame
     from hotw.rulesets.brief.pieces import InvasionRecord
 
-__all__ = ["BriefView", "view"]
+__all__ = ["BriefView", "position_spec", "view"]
 
 esc = html.escape
 
 #: Actions a click on the map plays (the others are buttons).
 MAP_KINDS = ("overrun", "invade", "expand", "surrender", "monument", "start", "target", "fleet", "area")
 
-CSS = """
-.hotw-dial { display: inline-flex; gap: 2px; vertical-align: middle; }
-.hotw-dial-cell { border: 1px solid #777; border-radius: 3px; padding: 0 4px; font-size: 11px; color: #777; }
-.hotw-dial-on { background: #222; color: #fff; border-color: #222; }
-.hotw-chip.hotw-fleet { border-radius: 3px; background: #fff; }
-.hotw-chip.hotw-capital { background: #ffe28a; }
-div.hotw-points { margin: 2px 0; text-align: left; }
-.hotw-overrun-path { font-weight: bold; }
-.hotw-chip.hotw-taken { background: #111; color: #fff; font-weight: bold; border-color: #111; }
-.hotw-key { display: inline-block; width: 10px; height: 10px; border: 1px solid #555; }
-"""
 
 
 def click_targets(game: "BriefGame") -> dict[str, Action]:
@@ -283,3 +272,10 @@ class BriefView(RulesetView):
 def view(game: "BriefGame") -> BriefView:
     """The view of a Brief History game (what ``Ruleset.view`` returns)."""
     return BriefView(game)
+
+
+def position_spec() -> Any:
+    """The Brief History position format, for the lesson builder (see :mod:`.positionview`)."""
+    from hotw.rulesets.brief.positionview import position_spec as spec
+
+    return spec()

@@ -26,6 +26,19 @@ PIECES = {"capital": ("★", "capital: 2 gold a turn"), "city": ("◉", "city: 1
           "monument": ("Π", "monument: 1 gold a turn"), "fort": ("▣", "fort: the defender rolls two dice"),
           "fleet": ("⚓", "fleet of the empire playing"), "influence": ("✧", "Influence army: no expansion from it")}
 
+#: The CSS of the Brief map and panels (the game and the lesson builder).
+CSS = """
+.hotw-dial { display: inline-flex; gap: 2px; vertical-align: middle; }
+.hotw-dial-cell { border: 1px solid #777; border-radius: 3px; padding: 0 4px; font-size: 11px; color: #777; }
+.hotw-dial-on { background: #222; color: #fff; border-color: #222; }
+.hotw-chip.hotw-fleet { border-radius: 3px; background: #fff; }
+.hotw-chip.hotw-capital { background: #ffe28a; }
+div.hotw-points { margin: 2px 0; text-align: left; }
+.hotw-overrun-path { font-weight: bold; }
+.hotw-chip.hotw-taken { background: #111; color: #fff; font-weight: bold; border-color: #111; }
+.hotw-key { display: inline-block; width: 10px; height: 10px; border: 1px solid #555; }
+"""
+
 ALLOCATION_STEPS = frozenset({"allocate_first", "allocate_empire", "allocate_event", "bonus_pick"})
 
 

@@ -1,0 +1,370 @@
+"""The Brief History position as the lesson builder edits it: its pieces, colours, who plays, edits, the map.
+
+``position_spec()`` (re-exported by :mod:`.view`) returns the :class:`BriefPositions`
+the editor and the what-if panel ask (the protocol is
+:class:`hotw.ui.positionspec.PositionSpec`). The format is the ``position`` rule
+option of :mod:`.position`; the engine checks it. Pure: no widget imports.
+
+A Brief position is keyed by *colour*, not by player: the editor's seats are the
+colours (:meth:`BriefPositions.seat_names`). With three to six players each has
+one colour; with two players each has two (colours 0 and 2 are the first
+player's, 1 and 3 the second's), so the editor offers four seats, each named
+with its player and colour ("Ada (green)"). Gold is kept per colour, as on the
+gold track.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Mapping
+
+from hotw.rulesets.brief.cards import ROMAN
+from hotw.rulesets.brief.pieces import COLOURS
+from hotw.rulesets.brief.position import FIELDS, FORCE_FIELDS
+from hotw.rulesets.brief.viewpanels import CSS
+from hotw.rulesets.brief.viewpanels import PIECES as SYMBOLS
+from hotw.ui.positionspec import Piece, PositionSpec
+from hotw.ui.view import board_styles, chip, marker, seat_ink, seat_symbol
+
+if TYPE_CHECKING:
+    from hotw.board import Board
+    from hotw.rulesets.brief.cards import Content
+
+__all__ = ["EPOCH_END", "BriefPositions", "position_spec"]
+
+esc = html.escape
+
+#: The "about to play" choice that opens the position at the end of its epoch (``"stage": "epoch_end"``).
+EPOCH_END = "epoch_end"
+
+PIECES = (
+    Piece("army", "Army", "●", seated=True, help="a resigned army of the chosen colour"),
+    Piece("standing", "Standing army", "●", help="a standing army of the empire about to play, besides its "
+                                                 "start-land (laid when it is established)"),
+    Piece("capital", "Capital", SYMBOLS["capital"][0], help=SYMBOLS["capital"][1]),
+    Piece("city", "City", SYMBOLS["city"][0], help=SYMBOLS["city"][1]),
+    Piece("monument", "Monument", SYMBOLS["monument"][0], help=SYMBOLS["monument"][1]),
+    Piece("fort", "Fort", SYMBOLS["fort"][0], help=SYMBOLS["fort"][1]),
+    Piece("fleet", "Fleet", SYMBOLS["fleet"][0], help="a fleet of the empire about to play on a sea or ocean, "
+                                                     "besides those on its card"),
+)
+_WORDS = {"army": "army", "standing": "standing army", "capital": "capital", "city": "city", "monument": "monument",
+          "fort": "fort", "fleet": "fleet"}
+
+
+@lru_cache(maxsize=1)
+def _table() -> tuple["Board", "Content"]:
+    from hotw.rulesets.brief.boardmap import brief_board
+    from hotw.rulesets.brief.cardcheck import load_content
+
+    board = brief_board()
+    return board, load_content(board)
+
+
+def colours_of(n_players: int) -> int:
+    """How many colours a table of ``n_players`` plays (two each with two players)."""
+    return 4 if n_players == 2 else n_players
+
+
+def _tidy(pos: dict[str, Any]) -> dict[str, Any]:
+    """The fields in the format's order, empty ones left out (``epoch``, ``turn`` and a hand held empty kept)."""
+    keep = ("epoch", "turn", "stage", "array", "dial")
+    return {k: pos[k] for k in FIELDS if k in pos and (k in keep or pos[k])} | {
+        k: v for k, v in pos.items() if k not in FIELDS}
+
+
+class BriefPositions(PositionSpec):
+    """Positions of A Brief History of the World (see :mod:`hotw.rulesets.brief.position`)."""
+
+    ruleset = "brief"
+    pieces = PIECES
+    score_label = "Gold"
+
+    def board(self) -> "Board":
+        return _table()[0]
+
+    @property
+    def content(self) -> "Content":
+        return _table()[1]
+
+    def spaces(self) -> list[str]:
+        """Lands for armies and pieces, seas and oceans for fleets."""
+        return sorted(s for s, sp in self.board().spaces.items() if sp.kind in ("land", "sea", "ocean"))
+
+    def epochs(self) -> int:
+        return 6
+
+    def players(self) -> tuple[int, int]:
+        return (2, 6)
+
+    def seat_names(self, players: list[str]) -> list[str]:
+        """One seat per colour: the player's name, with the colour when a player has two."""
+        n = len(players)
+        nc = colours_of(n)
+        return [f"{players[c % n]} ({COLOURS[c]})" if nc != n else players[c] for c in range(nc)]
+
+    def table_sizes(self, position: Mapping[str, Any]) -> list[int]:
+        """The tables with as many colours as the gold track has (else enough for every colour named)."""
+        named = [int(position["turn"][1])] if "turn" in position else []
+        named += list(position.get("armies", {}).values())
+        for key in ("empires", "hands", "bonus"):
+            named += [int(k) for k in position.get(key, {})]
+        gold = len(position.get("gold") or ())
+        fits = [n for n in range(2, 7) if (colours_of(n) == gold if gold else colours_of(n) > max(named, default=0))]
+        return sorted(fits, key=lambda n: n == 4) or list(range(2, 7))  # four colours: two players before four
+
+    def blank(self, epoch: int = 1) -> dict[str, Any]:
+        return {"epoch": epoch, "turn": [self.content.epoch_empires(epoch)[0], 0]}
+
+    def turn_choices(self, epoch: int) -> list[tuple[str, str]]:
+        empires = self.content.empires
+        return [(f"{empires[c].name} (#{empires[c].order})", c) for c in self.content.epoch_empires(epoch)] + [
+            ("The end of the epoch (every empire called)", EPOCH_END)]
+
+    def turn(self, position: Mapping[str, Any]) -> tuple[str, int]:
+        if position.get("stage") == EPOCH_END:
+            return EPOCH_END, 0
+        card, colour = position["turn"]
+        return str(card), int(colour)
+
+    def epoch(self, position: Mapping[str, Any]) -> int:
+        return int(position["epoch"])
+
+    def scores(self, position: Mapping[str, Any], n_players: int) -> list[int]:
+        """The gold of each colour (the lots' spaces 1, 2, 3 ... where the position gives none)."""
+        given = position.get("gold")
+        return list(given) if given else list(range(1, colours_of(n_players) + 1))
+
+    # -- edits ---------------------------------------------------------------------------------
+    def _order(self, card: str) -> int:
+        return self.content.empires[card].order if card in self.content.empires else 0
+
+    def with_turn(self, position: Mapping[str, Any], card: str, seat: int) -> dict[str, Any]:
+        pos = copy.deepcopy(dict(position))
+        if card == EPOCH_END:
+            for key in ("turn", "empires") + FORCE_FIELDS:
+                pos.pop(key, None)
+            pos["stage"] = EPOCH_END
+            return _tidy(pos)
+        pos.pop("stage", None)
+        pos["turn"] = [card, seat]
+        pos["empires"] = {k: c for k, c in pos.get("empires", {}).items()
+                          if int(k) != seat and c != card and self._order(c) > self._order(card)}
+        return _tidy(pos)
+
+    def _hand_ok(self, card: str, epoch: int) -> bool:
+        ev = self.content.events.get(card)
+        return card in self.content.starting or (
+            ev is not None and ev.epoch <= epoch and not (ev.colour == "red" and ev.epoch < epoch))
+
+    def with_epoch(self, position: Mapping[str, Any], epoch: int) -> dict[str, Any]:
+        pos = copy.deepcopy(dict(position))
+        seat = self.turn(pos)[1]
+        pos["epoch"] = epoch
+        pos.pop("stage", None)
+        pos["turn"] = [self.content.epoch_empires(epoch)[0], seat]
+        pos["empires"] = {}
+        pos["hands"] = {k: [c for c in cards if self._hand_ok(c, epoch)] for k, cards in pos.get("hands", {}).items()}
+        room, bonus = 3 * (epoch - 1), {}
+        for k, values in pos.get("bonus", {}).items():  # no more tokens than the epochs before have handed out
+            bonus[k], room = values[:room], room - len(values[:room])
+        pos["bonus"] = {k: v for k, v in bonus.items() if v}
+        return _tidy(pos)
+
+    def with_scores(self, position: Mapping[str, Any], scores: list[int]) -> dict[str, Any]:
+        return _tidy({**copy.deepcopy(dict(position)), "gold": [int(s) for s in scores]})
+
+    def with_players(self, position: Mapping[str, Any], n_players: int) -> dict[str, Any]:
+        """``position`` for ``n_players``: the pieces and cards of colours the table lacks go, gold follows."""
+        nc = colours_of(n_players)
+        pos = copy.deepcopy(dict(position))
+        if pos.get("gold"):
+            pos["gold"] = (list(pos["gold"]) + list(range(len(pos["gold"]) + 1, nc + 1)))[:nc]
+        if "turn" in pos and int(pos["turn"][1]) >= nc:
+            pos["turn"] = [pos["turn"][0], 0]
+        turn_colour = int(pos["turn"][1]) if "turn" in pos else None
+        pos["armies"] = {t: c for t, c in pos.get("armies", {}).items() if c < nc}
+        for key in ("empires", "hands", "bonus"):
+            pos[key] = {k: v for k, v in pos.get(key, {}).items() if int(k) < nc and int(k) != (
+                turn_colour if key == "empires" else None)}
+        return _tidy(pos)
+
+    def later_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """(name, id) of the empires of the epoch called after the one about to play."""
+        card = self.turn(position)[0]
+        if card == EPOCH_END:
+            return []
+        empires = self.content.empires
+        return [(f"{empires[c].name} (#{empires[c].order})", c) for c in self.content.epoch_empires(self.epoch(position))
+                if empires[c].order > self._order(card)]
+
+    def later(self, position: Mapping[str, Any]) -> list[str]:
+        return sorted(position.get("empires", {}).values(), key=self._order)
+
+    def with_later(self, position: Mapping[str, Any], cards: list[str], n_players: int) -> dict[str, Any]:
+        """``cards`` held by the other colours in turn (one empire card a colour)."""
+        pos = copy.deepcopy(dict(position))
+        first = self.turn(pos)[1]
+        colours = [c for c in range(colours_of(n_players)) if c != first]
+        ordered = sorted(cards, key=self._order)
+        pos["empires"] = {str(colours[i]): c for i, c in enumerate(ordered[: len(colours)])}
+        return _tidy(pos)
+
+    def cleared(self, position: Mapping[str, Any]) -> dict[str, Any]:
+        keep = ("epoch", "stage", "turn", "empires", "gold", "hands", "bonus", "array", "dial")
+        return {k: copy.deepcopy(v) for k, v in position.items() if k in keep}
+
+    def toggle(self, position: Mapping[str, Any], land: str, piece: str, seat: int) -> dict[str, Any]:
+        pos = copy.deepcopy(dict(position))
+        if piece == "army":
+            armies = dict(pos.get("armies", {}))
+            if armies.get(land) == seat:
+                del armies[land]
+            else:
+                armies[land] = seat
+            pos["armies"] = armies
+        elif piece in ("capital", "city"):
+            structures = dict(pos.get("structures", {}))
+            if structures.get(land) == piece:
+                del structures[land]
+            else:
+                structures[land] = piece
+            pos["structures"] = structures
+        elif piece in ("standing", "monument", "fort", "fleet"):
+            key = {"standing": "active", "monument": "monuments", "fort": "forts", "fleet": "fleets"}[piece]
+            there = list(pos.get(key, []))
+            pos[key] = [t for t in there if t != land] if land in there else there + [land]
+        else:
+            raise ValueError(f"there is no piece {piece!r}; pieces: {', '.join(p.key for p in PIECES)}")
+        return _tidy(pos)
+
+    def pieces_at(self, position: Mapping[str, Any], land: str) -> list[tuple[str, int | None]]:
+        out: list[tuple[str, int | None]] = []
+        if land in position.get("armies", {}):
+            out.append(("army", int(position["armies"][land])))
+        if land in position.get("active", []):
+            out.append(("standing", None))
+        kind = position.get("structures", {}).get(land)
+        if kind:
+            out.append((str(kind), None))
+        for piece, key in (("monument", "monuments"), ("fort", "forts"), ("fleet", "fleets")):
+            if land in position.get(key, []):
+                out.append((piece, None))
+        return out
+
+    def edit_text(self, before: Mapping[str, Any], after: Mapping[str, Any], land: str, piece: str, seat: int,
+                  players: list[str]) -> str | None:
+        where = self.board().spaces[land].name if land in self.board().spaces else land
+        gone = before.get("armies", {}).get(land) == seat if piece == "army" else any(
+            k == piece for k, _ in self.pieces_at(before, land))
+        if piece == "army":
+            whose = self._who(seat, players)
+            return f"Took the army of {whose} off {where}." if gone else f"Laid an army of {whose} on {where}."
+        if piece in ("standing", "fleet"):
+            card = self.turn(after)[0]
+            name = self.content.empires[card].name if card in self.content.empires else "the empire about to play"
+            word = _WORDS[piece]
+            return (f"Took the {word} of the {name} off {where}." if gone else
+                    f"Laid a {word} of the {name} on {where}.")
+        return None
+
+    # -- hands -----------------------------------------------------------------------------------
+    def hand_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
+        epoch = self.epoch(position)
+        events = self.content.events
+        ok = [e for e in events.values() if self._hand_ok(e.id, epoch)]
+        return [(f"{e.name} ({'held from the start' if e.id in self.content.starting else f'{e.colour} {ROMAN[e.epoch]}'}"
+                 f", {e.cost} gold)", e.id) for e in sorted(ok, key=lambda e: (e.id not in self.content.starting,
+                                                                              e.epoch, e.name))]
+
+    def hand(self, position: Mapping[str, Any], seat: int) -> list[str]:
+        """The colour's cards: those the position gives, else the cards every colour starts with."""
+        return list(position.get("hands", {}).get(str(seat), self.content.starting))
+
+    def with_hand(self, position: Mapping[str, Any], seat: int, cards: list[str]) -> dict[str, Any]:
+        pos = copy.deepcopy(dict(position))
+        hands = dict(pos.get("hands", {}))
+        hands[str(seat)] = list(cards)
+        if sorted(cards) == sorted(self.content.starting):
+            del hands[str(seat)]  # what every colour holds anyway
+        pos["hands"] = dict(sorted(hands.items()))
+        return _tidy(pos)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _who(self, colour: int, players: list[str]) -> str:
+        names = self.seat_names(players) if players else []
+        return names[colour] if 0 <= colour < len(names) else f"colour {colour} ({COLOURS[colour % len(COLOURS)]})"
+
+    def _owners(self, position: Mapping[str, Any]) -> tuple[dict[str, int], set[str]]:
+        spaces = self.board().spaces
+        owner = {t: int(c) for t, c in position.get("armies", {}).items() if isinstance(c, int) and t in spaces}
+        standing: set[str] = set()
+        if position.get("stage") != EPOCH_END and "turn" in position:
+            colour = int(position["turn"][1])
+            standing = {t for t in position.get("active", []) if t in spaces}
+            owner.update({t: colour for t in standing})
+        return owner, standing
+
+    def styles(self, position: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+        owner, standing = self._owners(position)
+        return board_styles(self.board(), owner, standing)
+
+    def markers(self, position: Mapping[str, Any], players: list[str]) -> dict[str, str]:
+        owner, standing = self._owners(position)
+        out = {}
+        for land in self.board().spaces:
+            found = self.pieces_at(position, land)
+            if not found:
+                continue
+            chips, attrs = [], [f'data-space="{land}"']
+            for piece, _seat in found:
+                if piece in ("army", "standing"):
+                    colour, how = owner[land], ("standing" if land in standing else "resigned")
+                    attrs.append(f'data-owner="{colour}" data-army="{how}"')
+                    chips.append(chip(seat_symbol(colour), f"{self._who(colour, players)}'s army ({how})",
+                                      f"hotw-army hotw-{'active' if how == 'standing' else 'resigned'}",
+                                      seat_ink(colour)))
+                elif piece in ("capital", "city"):
+                    attrs.append(f'data-structure="{piece}"')
+                    chips.append(chip(*SYMBOLS[piece], f"hotw-{piece}"))
+                else:
+                    attrs.append(f'data-{piece}="true"')
+                    chips.append(chip(*SYMBOLS[piece], f"hotw-{piece}"))
+            out[land] = marker(attrs, chips)
+        return out
+
+    def css(self) -> str:
+        return CSS
+
+    def summary(self, position: Mapping[str, Any], players: list[str]) -> str:
+        epoch = self.epoch(position)
+        card, colour = self.turn(position)
+        empires = self.content.empires
+
+        def count(n: int, one: str, many: str) -> str:
+            return f"{n} {one if n == 1 else many}"
+
+        counts = [count(len(position.get("armies", {})), "resigned army", "resigned armies"),
+                  count(len(position.get("structures", {})), "capital or city", "capitals and cities"),
+                  count(len(position.get("monuments", [])), "monument", "monuments"),
+                  count(len(position.get("forts", [])), "fort", "forts")]
+        gold = ", ".join(f"{esc(self._who(c, players))} {g}" for c, g in enumerate(self.scores(position, len(players))))
+        if card == EPOCH_END:
+            who = "the end of the epoch, every empire called"
+        else:
+            later = [f"the {esc(empires[c].name)} of {esc(self._who(int(k), players))}"
+                     for k, c in sorted(position.get("empires", {}).items(), key=lambda kc: self._order(kc[1]))]
+            force = [count(len(position.get("active", [])), "standing army", "standing armies") + " besides its "
+                     "start-land"] if position.get("active") else []
+            force += [count(len(position.get("fleets", [])), "fleet", "fleets") + " more"] if position.get("fleets") else []
+            who = (f"the {esc(empires[card].name)} of {esc(self._who(colour, players))} about to play"
+                   + (f" ({', '.join(force)})" if force else "")
+                   + (f", then {', '.join(later)}" if later else ""))
+        return (f"<b>Epoch {ROMAN[epoch]}</b>: {who}. On the table: {', '.join(counts)}. Gold: {gold}.")
+
+
+def position_spec() -> BriefPositions:
+    """The Brief History position format, for the lesson builder."""
+    return BriefPositions()
