@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import chain
 from typing import Any
 
 from hotw.actions import Action
@@ -213,7 +214,7 @@ class HeuristicBot:
         memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
         capitol, starts = actor.capitol, actor.starts
-        raw: list[tuple[float, float, str, bool, int]] = []
+        raw: list[tuple[tuple[float, float], str, bool, int]] = []  # (win and tie values, land, naval, owner)
         counts = board.counts
         dmemo, new_delta = ctx.deltas, ctx.new_delta
         sp0, sw_me = ctx.sp[0], ctx.sw[me]
@@ -239,23 +240,37 @@ class HeuristicBot:
                     wt = board.compute_outcomes(land, q, region_of[land], cnt, tok, has_mon, marauder,
                                                 capitol and land in starts, rate * resources[land])
                 memo[key] = wt
-            raw.append((wt[0], wt[1], land, naval, q))
+            raw.append((wt, land, naval, q))
         # An army is worth a share of what the last army on the card could still win.
         armies = actor.armies
         self._army_value = army_value = 0.0
         if len(raw) > armies > 0:
-            best = sorted([r[0] for r in raw], reverse=True)
+            best = sorted([r[0][0] for r in raw], reverse=True)
             self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
         dice, odds = self._effects_odds(actor, odds_key)
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
-        # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
-        # one lookup per neighbour instead of a membership test and a lookup.
-        seen: dict[str, float] = dict.fromkeys(targets, 0.0)
-        seen_get = seen.get
-        for win_v, tie_v, land, naval, q in raw:
+        if reach:
+            # Second-step worth of each land next to a target, the targets counted 0 (never above
+            # ``far``'s start of 0.0): each land weighed once, then each target's best neighbour
+            # read with one max() over its neighbours.
+            seen: dict[str, float] = dict.fromkeys(targets, 0.0)
+            nbr_of = nbrs.__getitem__
+            for nb in set(chain.from_iterable(map(nbr_of, targets))).difference(targets):
+                nq = owner_get(nb, -1)
+                if nq == me:
+                    seen[nb] = 0.0
+                    continue
+                r = region_of[nb]
+                dk = (r, counts[r], me, nq)
+                d = dmemo.get(dk)
+                if d is None:
+                    d = new_delta(dk)
+                seen[nb] = d * (0.5 if nq >= 0 else 1.0)
+            worth = seen.__getitem__
+        for (win_v, tie_v), land, naval, q in raw:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
             else:
@@ -273,25 +288,10 @@ class HeuristicBot:
                     if more > 0:
                         ev += (1 - pw - pt) * more
             if reach:
-                # A second step: the best land that taking this one would newly bring in reach.
-                far = 0.0
-                for nb in nbrs[land]:
-                    val = seen_get(nb)
-                    if val is None:
-                        nq = owner_get(nb, -1)
-                        if nq == me:
-                            val = 0.0
-                        else:
-                            r = region_of[nb]
-                            dk = (r, counts[r], me, nq)
-                            d = dmemo.get(dk)
-                            if d is None:
-                                d = new_delta(dk)
-                            val = d * (0.5 if nq >= 0 else 1.0)
-                        seen[nb] = val
-                    if val > far:
-                        far = val
-                ev += reach * far
+                # A second step: the best land that taking this one would newly bring in reach
+                # (0.0 if none is worth more: the same as keeping the first greater value met).
+                far = max(map(worth, nbrs[land]), default=0.0)
+                ev += reach * (far if far > 0.0 else 0.0)
             if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
                 best_ev, best_land, best_pw = ev, land, pw
         if not raw:
