@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import random
-from itertools import chain
 from typing import Any
 
 from hotw.actions import Action
@@ -252,24 +251,10 @@ class HeuristicBot:
         dice, odds = self._effects_odds(actor, odds_key)
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
-        if reach:
-            # Second-step worth of each land next to a target, the targets counted 0 (never above
-            # ``far``'s start of 0.0): each land weighed once, then each target's best neighbour
-            # read with one max() over its neighbours.
-            seen: dict[str, float] = dict.fromkeys(targets, 0.0)
-            nbr_of = nbrs.__getitem__
-            for nb in set(chain.from_iterable(map(nbr_of, targets))).difference(targets):
-                nq = owner_get(nb, -1)
-                if nq == me:
-                    seen[nb] = 0.0
-                    continue
-                r = region_of[nb]
-                dk = (r, counts[r], me, nq)
-                d = dmemo.get(dk)
-                if d is None:
-                    d = new_delta(dk)
-                seen[nb] = d * (0.5 if nq >= 0 else 1.0)
-            worth = seen.__getitem__
+        # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
+        # one lookup per neighbour instead of a membership test and a lookup.
+        seen: dict[str, float] = dict.fromkeys(targets, 0.0)
+        seen_get = seen.get
         for (win_v, tie_v), land, naval, q in raw:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
@@ -288,10 +273,25 @@ class HeuristicBot:
                     if more > 0:
                         ev += (1 - pw - pt) * more
             if reach:
-                # A second step: the best land that taking this one would newly bring in reach
-                # (0.0 if none is worth more: the same as keeping the first greater value met).
-                far = max(map(worth, nbrs[land]), default=0.0)
-                ev += reach * (far if far > 0.0 else 0.0)
+                # A second step: the best land that taking this one would newly bring in reach.
+                far = 0.0
+                for nb in nbrs[land]:
+                    val = seen_get(nb)
+                    if val is None:
+                        nq = owner_get(nb, -1)
+                        if nq == me:
+                            val = 0.0
+                        else:
+                            r = region_of[nb]
+                            dk = (r, counts[r], me, nq)
+                            d = dmemo.get(dk)
+                            if d is None:
+                                d = new_delta(dk)
+                            val = d * (0.5 if nq >= 0 else 1.0)
+                        seen[nb] = val
+                    if val > far:
+                        far = val
+                ev += reach * far
             if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
                 best_ev, best_land, best_pw = ev, land, pw
         if not raw:
