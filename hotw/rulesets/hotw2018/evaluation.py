@@ -14,6 +14,7 @@ memos, which many decisions of a simulation share:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import getitem
 from typing import Any
 
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
@@ -242,8 +243,8 @@ class Context:
             vals = self._vals[region] = tuple([(k * (cw * c0 + f0), k * (cw * c1 + f1),
                                                 k * (cw * c2 + f2), 0.0) for k, cw in zip(self.k, self.cw)])
         total = 0.0
-        for v, lv in zip(vals, seat_lv):
-            total += v[lv]
+        for worth in map(getitem, vals, seat_lv):  # each seat's worth at its level, added in seat order
+            total += worth
         return total
 
     def delta(self, region: str, cnt: tuple[int, ...], gain: int, lose: int) -> float:

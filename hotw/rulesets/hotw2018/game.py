@@ -23,7 +23,7 @@ from hotw.rulesets.hotw2018.draft import EpochPhases, content_for
 from hotw.rulesets.hotw2018.invasion import Invasions
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.options import OPTIONS
-from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle, BattleRecord
+from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle
 from hotw.rulesets.hotw2018.phases import PHASES, Phase
 from hotw.rulesets.hotw2018.position import set_up, take_active
 from hotw.rulesets.hotw2018.turn import EmpireTurn
@@ -97,7 +97,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         self.turn = -1
         self.actor: Actor | None = None
         self.battle: Battle | None = None
-        self.last_battle: BattleRecord | None = None
+        self.last_battle = None  # see Invasions.last_battle
         self.tie: tuple[int, int] | None = None  # (player, contested score)
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
         self.epoch_scores: list[list[int]] = []

@@ -213,7 +213,7 @@ class HeuristicBot:
         memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
         capitol, starts = actor.capitol, actor.starts
-        raw: list[tuple[float, float, str, bool, int]] = []
+        raw: list[tuple[tuple[float, float], str, bool, int]] = []  # (win and tie values, land, naval, owner)
         counts = board.counts
         dmemo, new_delta = ctx.deltas, ctx.new_delta
         sp0, sw_me = ctx.sp[0], ctx.sw[me]
@@ -239,12 +239,12 @@ class HeuristicBot:
                     wt = board.compute_outcomes(land, q, region_of[land], cnt, tok, has_mon, marauder,
                                                 capitol and land in starts, rate * resources[land])
                 memo[key] = wt
-            raw.append((wt[0], wt[1], land, naval, q))
+            raw.append((wt, land, naval, q))
         # An army is worth a share of what the last army on the card could still win.
         armies = actor.armies
         self._army_value = army_value = 0.0
         if len(raw) > armies > 0:
-            best = sorted([r[0] for r in raw], reverse=True)
+            best = sorted([r[0][0] for r in raw], reverse=True)
             self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
@@ -255,7 +255,7 @@ class HeuristicBot:
         # one lookup per neighbour instead of a membership test and a lookup.
         seen: dict[str, float] = dict.fromkeys(targets, 0.0)
         seen_get = seen.get
-        for win_v, tie_v, land, naval, q in raw:
+        for (win_v, tie_v), land, naval, q in raw:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
             else:

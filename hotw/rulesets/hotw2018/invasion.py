@@ -31,6 +31,23 @@ _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), Acti
 class Invasions:
     """The invade step: what may be invaded, fortified or played, and every battle and siege."""
 
+    @property
+    def last_battle(self) -> BattleRecord | None:
+        """The last battle decided (for the UI and tutorials), made from its fields when first read.
+
+        A simulation decides hundreds of battles and reads none of them: :meth:`_resolve` keeps
+        the fields as a tuple, and the record is built (once: the same object at every read)
+        only for a reader.
+        """
+        record = self._last_battle
+        if type(record) is tuple:
+            record = self._last_battle = BattleRecord(*record)
+        return record
+
+    @last_battle.setter
+    def last_battle(self, record: BattleRecord | None) -> None:
+        self._last_battle: BattleRecord | tuple[Any, ...] | None = record
+
     def targets(self) -> dict[str, bool]:
         """Lands the acting empire may invade now, each mapped to True if by fleet (naval)."""
         a = self.actor
@@ -188,7 +205,7 @@ class Invasions:
                   + (" (the defender holds on a tie)" if held else ""))
         if held:
             result = "lose"
-        self.last_battle = BattleRecord(
+        self._last_battle = (  # the fields of a BattleRecord (see last_battle)
             self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(b.inv), tuple(b.dfn),
             tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, b.setup, result)
         land = b.target
