@@ -69,9 +69,7 @@ def _empire_names(game: Any, seat: int | None) -> set[str]:
             known = obs.played_empires
             hidden |= {card_name(game, e) for c, e in enumerate(game.empire_of) if e and c not in known}
         elif ruleset == "classic" and game.pending_card is not None:
-            from hotw.rulesets.classic.observation import ClassicObservation  # the game names no observation class
-
-            if ClassicObservation(game, s).drawn_card is None:
+            if obs.drawn_card is None:
                 hidden.add(card_name(game, game.pending_card))
     return hidden
 

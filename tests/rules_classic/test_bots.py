@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 
 import hotw
+from hotw.observation import Observation, observation
 from hotw.rulesets import get_ruleset
 from hotw.rulesets.classic.bots import BOTS
 from hotw.rulesets.classic.observation import ClassicObservation
@@ -34,10 +37,65 @@ def test_every_bot_plays_a_whole_game(spec: str) -> None:
 
 def test_the_observation_hides_other_hands_and_every_marker_value() -> None:
     game = play(1, ["greedy"] * 3)
-    obs = ClassicObservation(game, 0)
+    obs = observation(game, 0)
+    assert type(obs) is ClassicObservation and isinstance(obs, Observation) and ClassicObservation.__slots__ == ()
     assert obs.hand == tuple(game.hands[0]) and obs.hand_sizes == tuple(len(h) for h in game.hands)
     assert obs.markers_held == tuple(len(m) for m in game.preeminence)
     assert not any(name.startswith(("preeminence", "hands", "deck", "piles", "seed")) for name in dir(obs))
+
+
+def _perturbed(game: hotw.Game, seat: int) -> hotw.Game:
+    """The same position, but the other seats' event cards, every pre-eminence marker's value, the deck's order
+    and the dice to come changed: all that ``seat`` may not see."""
+    copy = hotw.load_game(game.to_json())
+    held = {c for h in copy.hands for c in h}
+    others = [c for p in range(copy.n) if p != seat for c in copy.hands[p]]
+    pool = sorted(c for c in copy.content.events if c not in held) + others[::-1]  # unheld cards first
+    for p in range(copy.n):
+        if p != seat:
+            size = len(copy.hands[p])  # how many cards a seat holds is public; which ones is not
+            copy.hands[p], pool = pool[:size], pool[size:]
+    copy.preeminence = [[v + 1 for v in m] for m in copy.preeminence]  # face down, even to their holder
+    copy.deck = list(reversed(copy.deck))
+    copy._key ^= 0x5DEECE66D  # different dice from here on
+    return copy
+
+
+def _public_view(obs: Observation) -> dict[str, object]:
+    """Everything an observation shows: each public property, and each method that needs no argument."""
+    view: dict[str, object] = {"seat": obs.seat}
+    for name in dir(type(obs)):
+        member = inspect.getattr_static(type(obs), name)
+        if name.startswith("_"):
+            continue
+        if isinstance(member, property):
+            view[name] = getattr(obs, name)
+        elif callable(member) and all(p.default is not p.empty
+                                      for p in list(inspect.signature(member).parameters.values())[1:]):
+            view[name] = getattr(obs, name)()
+    return view
+
+
+def test_no_observation_attribute_shows_another_seats_hand() -> None:
+    """Every attribute, for every seat: the same whatever the others' cards, the markers, the deck and the dice."""
+    game = hotw.new_game("classic", ["A", "B", "C", "D"], 5)
+    bots = [BOTS["heuristic:medium"](50 + i) for i in range(4)]
+    steps = seen = changed = 0
+    shown: set[str] = set()
+    while not game.is_over and steps < 600:
+        if steps % 7 == 0 and any(game.hands[p] for p in range(game.n)):
+            for seat in range(game.n):
+                copy = _perturbed(game, seat)
+                changed += copy.hands != game.hands
+                mine, theirs = _public_view(observation(game, seat)), _public_view(observation(copy, seat))
+                assert mine == theirs, [k for k in mine if mine[k] != theirs[k]]
+                shown |= set(mine)
+                seen += 1
+        game.apply(bots[game.decision.player].choose(game))
+        steps += 1
+    assert seen > 100 and changed > 100
+    assert {"hand", "hand_sizes", "markers_held", "drawn_card", "event_step", "legal_actions", "decision",
+            "log_seen", "score", "owner", "targets"} <= shown
 
 
 def test_hard_finishes_ahead_of_easy() -> None:

@@ -14,6 +14,7 @@ from statistics import mean
 from typing import Any, Callable
 
 from hotw.actions import Action
+from hotw.observation import observation
 from hotw.rulesets.classic.battle import attack_dice, conquest_odds
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.scoring import area_level
@@ -44,7 +45,8 @@ class ClassicBot:
 
     def choose(self, game: Any) -> Action:
         """One legal action for the pending decision, chosen from the seat's observation."""
-        obs = ClassicObservation(game, game.decision.player)
+        obs = observation(game)
+        assert isinstance(obs, ClassicObservation), "the classic game names its observation class"
         legal = obs.legal_actions()
         if len(legal) == 1:
             self._why = f"{legal[0].text()}: the only legal action"
@@ -164,7 +166,7 @@ class ClassicBot:
         picks = [a for a in legal if a.kind == "target"]
         if not picks:
             return Action("done")
-        me, step = obs.seat, obs.step or {}
+        me, step = obs.seat, obs.event_step or {}
         kind = step.get("kind")
         leader = max((p for p in range(obs.n) if p != me), key=lambda p: obs.score[p])
 

@@ -22,6 +22,7 @@ from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
 from hotw.rulesets.classic.links import online_links, with_links
+from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.cards import Content
 from hotw.rulesets.classic.changes import changed_content
 from hotw.rulesets.classic.draw import WAIT, EpochFlow
@@ -45,6 +46,7 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
 
     board: Board
     content: Content
+    observation_class = ClassicObservation
     #: the phase an epoch begins in, before its first empire card is drawn (a scenario's saved start stops here)
     EPOCH_START_PHASE = "draw"
     _ROLLS = (None,) + tuple(Action("roll", str(v)) for v in range(1, 7))

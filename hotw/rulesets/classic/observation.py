@@ -1,7 +1,15 @@
-"""What one seat may see of a classic game: the board, the scores, its own hand; never another hand, the decks,
-the dice to come or any pre-eminence marker's value (not even its own: the markers stay face down until the end).
+"""What one seat may see of a classic game: the shared :class:`~hotw.observation.Observation` (the board, the
+scores, its own hand) and the classic table; never another hand, the decks, the dice to come or any pre-eminence
+marker's value (not even its own: the markers stay face down until the end).
 
-Bots decide from a :class:`ClassicObservation` only.
+The game names this class in ``observation_class``, so :func:`hotw.observation.observation` builds it; bots decide
+from it only.
+
+>>> import hotw
+>>> from hotw.observation import observation
+>>> game = hotw.new_game("classic", ["Ada", "Ben", "Cy"], 7)
+>>> type(observation(game)).__name__
+'ClassicObservation'
 """
 
 from __future__ import annotations
@@ -9,11 +17,9 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
-from hotw.actions import Action
-from hotw.game import Decision
+from hotw.observation import Observation
 
 if TYPE_CHECKING:
-    from hotw.board import Board
     from hotw.rulesets.classic.cards import Content
     from hotw.rulesets.classic.game import ClassicGame
     from hotw.rulesets.classic.pieces import Actor
@@ -21,43 +27,17 @@ if TYPE_CHECKING:
 __all__ = ["ClassicObservation"]
 
 
-class ClassicObservation:
+class ClassicObservation(Observation):
     """The classic game as seat ``seat`` sees it; every attribute is public or the seat's own."""
 
-    __slots__ = ("_game", "seat")
-
-    def __init__(self, game: "ClassicGame", seat: int) -> None:
-        if not 0 <= seat < len(game.players):
-            raise ValueError(f"seat {seat} is not at this table of {len(game.players)}")
-        self._game = game
-        self.seat = seat
+    __slots__ = ()
+    _game: "ClassicGame"
 
     # -- the table ---------------------------------------------------------------------
-    @property
-    def players(self) -> tuple[str, ...]:
-        return tuple(self._game.players)
-
-    @property
-    def n(self) -> int:
-        return self._game.n
-
-    @property
-    def board(self) -> "Board":
-        return self._game.board
-
     @property
     def content(self) -> "Content":
         """The printed cards (public: every player may read the rules and the card list)."""
         return self._game.content
-
-    @property
-    def epoch(self) -> int:
-        return self._game.epoch
-
-    @property
-    def score(self) -> tuple[int, ...]:
-        """Points so far (pre-eminence markers are added only at the end)."""
-        return tuple(self._game.score)
 
     @property
     def owner(self) -> Mapping[str, int]:
@@ -124,31 +104,19 @@ class ClassicObservation:
         return self._game.coins
 
     @property
-    def step(self) -> Mapping[str, Any] | None:
+    def event_step(self) -> Mapping[str, Any] | None:
+        """The event being carried out, step by step (played face up); None between events."""
         s = self._game.step
         return None if s is None else MappingProxyType(dict(s))
 
-    # -- the seat's own --------------------------------------------------------------------
-    @property
-    def hand(self) -> tuple[str, ...]:
-        return tuple(self._game.hands[self.seat])
-
+    # -- the seat's own (its hand: the shared :attr:`~hotw.observation.Observation.hand`) ----------
     @property
     def drawn_card(self) -> str | None:
         """The empire card this seat has just drawn and must keep or give (None otherwise)."""
         g = self._game
         return g.pending_card if g.drawing == self.seat else None
 
-    # -- the decision ------------------------------------------------------------------------
-    @property
-    def decision(self) -> Decision:
-        return self._game.decision
-
-    def legal_actions(self) -> list[Action]:
-        if self._game.decision.player != self.seat:
-            return []
-        return self._game.legal_actions()
-
+    # -- the decision (``decision``, ``legal_actions``: the shared ones) ---------------------
     def targets(self) -> dict[str, int]:
         """Lands the acting force may enter -> the defender's dice (public: the board and the cards in force)."""
         return self._game.targets()

@@ -12,6 +12,7 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
+from hotw.observation import observation
 from hotw.rulesets.classic.battle import attack_dice, conquest_odds
 from hotw.rulesets.classic.scoring import TIERS
 from hotw.rulesets.classic.viewstyle import CSS, SYMBOLS
@@ -286,9 +287,7 @@ class ClassicView(RulesetView):
         g = self.game
         d = g.decision
         if self.eyes is not None and d.step == "keep_or_give":
-            from hotw.rulesets.classic.observation import ClassicObservation
-
-            if any(ClassicObservation(g, seat).drawn_card is None for seat in self.eyes):
+            if any(observation(g, seat).drawn_card is None for seat in self.eyes):
                 return f"{g.players[d.player]}: keep the empire card drawn, or give it to a player who has no empire"
         return d.prompt
 
