@@ -8,33 +8,13 @@ Dice are fixed in each demo, so the story is the same every time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Callable
 
-from hotw.actions import Action
+from hotw.demo import Demo
+from hotw.demo import run_demo as play_demo
 from hotw.rulesets.hotw2018 import Hotw2018Game
-from hotw.rulesets.hotw2018.pieces import BattleRecord
 from hotw.situations import act, next_empires, roll
 from hotw.situations import turn_of as _turn_of
-
-
-@dataclass
-class Demo:
-    """One rule, shown on a small situation."""
-
-    title: str
-    explanation: str
-    game: Hotw2018Game
-    focus: tuple[str, ...]
-    happened: list[str] = field(default_factory=list)
-    #: the battles decided in the demo: the index in ``happened`` of the line reporting each -> its record
-    battles: dict[int, BattleRecord] = field(default_factory=dict)
-
-    def story(self) -> str:
-        """The demo as text: the rule, then what happened (from the game log)."""
-        lines = [self.title, "", self.explanation, "", "What happened:"]
-        lines += [f"  {line}" for line in self.happened]
-        return "\n".join(lines)
 
 
 def turn_of(empire: str, **laid_out: object) -> Hotw2018Game:
@@ -43,35 +23,16 @@ def turn_of(empire: str, **laid_out: object) -> Hotw2018Game:
     return _turn_of(empire, later=later, **laid_out)  # type: ignore[arg-type]
 
 
+def _turn_ends(line: str) -> bool:
+    """A turn's score line (a marauder's point is no turn's)."""
+    return " gain " in line and "marauders" not in line
+
+
 def run_demo(title: str, explanation: str, game: Hotw2018Game, focus: tuple[str, ...],
              steps: Callable[[Hotw2018Game], None]) -> Demo:
-    """Play ``steps`` on ``game`` and return the Demo, its story cut at the end of the demo empire's turn.
-
-    The engine's record of each battle decided on the way (``game.last_battle``) is
-    kept with the line that reports it: a demo rolls its dice one action at a time,
-    so the die that decides a battle adds that battle's line first.
-    """
-    start = len(game.log)
-    battles: dict[int, BattleRecord] = {}
-    play = game.apply
-
-    def apply(action: Action | str) -> None:
-        before, last = len(game.log), game.last_battle
-        play(action)
-        if game.last_battle is not None and game.last_battle is not last:
-            battles[before - start] = game.last_battle
-
-    game.apply = apply  # type: ignore[method-assign]
-    try:
-        steps(game)
-    finally:
-        del game.apply  # the class's own method again
-    happened = game.log[start:]
-    ends = [i for i, line in enumerate(happened) if " gain " in line and "marauders" not in line]
-    if ends:  # stop the story at the end of the demo empire's turn
-        happened = happened[: ends[0] + 1]
-    return Demo(title, explanation, game, focus, happened,
-                {i: record for i, record in battles.items() if i < len(happened)})
+    """Play ``steps`` on ``game`` (:func:`hotw.demo.run_demo`) and return the Demo, its story cut at the end of
+    the demo empire's turn."""
+    return play_demo(title, explanation, game, focus, steps, ends=_turn_ends)
 
 
 def invade_empty() -> Demo:

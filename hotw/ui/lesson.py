@@ -27,9 +27,9 @@ import ipywidgets as w
 
 import hotw
 from hotw.board import Board
+from hotw.demo import Demo
 from hotw.history import (EPOCH_BANDS, Extent, Overlap, era, held_after_turn, held_lands, load_extents,
                           overlap, timeline)
-from hotw.tutorial import Demo
 from hotw.tutorial_more import deal
 from hotw.ui import view
 from hotw.ui.app import GameView

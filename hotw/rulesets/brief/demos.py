@@ -12,39 +12,19 @@ lesson is made of) and fixes its dice (the attacker's first, then the defender's
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import hotw
+from hotw.demo import Demo
+from hotw.demo import run_demo as play_demo
 from hotw.rulesets.brief.game import BriefGame
 from hotw.rulesets.brief.odds import take_odds, take_odds_continuing
-from hotw.rulesets.brief.pieces import InvasionRecord
 
 __all__ = ["DEMOS", "Demo", "establishing", "events", "gold", "invasion_dial", "invasion_points", "odds_text",
            "overrun", "overrun_end", "romans_example"]
 
 PLAYERS = ["Ada", "Ben", "Cy"]
 """The three players of every demo: Ada (orange), Ben (blue), Cy (green)."""
-
-
-@dataclass
-class Demo:
-    """One rule of A Brief History of the World, shown on a small position."""
-
-    title: str
-    explanation: str
-    game: BriefGame
-    focus: tuple[str, ...]
-    happened: list[str] = field(default_factory=list)
-    #: the rolls decided in the demo: the index in ``happened`` of the line reporting each -> its record
-    battles: dict[int, InvasionRecord] = field(default_factory=dict)
-    #: the demo ends with an empire collecting its gold, whose breakdown the lesson shows
-    scored: bool = False
-
-    def story(self) -> str:
-        """The demo as text: the rule, then what happened (from the game log)."""
-        lines = [self.title, "", self.explanation, "", "What happened:"]
-        return "\n".join(lines + [f"  {line}" for line in self.happened])
 
 
 def table(position: dict[str, Any], **options: Any) -> BriefGame:
@@ -64,30 +44,17 @@ def act(game: BriefGame, *texts: str) -> None:
         game.apply("no_monument")
 
 
+def _collects(line: str) -> bool:
+    """An empire's gold collected."""
+    return " collect " in line
+
+
 def run_demo(title: str, explanation: str, game: BriefGame, focus: tuple[str, ...],
              steps: Callable[[BriefGame], None], scored: bool = False) -> Demo:
-    """Play ``steps`` on ``game`` and return the Demo with the log lines they wrote and the rolls they decided."""
-    start = len(game.log)
-    battles: dict[int, InvasionRecord] = {}
-    play = game.apply
-
-    def apply(action: Any) -> None:
-        before, last = len(game.log), game.last_roll
-        play(action)
-        if game.last_roll is not None and game.last_roll is not last:
-            battles[before - start] = game.last_roll
-
-    game.apply = apply  # type: ignore[method-assign]
-    try:
-        steps(game)
-    finally:
-        del game.apply  # the class's own method again
-    happened = game.log[start:]
-    if scored:
-        ends = [i for i, line in enumerate(happened) if " collect " in line]
-        happened = happened[: ends[0] + 1] if ends else happened
-    return Demo(title, explanation, game, focus, happened,
-                {i: record for i, record in battles.items() if i < len(happened)}, scored)
+    """Play ``steps`` on ``game`` (:func:`hotw.demo.run_demo`) and return the Demo with the log lines they wrote
+    and the rolls they decided. With ``scored`` the story stops at the first line of gold collected."""
+    return play_demo(title, explanation, game, focus, steps, record="last_roll",
+                     ends=_collects if scored else None, scored=scored)
 
 
 def _romans(**fields: Any) -> dict[str, Any]:

@@ -14,40 +14,20 @@ same every time. The lesson widgets draw a demo through the game's ruleset view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import hotw
 from hotw.actions import Action
+from hotw.demo import Demo
+from hotw.demo import run_demo as play_demo
 from hotw.rulesets.classic.battle import conquest_odds
 from hotw.rulesets.classic.game import ClassicGame
-from hotw.rulesets.classic.pieces import BattleRecord
 
 __all__ = ["DEMOS", "Demo", "battle_border", "battle_tie", "called", "capitol_flip", "fort", "keep_or_give",
            "odds_text", "preeminence", "scoring", "table"]
 
 PLAYERS = ["Ada", "Ben", "Cy"]
 """The three players of every demo: Ada (seat 0), Ben (seat 1), Cy (seat 2)."""
-
-
-@dataclass
-class Demo:
-    """One rule of the classic edition, shown on a small situation."""
-
-    title: str
-    explanation: str
-    game: ClassicGame
-    focus: tuple[str, ...]
-    happened: list[str] = field(default_factory=list)
-    #: the battles decided in the demo: the index in ``happened`` of the line reporting each -> its record
-    battles: dict[int, BattleRecord] = field(default_factory=dict)
-    #: the demo ends with a player's score, whose breakdown the lesson shows
-    scored: bool = False
-
-    def story(self) -> str:
-        """The demo as text: the rule, then what happened (from the game log)."""
-        lines = [self.title, "", self.explanation, "", "What happened:"]
-        return "\n".join(lines + [f"  {line}" for line in self.happened])
 
 
 def table(empires: tuple[str, ...] = ("egypt", "babylonia", "shang"), first: int = 0) -> ClassicGame:
@@ -98,33 +78,17 @@ def build(game: ClassicGame, land: str) -> None:
         game.apply(Action("monument", land))
 
 
+def _scores(line: str) -> bool:
+    """A turn's score line."""
+    return " score " in line
+
+
 def run_demo(title: str, explanation: str, game: ClassicGame, focus: tuple[str, ...],
              steps: Callable[[ClassicGame], None], scored: bool = False) -> Demo:
-    """Play ``steps`` on ``game`` and return the Demo with the log lines they wrote and the battles they decided.
-
-    With ``scored`` the story stops at the first score line (the end of the demo empire's turn).
-    """
-    start = len(game.log)
-    battles: dict[int, BattleRecord] = {}
-    play = game.apply
-
-    def apply(action: Action | str) -> None:
-        before, last = len(game.log), game.last_battle
-        play(action)
-        if game.last_battle is not None and game.last_battle is not last:
-            battles[before - start] = game.last_battle
-
-    game.apply = apply  # type: ignore[method-assign]
-    try:
-        steps(game)
-    finally:
-        del game.apply  # the class's own method again
-    happened = game.log[start:]
-    if scored:
-        ends = [i for i, line in enumerate(happened) if " score " in line]
-        happened = happened[: ends[0] + 1] if ends else happened
-    return Demo(title, explanation, game, focus, happened,
-                {i: record for i, record in battles.items() if i < len(happened)}, scored)
+    """Play ``steps`` on ``game`` (:func:`hotw.demo.run_demo`) and return the Demo with the log lines they wrote
+    and the battles they decided. With ``scored`` the story stops at the first score line (the end of the demo
+    empire's turn)."""
+    return play_demo(title, explanation, game, focus, steps, ends=_scores if scored else None, scored=scored)
 
 
 def _egypt(lands: dict[str, int] | None = None, forces: dict[str, str] | None = None, **fields: Any) -> ClassicGame:
