@@ -35,6 +35,8 @@ from hotw.positioncheck import (
     check_fields,
     check_scores,
     check_seats,
+    empire_calls,
+    empire_pair,
     fail,
     seat_lists,
     space,
@@ -58,14 +60,8 @@ EPOCHS = len(ROMAN) - 1
 
 
 def _empire(content: "Content", where: str, pair: Any, epoch: int) -> tuple[str, int]:
-    if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and whole(pair[1], 0, 5)):
-        raise fail(where, f"must be [empire id, seat], not {quoted(pair)}")
-    card = content.empires.get(pair[0])
-    if card is None:
-        raise fail(where, f"there is no empire card {quoted(pair[0])}")
-    if card.epoch != epoch:
-        raise fail(where, f"{card.name} is an Epoch {ROMAN[card.epoch]} empire, not Epoch {ROMAN[epoch]}")
-    return pair[0], pair[1]
+    return empire_pair(content, where, pair, epoch,
+                       lambda card: f"{card.name} is an Epoch {ROMAN[card.epoch]} empire, not Epoch {ROMAN[epoch]}")
 
 
 def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
@@ -78,15 +74,9 @@ def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
     if not whole(epoch, 1, EPOCHS):
         raise fail("epoch", f"must be an epoch from 1 to {EPOCHS}, not {quoted(epoch)}")
     first = _empire(content, "turn", data["turn"], epoch)
-    later = data.get("later", [])
-    if not isinstance(later, list):
-        raise fail("later", "must be a list of [empire id, seat]")
-    calling = [first] + [_empire(content, f"later.{i + 1}", pair, epoch) for i, pair in enumerate(later)]
-    orders = [content.empires[e].order for e, _ in calling]
-    if orders != sorted(orders) or len(set(orders)) != len(orders):
-        raise fail("later", "the empires are called in the order printed on the cards, each once")
-    if len({seat for _, seat in calling}) != len(calling):
-        raise fail("later", "each seat holds one empire card an epoch")
+    calling = empire_calls(data, content, first, lambda where, pair: _empire(content, where, pair, epoch),
+                           "the empires are called in the order printed on the cards, each once",
+                           "each seat holds one empire card an epoch")
     if "first" in data and not whole(data["first"], 0, 5):
         raise fail("first", f"must be a seat number, not {quoted(data['first'])}")
     check_scores(data.get("scores"))
