@@ -21,8 +21,8 @@ from typing import Any
 from hotw.errors import OptionError
 from hotw.options import quoted
 
-__all__ = ["MAX_SEATS", "check_fields", "check_scores", "check_seats", "empire_calls", "empire_pair", "fail",
-           "seat_lists", "space", "spaces", "whole"]
+__all__ = ["MAX_SEATS", "check_armies", "check_epoch", "check_fields", "check_scores", "check_seats",
+           "check_structures", "empire_calls", "empire_pair", "fail", "seat_lists", "space", "spaces", "whole"]
 
 #: The largest table of the family (seats are numbered from 0).
 MAX_SEATS = 6
@@ -124,7 +124,8 @@ def check_scores(scores: Any, n_players: int | None = None, *, distinct: bool = 
 
 def empire_pair(content: Any, where: str, pair: Any, epoch: int, elsewhere: Callable[[Any], str]) -> tuple[str, int]:
     """``pair`` as [empire card id, seat] of an empire of ``epoch``; ``elsewhere(card)`` words one of another epoch."""
-    if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and whole(pair[1], 0, MAX_SEATS - 1)):
+    if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)
+            and whole(pair[1], 0, MAX_SEATS - 1)):
         raise fail(where, f"must be [empire id, seat], not {quoted(pair)}")
     card = content.empires.get(pair[0])
     if card is None:
@@ -135,7 +136,8 @@ def empire_pair(content: Any, where: str, pair: Any, epoch: int, elsewhere: Call
 
 
 def empire_calls(data: Mapping[str, Any], content: Any, first: tuple[str, int],
-                 read: Callable[[str, Any], tuple[str, int]], out_of_order: str, seat_twice: str) -> list[tuple[str, int]]:
+                 read: Callable[[str, Any], tuple[str, int]], out_of_order: str,
+                 seat_twice: str) -> list[tuple[str, int]]:
     """The empire ``first`` about to play and those of ``data["later"]`` (each read by ``read(where, pair)``).
 
     They must follow the order printed on the cards, each once (else ``out_of_order``), one a seat
@@ -151,3 +153,40 @@ def empire_calls(data: Mapping[str, Any], content: Any, first: tuple[str, int],
     if len({seat for _, seat in calling}) != len(calling):
         raise fail("later", seat_twice)
     return calling
+
+
+def check_epoch(data: Any, fields: Collection[str], epochs: int) -> int:
+    """The epoch of ``data``, an object with only ``fields`` naming an epoch from 1 to ``epochs``."""
+    if not isinstance(data, Mapping):
+        raise fail("", "must be an object with at least 'epoch' and 'turn'")
+    for key in data:
+        if key not in fields:
+            raise fail(str(key)[:40], f"is not a position field; fields: {', '.join(fields)}")
+    epoch = data.get("epoch")
+    if not whole(epoch, 1, epochs):
+        raise fail("epoch", f"must be an epoch from 1 to {epochs}, not {quoted(epoch)}")
+    return int(epoch)
+
+
+def check_armies(board: Any, data: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``data["armies"]``: land -> the seat whose army stands there."""
+    armies = data.get("armies", {})
+    if not isinstance(armies, Mapping):
+        raise fail("armies", "must be an object: land -> seat")
+    for land, seat in armies.items():
+        space(board, f"armies.{land}", land)
+        if not whole(seat, 0, MAX_SEATS - 1):
+            raise fail(f"armies.{land}", f"must be a seat number, not {quoted(seat)}")
+    return armies
+
+
+def check_structures(board: Any, data: Mapping[str, Any], kinds: tuple[str, str]) -> Mapping[str, Any]:
+    """``data["structures"]``: land -> one of the two ``kinds`` of structure."""
+    structures = data.get("structures", {})
+    if not isinstance(structures, Mapping):
+        raise fail("structures", f"must be an object: land -> {kinds[0]} or {kinds[1]}")
+    for land, kind in structures.items():
+        space(board, f"structures.{land}", land)
+        if kind not in kinds:
+            raise fail(f"structures.{land}", f"must be {kinds[0]!r} or {kinds[1]!r}, not {quoted(kind)}")
+    return structures

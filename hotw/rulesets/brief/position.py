@@ -41,7 +41,7 @@ from collections import Counter
 from typing import Any, Mapping
 
 from hotw.options import quoted
-from hotw.positioncheck import fail, spaces, whole
+from hotw.positioncheck import check_epoch, fail, spaces, whole
 from hotw.rulesets.brief.pieces import COLOURS
 
 __all__ = ["FIELDS", "check_position", "check_position_option", "check_table", "set_up", "take_force"]
@@ -206,14 +206,7 @@ def check_position(data: Any, board: Any, content: Any, epochs: int = 6) -> dict
     What depends on the table (colours, armies per colour, the boxes, the dial) is checked
     by :func:`check_table` when the game is made.
     """
-    if not isinstance(data, Mapping):
-        raise fail("", "must be an object with at least 'epoch' and 'turn'")
-    for key in data:
-        if key not in FIELDS:
-            raise fail(str(key)[:40], f"is not a position field; fields: {', '.join(FIELDS)}")
-    epoch = data.get("epoch")
-    if not whole(epoch, 1, epochs):
-        raise fail("epoch", f"must be an epoch from 1 to {epochs}, not {quoted(epoch)}")
+    epoch = check_epoch(data, FIELDS, epochs)
     _check_empires(data, content, epoch)
     _check_pieces(data, board)
     _check_cards(data, content, epoch)

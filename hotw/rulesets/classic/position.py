@@ -32,9 +32,11 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from hotw.options import quoted
 from hotw.positioncheck import (
+    check_armies,
     check_fields,
     check_scores,
     check_seats,
+    check_structures,
     empire_calls,
     empire_pair,
     fail,
@@ -80,13 +82,7 @@ def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
     if "first" in data and not whole(data["first"], 0, 5):
         raise fail("first", f"must be a seat number, not {quoted(data['first'])}")
     check_scores(data.get("scores"))
-    armies = data.get("armies", {})
-    if not isinstance(armies, Mapping):
-        raise fail("armies", "must be an object: land -> seat")
-    for land, seat in armies.items():
-        space(board, f"armies.{land}", land)
-        if not whole(seat, 0, 5):
-            raise fail(f"armies.{land}", f"must be a seat number, not {quoted(seat)}")
+    armies = check_armies(board, data)
     forces = data.get("forces", {})
     if not isinstance(forces, Mapping):
         raise fail("forces", "must be an object: land -> the name of the empire or people whose army stands there")
@@ -95,13 +91,7 @@ def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
             raise fail(f"forces.{str(land)[:40]}", f"names the army of {quoted(land)}, but 'armies' has none there")
         if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
             raise fail(f"forces.{land}", f"must be a name of 1 to 40 characters, not {quoted(name)}")
-    structures = data.get("structures", {})
-    if not isinstance(structures, Mapping):
-        raise fail("structures", "must be an object: land -> capitol or city")
-    for land, kind in structures.items():
-        space(board, f"structures.{land}", land)
-        if kind not in ("capitol", "city"):
-            raise fail(f"structures.{land}", f"must be 'capitol' or 'city', not {quoted(kind)}")
+    structures = check_structures(board, data, ("capitol", "city"))
     monuments = data.get("monuments", {})
     if not isinstance(monuments, Mapping):
         raise fail("monuments", "must be an object: land -> monuments built there")

@@ -28,7 +28,16 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from hotw.options import quoted
-from hotw.positioncheck import empire_calls, empire_pair, fail, space, spaces, whole
+from hotw.positioncheck import (
+    check_armies,
+    check_epoch,
+    check_structures,
+    empire_calls,
+    empire_pair,
+    fail,
+    spaces,
+    whole,
+)
 
 __all__ = ["FIELDS", "check_position", "check_position_shape"]
 
@@ -50,38 +59,19 @@ def check_position(data: Any, board: Any, content: Any, epochs: int) -> dict[str
     What depends on the table (seats, scores per seat, armies per colour) is checked
     by :func:`check_table` when the game is made.
     """
-    if not isinstance(data, Mapping):
-        raise fail("", "must be an object with at least 'epoch' and 'turn'")
-    for key in data:
-        if key not in FIELDS:
-            raise fail(str(key)[:40], f"is not a position field; fields: {', '.join(FIELDS)}")
-    epoch = data.get("epoch")
-    if not whole(epoch, 1, epochs):
-        raise fail("epoch", f"must be an epoch from 1 to {epochs}, not {quoted(epoch)}")
+    epoch = check_epoch(data, FIELDS, epochs)
     if "turn" not in data:
         raise fail("turn", "is needed: [the empire about to play, its seat]")
     empire_calls(data, content, _empire(content, "turn", data["turn"], epoch),
                  lambda where, pair: _empire(content, where, pair, epoch),
                  "the empires must follow the call order printed on the cards, each once",
                  "each seat plays one empire an epoch")
-    armies = data.get("armies", {})
-    if not isinstance(armies, Mapping):
-        raise fail("armies", "must be an object: land -> seat")
-    for land, seat in armies.items():
-        space(board, f"armies.{land}", land)
-        if not whole(seat, 0, 5):
-            raise fail(f"armies.{land}", f"must be a seat number, not {quoted(seat)}")
+    armies = check_armies(board, data)
     active = spaces(board, data, "active", "activ")
     for land in active:
         if land in armies:
             raise fail("active", f"{board.spaces[land].name} already holds an army in 'armies'")
-    structures = data.get("structures", {})
-    if not isinstance(structures, Mapping):
-        raise fail("structures", "must be an object: land -> capitol or city")
-    for land, kind in structures.items():
-        space(board, f"structures.{land}", land)
-        if kind not in ("capitol", "city"):
-            raise fail(f"structures.{land}", f"must be 'capitol' or 'city', not {quoted(kind)}")
+    structures = check_structures(board, data, ("capitol", "city"))
     lists = {"structures": list(structures), "monuments": spaces(board, data, "monuments", "monument"),
              "forts": spaces(board, data, "forts", "fort")}
     for key, items in lists.items():
