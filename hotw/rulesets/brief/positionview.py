@@ -25,7 +25,7 @@ from hotw.rulesets.brief.pieces import COLOURS
 from hotw.rulesets.brief.position import FIELDS, FORCE_FIELDS
 from hotw.rulesets.brief.viewpanels import CSS
 from hotw.rulesets.brief.viewpanels import PIECES as SYMBOLS
-from hotw.ui.positionspec import Piece, PositionSpec
+from hotw.ui.positionspec import Piece, PositionSpec, toggled
 from hotw.ui.view import board_styles, chip, marker, seat_ink, seat_symbol
 
 if TYPE_CHECKING:
@@ -219,19 +219,9 @@ class BriefPositions(PositionSpec):
     def toggle(self, position: Mapping[str, Any], land: str, piece: str, seat: int) -> dict[str, Any]:
         pos = copy.deepcopy(dict(position))
         if piece == "army":
-            armies = dict(pos.get("armies", {}))
-            if armies.get(land) == seat:
-                del armies[land]
-            else:
-                armies[land] = seat
-            pos["armies"] = armies
+            pos["armies"] = toggled(pos.get("armies", {}), land, seat)
         elif piece in ("capital", "city"):
-            structures = dict(pos.get("structures", {}))
-            if structures.get(land) == piece:
-                del structures[land]
-            else:
-                structures[land] = piece
-            pos["structures"] = structures
+            pos["structures"] = toggled(pos.get("structures", {}), land, piece)
         elif piece in ("standing", "monument", "fort", "fleet"):
             key = {"standing": "active", "monument": "monuments", "fort": "forts", "fleet": "fleets"}[piece]
             there = list(pos.get(key, []))

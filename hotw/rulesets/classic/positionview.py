@@ -1,9 +1,9 @@
-"""The classic position as the lesson builder edits it: its pieces, who may play, edits, the map, card changes.
+"""The classic position as the lesson builder edits it: its pieces, their edits and marks, its own words.
 
-``position_spec()`` (re-exported by :mod:`.view`) returns the :class:`ClassicPositions`
-the editor and the what-if panel ask (the protocol is
-:class:`hotw.ui.positionspec.PositionSpec`). The format is the ``position`` rule
-option of :mod:`.position`; the engine checks it. Pure: no widget imports.
+What positions of epochs and empire turns share (who plays, later empires, hands, the
+map, what-if card changes) is :class:`hotw.ui.positionspec.EmpireTurnPositions`;
+``position_spec()`` (re-exported by :mod:`.view`) returns the :class:`ClassicPositions`. The
+format is the ``position`` rule option of :mod:`.position`. Pure: no widget imports.
 """
 
 from __future__ import annotations
@@ -57,10 +57,6 @@ class ClassicPositions(EmpireTurnPositions):
 
     def table(self) -> tuple["Board", "Content"]:
         return _world()
-
-    @property
-    def content(self) -> "Content":
-        return _world()[1]
 
     def epochs(self) -> int:
         return 7
