@@ -22,7 +22,7 @@ import html
 import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from hotw.errors import RulesetError
 from hotw.ui.view import board_styles, chip, marker, roman, seat_ink, seat_symbol
@@ -200,6 +200,23 @@ class PositionSpec(ABC):
     @abstractmethod
     def markers(self, position: Mapping[str, Any], players: list[str]) -> dict[str, str]:
         """Space id -> the HTML of its marker (the position's pieces), for every land with a piece."""
+
+    def marks(self, position: Mapping[str, Any],
+              mark: Callable[[str, str, int | None], tuple[list[str], list[str]]]) -> dict[str, str]:
+        """Space id -> the marker of every space with a piece; ``mark(space, piece, seat)`` gives its attributes and
+        chips (for :meth:`markers`)."""
+        out = {}
+        for land in self.board().spaces:
+            found = self.pieces_at(position, land)
+            if not found:
+                continue
+            attrs, chips = [f'data-space="{land}"'], []
+            for piece, seat in found:
+                more_attrs, more_chips = mark(land, piece, seat)
+                attrs += more_attrs
+                chips += more_chips
+            out[land] = marker(attrs, chips)
+        return out
 
     def css(self) -> str:
         """CSS rules of the ruleset's pieces (without ``<style>``)."""
@@ -382,25 +399,15 @@ class EmpireTurnPositions(PositionSpec):
         return [f'data-{piece}="1"'], [chip(self.symbols[piece], word, f"hotw-{piece}")]
 
     def markers(self, position: Mapping[str, Any], players: list[str]) -> dict[str, str]:
-        out = {}
-        for land in self.board().spaces:
-            found = self.pieces_at(position, land)
-            if not found:
-                continue
-            chips, attrs = [], [f'data-space="{land}"']
-            for piece, seat in found:
-                if seat is not None:
-                    how = "active" if piece == "active" else "resigned"
-                    who = players[seat] if 0 <= seat < len(players) else f"seat {seat}"
-                    attrs += [f'data-owner="{seat}"', f'data-state="{how}"']
-                    chips.append(chip(seat_symbol(seat), self.army_label(who, how), f"hotw-army hotw-{how}",
-                                      seat_ink(seat)))
-                else:
-                    more_attrs, more_chips = self.piece_marker(position, land, piece)
-                    attrs += more_attrs
-                    chips += more_chips
-            out[land] = marker(attrs, chips)
-        return out
+        def mark(land: str, piece: str, seat: int | None) -> tuple[list[str], list[str]]:
+            if seat is None:
+                return self.piece_marker(position, land, piece)
+            how = "active" if piece == "active" else "resigned"
+            who = players[seat] if 0 <= seat < len(players) else f"seat {seat}"
+            return [f'data-owner="{seat}"', f'data-state="{how}"'], [
+                chip(seat_symbol(seat), self.army_label(who, how), f"hotw-army hotw-{how}", seat_ink(seat))]
+
+        return self.marks(position, mark)
 
     @abstractmethod
     def counts(self, position: Mapping[str, Any]) -> list[str]:
