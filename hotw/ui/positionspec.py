@@ -18,21 +18,26 @@ Pure: no widget imports.
 from __future__ import annotations
 
 import copy
+import html
 import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from hotw.errors import RulesetError
+from hotw.ui.view import board_styles, chip, marker, roman, seat_ink, seat_symbol
 
 if TYPE_CHECKING:
     from hotw.board import Board
     from hotw.game import Game
 
-__all__ = ["CardField", "Piece", "PositionSpec", "default_ruleset", "position_spec"]
+__all__ = ["CardField", "EmpireTurnPositions", "Piece", "PositionSpec", "default_ruleset", "position_spec",
+           "toggled"]
 
 #: The rule option that carries a position set up by hand.
 OPTION = "position"
+
+esc = html.escape
 
 
 @dataclass(frozen=True)
@@ -99,8 +104,6 @@ class PositionSpec(ABC):
 
     def epoch_label(self, epoch: int) -> str:
         """What the editor calls ``epoch`` (an epoch in Roman numerals unless the ruleset says otherwise)."""
-        from hotw.ui.view import roman
-
         return f"Epoch {roman(epoch)}"
 
     def seat_names(self, players: list[str]) -> list[str]:
@@ -198,6 +201,23 @@ class PositionSpec(ABC):
     def markers(self, position: Mapping[str, Any], players: list[str]) -> dict[str, str]:
         """Space id -> the HTML of its marker (the position's pieces), for every land with a piece."""
 
+    def marks(self, position: Mapping[str, Any],
+              mark: Callable[[str, str, int | None], tuple[list[str], list[str]]]) -> dict[str, str]:
+        """Space id -> the marker of every space with a piece; ``mark(space, piece, seat)`` gives its attributes and
+        chips (for :meth:`markers`)."""
+        out = {}
+        for land in self.board().spaces:
+            found = self.pieces_at(position, land)
+            if not found:
+                continue
+            attrs, chips = [f'data-space="{land}"'], []
+            for piece, seat in found:
+                more_attrs, more_chips = mark(land, piece, seat)
+                attrs += more_attrs
+                chips += more_chips
+            out[land] = marker(attrs, chips)
+        return out
+
     def css(self) -> str:
         """CSS rules of the ruleset's pieces (without ``<style>``)."""
         return ""
@@ -229,6 +249,200 @@ class PositionSpec(ABC):
     def card_change(self, card: str, field: str, value: Any) -> dict[str, Any]:
         """The scenario fields (the ruleset's card changes) that set ``field`` of ``card`` to ``value``."""
         raise RulesetError(f"{self.ruleset}: no card changes")
+
+
+def toggled(there: Mapping[str, Any], space: str, value: Any) -> dict[str, Any]:
+    """``there`` (space -> value) with ``space`` set to ``value``, or cleared if it already has it."""
+    out = dict(there)
+    if out.get(space) == value:
+        del out[space]
+    else:
+        out[space] = value
+    return out
+
+
+class EmpireTurnPositions(PositionSpec):
+    """A position format of epochs whose empires play in card order, as several rulesets share it.
+
+    A position names its ``epoch``, the empire about to play and its seat (``"turn": [card, seat]``),
+    the empires playing after it (``"later": [[card, seat], ...]``), ``scores``, ``armies``
+    (land -> seat), ``structures`` (land -> kind) and ``hands`` (seat -> event cards). The
+    ruleset's content has ``empires`` (each with ``name``, ``epoch``, ``order``, ``start``),
+    ``empires_of_epoch(epoch)`` and ``events``. A ruleset gives its table, field order, pieces'
+    symbols and the pieces of its own, and what its words for them are.
+    """
+
+    #: the position's fields in their usual order (others follow as they came)
+    field_order: tuple[str, ...] = ()
+    #: whether a field holding 0 stays (else an empty or zero field is left out)
+    keep_zero: bool = False
+    #: piece key -> the symbol its chip shows
+    symbols: Mapping[str, str] = {}
+    #: what the summary says before an empire's name, of the empire about to play, and of the map
+    article: str = ""
+    about_to: str = "about to play"
+    on_the: str = "On the map"
+    card_fields = (CardField("armies", "armies on the card", "count", 1, 60),
+                   CardField("start", "start territory", "land"))
+
+    @abstractmethod
+    def table(self) -> tuple["Board", Any]:
+        """The board and the card content (loaded once)."""
+
+    def board(self) -> "Board":
+        return self.table()[0]
+
+    @property
+    def content(self) -> Any:
+        return self.table()[1]
+
+    def tidy(self, pos: dict[str, Any]) -> dict[str, Any]:
+        """The fields in their usual order, empty ones left out (``epoch`` and ``turn`` always kept)."""
+        order = self.field_order
+        return {k: pos[k] for k in order if k in pos and (
+            k in ("epoch", "turn") or pos[k] or (self.keep_zero and pos[k] == 0))} | {
+            k: v for k, v in pos.items() if k not in order}
+
+    def _order(self, card: str) -> int:
+        return self.content.empires[card].order if card in self.content.empires else 0
+
+    def blank(self, epoch: int = 1) -> dict[str, Any]:
+        return {"epoch": epoch, "turn": [self.content.empires_of_epoch(epoch)[0].id, 0]}
+
+    def turn_choices(self, epoch: int) -> list[tuple[str, str]]:
+        return [(e.name, e.id) for e in self.content.empires_of_epoch(epoch)]
+
+    def turn(self, position: Mapping[str, Any]) -> tuple[str, int]:
+        card, seat = position["turn"]
+        return str(card), int(seat)
+
+    def epoch(self, position: Mapping[str, Any]) -> int:
+        return int(position["epoch"])
+
+    def unscored(self, n_players: int) -> list[int]:
+        """The scores of a position that gives none."""
+        return list(range(1, n_players + 1))
+
+    def scores(self, position: Mapping[str, Any], n_players: int) -> list[int]:
+        given = position.get("scores")
+        return list(given) if given else self.unscored(n_players)
+
+    # -- edits ---------------------------------------------------------------------------------
+    def with_turn(self, position: Mapping[str, Any], card: str, seat: int) -> dict[str, Any]:
+        pos = copy.deepcopy(dict(position))
+        pos["turn"] = [card, seat]
+        pos["later"] = [[c, s] for c, s in pos.get("later", [])
+                        if c in self.content.empires and self._order(c) > self._order(card) and s != seat]
+        return self.tidy(pos)
+
+    def moved_to_epoch(self, pos: dict[str, Any], epoch: int) -> None:
+        """Drop from ``pos`` (in place) the cards a seat cannot have in ``epoch``."""
+
+    def with_epoch(self, position: Mapping[str, Any], epoch: int) -> dict[str, Any]:
+        pos = copy.deepcopy(dict(position))
+        seat = self.turn(pos)[1] if "turn" in pos else 0
+        pos["epoch"] = epoch
+        pos["turn"] = [self.content.empires_of_epoch(epoch)[0].id, seat]
+        pos["later"] = []
+        self.moved_to_epoch(pos, epoch)
+        return self.tidy(pos)
+
+    def with_scores(self, position: Mapping[str, Any], scores: list[int]) -> dict[str, Any]:
+        return self.tidy({**copy.deepcopy(dict(position)), "scores": [int(s) for s in scores]})
+
+    def later_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """(name, id) of the empires of the position's epoch that play after the one about to play."""
+        order = self._order(self.turn(position)[0])
+        return [(e.name, e.id) for e in self.content.empires_of_epoch(self.epoch(position)) if e.order > order]
+
+    def with_later(self, position: Mapping[str, Any], cards: list[str], n_players: int) -> dict[str, Any]:
+        """``position`` with ``cards`` playing after the empire about to play, by the other seats in turn."""
+        pos = copy.deepcopy(dict(position))
+        first = self.turn(pos)[1]
+        seats = [s for s in range(n_players) if s != first]
+        ordered = sorted(cards, key=self._order)
+        pos["later"] = [[c, seats[i]] for i, c in enumerate(ordered[: len(seats)])]
+        return self.tidy(pos)
+
+    # -- hands -----------------------------------------------------------------------------------
+    def hand(self, position: Mapping[str, Any], seat: int) -> list[str]:
+        return list(position.get("hands", {}).get(str(seat), []))
+
+    def with_hand(self, position: Mapping[str, Any], seat: int, cards: list[str]) -> dict[str, Any]:
+        pos = copy.deepcopy(dict(position))
+        hands = dict(pos.get("hands", {}))
+        hands[str(seat)] = list(cards)
+        pos["hands"] = {s: c for s, c in sorted(hands.items()) if c}
+        return self.tidy(pos)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def owners(self, position: Mapping[str, Any]) -> dict[str, int]:
+        """Land -> the seat whose army holds it."""
+        return {t: int(s) for t, s in position.get("armies", {}).items() if isinstance(s, int)}
+
+    def active(self, position: Mapping[str, Any]) -> set[str]:
+        """The lands whose army the empire about to play has moved (none unless the ruleset says otherwise)."""
+        return set()
+
+    def styles(self, position: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+        board = self.board()
+        return board_styles(board, {t: s for t, s in self.owners(position).items() if t in board.spaces},
+                            self.active(position))
+
+    def army_label(self, who: str, how: str) -> str:
+        """What a seat's army chip says (``how``: "active" or "resigned")."""
+        return f"{who}'s army ({how})"
+
+    def piece_marker(self, position: Mapping[str, Any], land: str, piece: str) -> tuple[list[str], list[str]]:
+        """(attributes, chips) of a piece of no seat on ``land``."""
+        word = {p.key: p.label.lower() for p in self.pieces}[piece]
+        return [f'data-{piece}="1"'], [chip(self.symbols[piece], word, f"hotw-{piece}")]
+
+    def markers(self, position: Mapping[str, Any], players: list[str]) -> dict[str, str]:
+        def mark(land: str, piece: str, seat: int | None) -> tuple[list[str], list[str]]:
+            if seat is None:
+                return self.piece_marker(position, land, piece)
+            how = "active" if piece == "active" else "resigned"
+            who = players[seat] if 0 <= seat < len(players) else f"seat {seat}"
+            return [f'data-owner="{seat}"', f'data-state="{how}"'], [
+                chip(seat_symbol(seat), self.army_label(who, how), f"hotw-army hotw-{how}", seat_ink(seat))]
+
+        return self.marks(position, mark)
+
+    @abstractmethod
+    def counts(self, position: Mapping[str, Any]) -> list[str]:
+        """What the summary counts on the map ("3 armies", ...)."""
+
+    def summary(self, position: Mapping[str, Any], players: list[str]) -> str:
+        card, seat = self.turn(position)
+        empires = self.content.empires
+
+        def who(c: str, s: int) -> str:
+            name = empires[c].name if c in empires else c
+            return f"{self.article}{esc(name)} ({esc(players[s]) if 0 <= s < len(players) else f'seat {s}'})"
+
+        later = [who(c, s) for c, s in position.get("later", [])]
+        then = f", then {', '.join(later)}" if later else ""
+        return (f"<b>Epoch {roman(self.epoch(position))}</b>: {who(card, seat)} {self.about_to}{then}. "
+                f"{self.on_the}: {', '.join(self.counts(position))}.")
+
+    # -- what-if card changes ------------------------------------------------------------------------
+    def cards(self) -> list[tuple[str, str]]:
+        return [(f"{e.name} (Epoch {roman(e.epoch)})", e.id)
+                for e in sorted(self.content.empires.values(), key=lambda e: (e.epoch, e.order))]
+
+    def card_armies(self, empire: Any) -> int:
+        """The armies printed on ``empire``'s card."""
+        return empire.armies
+
+    def card_value(self, card: str, field: str) -> Any:
+        empire = self.content.empires[card]
+        return self.card_armies(empire) if field == "armies" else empire.start[0]
+
+    def card_change(self, card: str, field: str, value: Any) -> dict[str, Any]:
+        if field not in ("armies", "start"):
+            raise ValueError(f"a what-if changes an empire's armies or start, not {field!r}")
+        return {"empires": {card: {field: int(value) if field == "armies" else [str(value)]}}}
 
 
 def default_ruleset() -> str:

@@ -40,8 +40,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from hotw.errors import OptionError
 from hotw.options import quoted
+from hotw.positioncheck import check_epoch, fail, spaces, whole
 from hotw.rulesets.brief.pieces import COLOURS
 
 __all__ = ["FIELDS", "check_position", "check_position_option", "check_table", "set_up", "take_force"]
@@ -55,22 +55,13 @@ FORCE_FIELDS = ("active", "array", "dial", "fleets")
 _NC = len(COLOURS)
 
 
-def _fail(where: str, message: str) -> OptionError:
-    field = f"position.{where}" if where else "position"
-    return OptionError(f"{field}: {message}", field=field, reason=message)
-
-
-def _whole(value: Any, lo: int, hi: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
-
-
 def _colour(where: str, key: Any) -> int:
     """A colour given as an object key ("0") or a number."""
     if isinstance(key, str) and key.isdigit() and int(key) < _NC:
         return int(key)
-    if _whole(key, 0, _NC - 1):
+    if whole(key, 0, _NC - 1):
         return int(key)
-    raise _fail(where, f"{quoted(key)} is not a colour; colours are numbered 0 ({COLOURS[0]}) to {_NC - 1}")
+    raise fail(where, f"{quoted(key)} is not a colour; colours are numbered 0 ({COLOURS[0]}) to {_NC - 1}")
 
 
 def _land(board: Any, where: str, land: Any) -> str:
@@ -84,58 +75,49 @@ def _land(board: Any, where: str, land: Any) -> str:
                 found = None
             if found is not None:
                 hint = f"; write its id '{found}' ({board.spaces[found].name})"
-        raise _fail(where, f"{quoted(land)} is not a land id of the board{hint}")
+        raise fail(where, f"{quoted(land)} is not a land id of the board{hint}")
     space = board.spaces[land]
     if space.kind == "barren":
-        raise _fail(where, f"{space.name} is barren land; no army or piece may stand there")
+        raise fail(where, f"{space.name} is barren land; no army or piece may stand there")
     if space.kind != "land":
-        raise _fail(where, f"{space.name} is water; armies and pieces stand on lands")
+        raise fail(where, f"{space.name} is water; armies and pieces stand on lands")
     return land
 
 
 def _lands(board: Any, data: Mapping[str, Any], key: str, what: str) -> list[str]:
-    value = data.get(key, [])
-    if not isinstance(value, list):
-        raise _fail(key, "must be a list of land ids")
-    seen: set[str] = set()
-    for land in value:
-        _land(board, key, land)
-        if land in seen:
-            raise _fail(key, f"{board.spaces[land].name} is listed twice (one {what} per land)")
-        seen.add(land)
-    return list(value)
+    return spaces(board, data, key, what, check=_land, listing="land ids")
 
 
 def _mapping(data: Mapping[str, Any], key: str, what: str) -> Mapping[str, Any]:
     value = data.get(key, {})
     if not isinstance(value, Mapping):
-        raise _fail(key, f"must be an object: {what}")
+        raise fail(key, f"must be an object: {what}")
     return value
 
 
 def _empire(content: Any, where: str, card: Any, epoch: int) -> Any:
     found = content.empires.get(card) if isinstance(card, str) else None
     if found is None:
-        raise _fail(where, f"there is no empire card {quoted(card)}")
+        raise fail(where, f"there is no empire card {quoted(card)}")
     if found.epoch != epoch:
-        raise _fail(where, f"the {found.name} card belongs to Epoch {found.epoch}, not Epoch {epoch}")
+        raise fail(where, f"the {found.name} card belongs to Epoch {found.epoch}, not Epoch {epoch}")
     return found
 
 
 def _check_empires(data: Mapping[str, Any], content: Any, epoch: int) -> None:
     stage = data.get("stage", "turn")
     if stage not in ("turn", "epoch_end"):
-        raise _fail("stage", f"must be 'turn' or 'epoch_end', not {quoted(stage)}")
+        raise fail("stage", f"must be 'turn' or 'epoch_end', not {quoted(stage)}")
     if stage == "epoch_end":
         for key in ("turn", "empires") + FORCE_FIELDS:
             if key in data:
-                raise _fail(key, "has no place at the end of an epoch (every empire has been called)")
+                raise fail(key, "has no place at the end of an epoch (every empire has been called)")
         return
     turn = data.get("turn")
     if turn is None:
-        raise _fail("turn", "is needed: [the empire about to play, its colour]")
+        raise fail("turn", "is needed: [the empire about to play, its colour]")
     if not (isinstance(turn, list) and len(turn) == 2):
-        raise _fail("turn", f"must be [empire card id, colour], not {quoted(turn)}")
+        raise fail("turn", f"must be [empire card id, colour], not {quoted(turn)}")
     card = _empire(content, "turn", turn[0], epoch)
     colour = _colour("turn", turn[1])
     held = {card.id: colour}
@@ -143,14 +125,14 @@ def _check_empires(data: Mapping[str, Any], content: Any, epoch: int) -> None:
         c = _colour(f"empires.{str(key)[:10]}", key)
         found = _empire(content, f"empires.{c}", other, epoch)
         if c == colour:
-            raise _fail(f"empires.{c}", f"colour {c} already plays the {card.name} ('turn')")
+            raise fail(f"empires.{c}", f"colour {c} already plays the {card.name} ('turn')")
         if found.id in held:
-            raise _fail(f"empires.{c}", f"the {found.name} card is held by colour {held[found.id]} already")
+            raise fail(f"empires.{c}", f"the {found.name} card is held by colour {held[found.id]} already")
         held[found.id] = c
-    if "array" in data and not _whole(data["array"], 0, 100):
-        raise _fail("array", f"must be a number of armies from 0 to 100, not {quoted(data['array'])}")
-    if "dial" in data and not _whole(data["dial"], 0, 6):
-        raise _fail("dial", f"must be a dial setting from 0 to 6, not {quoted(data['dial'])}")
+    if "array" in data and not whole(data["array"], 0, 100):
+        raise fail("array", f"must be a number of armies from 0 to 100, not {quoted(data['array'])}")
+    if "dial" in data and not whole(data["dial"], 0, 6):
+        raise fail("dial", f"must be a dial setting from 0 to 6, not {quoted(data['dial'])}")
 
 
 
@@ -158,27 +140,27 @@ def _check_pieces(data: Mapping[str, Any], board: Any) -> None:
     armies = _mapping(data, "armies", "land id -> colour")
     for land, colour in armies.items():
         _land(board, f"armies.{str(land)[:40]}", land)
-        if not _whole(colour, 0, _NC - 1):
-            raise _fail(f"armies.{land}", f"must be a colour from 0 to {_NC - 1}, not {quoted(colour)}")
+        if not whole(colour, 0, _NC - 1):
+            raise fail(f"armies.{land}", f"must be a colour from 0 to {_NC - 1}, not {quoted(colour)}")
     for land in _lands(board, data, "active", "standing army"):
         if land in armies:
-            raise _fail("active", f"{board.spaces[land].name} already holds a resigned army in 'armies'")
+            raise fail("active", f"{board.spaces[land].name} already holds a resigned army in 'armies'")
     structures = _mapping(data, "structures", "land id -> capital or city")
     for land, kind in structures.items():
         _land(board, f"structures.{str(land)[:40]}", land)
         if kind not in ("capital", "city"):
-            raise _fail(f"structures.{land}", f"must be 'capital' or 'city', not {quoted(kind)}")
+            raise fail(f"structures.{land}", f"must be 'capital' or 'city', not {quoted(kind)}")
     _lands(board, data, "monuments", "monument")
     _lands(board, data, "forts", "fort")
     fleets = data.get("fleets", [])
     if not isinstance(fleets, list):
-        raise _fail("fleets", "must be a list of sea or ocean ids")
+        raise fail("fleets", "must be a list of sea or ocean ids")
     for water in fleets:
         space = board.spaces.get(water) if isinstance(water, str) else None
         if space is None or space.kind not in ("sea", "ocean"):
-            raise _fail("fleets", f"{quoted(water)} is not a sea or ocean of the board; fleets stand on water")
+            raise fail("fleets", f"{quoted(water)} is not a sea or ocean of the board; fleets stand on water")
     if len(set(fleets)) != len(fleets):
-        raise _fail("fleets", "a sea or ocean is listed twice")
+        raise fail("fleets", "a sea or ocean is listed twice")
 
 
 def _check_cards(data: Mapping[str, Any], content: Any, epoch: int) -> None:
@@ -186,35 +168,35 @@ def _check_cards(data: Mapping[str, Any], content: Any, epoch: int) -> None:
     for key, cards in _mapping(data, "hands", "colour -> event card ids").items():
         c = _colour(f"hands.{str(key)[:10]}", key)
         if not isinstance(cards, list):
-            raise _fail(f"hands.{c}", "must be a list of event card ids")
+            raise fail(f"hands.{c}", "must be a list of event card ids")
         for card in cards:
             ev = content.events.get(card) if isinstance(card, str) else None
             if ev is None:
-                raise _fail(f"hands.{c}", f"there is no event card {quoted(card)}")
+                raise fail(f"hands.{c}", f"there is no event card {quoted(card)}")
             if card in content.starting:
                 if cards.count(card) > 1:
-                    raise _fail(f"hands.{c}", f"a colour has one {ev.name} card, not {cards.count(card)}")
+                    raise fail(f"hands.{c}", f"a colour has one {ev.name} card, not {cards.count(card)}")
                 continue
             if ev.epoch > epoch:
-                raise _fail(f"hands.{c}", f"{ev.name} belongs to Epoch {ev.epoch}; it is not dealt before then")
+                raise fail(f"hands.{c}", f"{ev.name} belongs to Epoch {ev.epoch}; it is not dealt before then")
             if ev.colour == "red" and ev.epoch < epoch:
-                raise _fail(f"hands.{c}", f"{ev.name} shows a red Epoch {ev.epoch}: it is played or discarded "
+                raise fail(f"hands.{c}", f"{ev.name} shows a red Epoch {ev.epoch}: it is played or discarded "
                                           "in that epoch, never held later")
             if card in seen:
-                raise _fail(f"hands.{c}", f"{ev.name} is held by colour {seen[card]} already (one card of each)")
+                raise fail(f"hands.{c}", f"{ev.name} is held by colour {seen[card]} already (one card of each)")
             seen[card] = c
     pool = Counter(content.bonus)
     held: Counter[int] = Counter()
     for key, values in _mapping(data, "bonus", "colour -> Bonus token values").items():
         c = _colour(f"bonus.{str(key)[:10]}", key)
-        if not isinstance(values, list) or not all(_whole(v, 0, 99) for v in values):
-            raise _fail(f"bonus.{c}", "must be a list of Bonus token values")
+        if not isinstance(values, list) or not all(whole(v, 0, 99) for v in values):
+            raise fail(f"bonus.{c}", "must be a list of Bonus token values")
         held.update(values)
         for v in values:
             if held[v] > pool[v]:
-                raise _fail(f"bonus.{c}", f"there are {pool[v]} Bonus tokens of {v}, not {held[v]}")
+                raise fail(f"bonus.{c}", f"there are {pool[v]} Bonus tokens of {v}, not {held[v]}")
     if sum(held.values()) > 3 * (epoch - 1):
-        raise _fail("bonus", f"{sum(held.values())} Bonus tokens are held, but only {3 * (epoch - 1)} are handed "
+        raise fail("bonus", f"{sum(held.values())} Bonus tokens are held, but only {3 * (epoch - 1)} are handed "
                              f"out before Epoch {epoch}")
 
 
@@ -224,20 +206,13 @@ def check_position(data: Any, board: Any, content: Any, epochs: int = 6) -> dict
     What depends on the table (colours, armies per colour, the boxes, the dial) is checked
     by :func:`check_table` when the game is made.
     """
-    if not isinstance(data, Mapping):
-        raise _fail("", "must be an object with at least 'epoch' and 'turn'")
-    for key in data:
-        if key not in FIELDS:
-            raise _fail(str(key)[:40], f"is not a position field; fields: {', '.join(FIELDS)}")
-    epoch = data.get("epoch")
-    if not _whole(epoch, 1, epochs):
-        raise _fail("epoch", f"must be an epoch from 1 to {epochs}, not {quoted(epoch)}")
+    epoch = check_epoch(data, FIELDS, epochs)
     _check_empires(data, content, epoch)
     _check_pieces(data, board)
     _check_cards(data, content, epoch)
     gold = data.get("gold")
-    if gold is not None and (not isinstance(gold, list) or not all(_whole(v, 0, 999) for v in gold)):
-        raise _fail("gold", "must be one space of the gold track per colour (0-999)")
+    if gold is not None and (not isinstance(gold, list) or not all(whole(v, 0, 999) for v in gold)):
+        raise fail("gold", "must be one space of the gold track per colour (0-999)")
     return dict(data)
 
 
@@ -256,10 +231,10 @@ def check_table(position: Mapping[str, Any], game: Any) -> None:
     nc, board = game.nc, game.board
     for where, colour in _colours_named(position):
         if colour >= nc:
-            raise _fail(where, f"names colour {colour}, but this table plays colours 0 to {nc - 1}")
+            raise fail(where, f"names colour {colour}, but this table plays colours 0 to {nc - 1}")
     gold = position.get("gold")
     if gold is not None and len(gold) != nc:
-        raise _fail("gold", f"needs one space per colour ({nc}), not {len(gold)}")
+        raise fail("gold", f"needs one space per colour ({nc}), not {len(gold)}")
     armies = int(game.opts["player_armies"])
     turn = position.get("turn")
     for colour in range(nc):
@@ -267,17 +242,17 @@ def check_table(position: Mapping[str, Any], game: Any) -> None:
         if turn and _colour("turn", turn[1]) == colour:
             count += 1 + len(position.get("active", [])) + int(position.get("array", 0))
         if count > armies:
-            raise _fail("armies", f"{game.who(colour)} ({COLOURS[colour]}) would have {count} armies; "
+            raise fail("armies", f"{game.who(colour)} ({COLOURS[colour]}) would have {count} armies; "
                                   f"a colour has {armies}")
     for key, box in (("monuments", "monuments"), ("forts", "forts")):
         if len(position.get(key, [])) > int(game.opts[box]):
-            raise _fail(key, f"the box has {game.opts[box]} {key}, not {len(position[key])}")
+            raise fail(key, f"the box has {game.opts[box]} {key}, not {len(position[key])}")
     if int(position.get("dial", 0)) > int(game.opts["dial_max"]):
-        raise _fail("dial", f"the Invasion dial goes up to {game.opts['dial_max']}, not {position['dial']}")
+        raise fail("dial", f"the Invasion dial goes up to {game.opts['dial_max']}, not {position['dial']}")
     if turn:
         start = game.content.empires[turn[0]].parts[0].start
         if start in position.get("active", []):
-            raise _fail("active", f"{board.spaces[start].name} is the {game.content.empires[turn[0]].name}' "
+            raise fail("active", f"{board.spaces[start].name} is the {game.content.empires[turn[0]].name}' "
                                   "start-land: their first army stands there anyway")
 
 

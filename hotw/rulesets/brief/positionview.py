@@ -25,8 +25,8 @@ from hotw.rulesets.brief.pieces import COLOURS
 from hotw.rulesets.brief.position import FIELDS, FORCE_FIELDS
 from hotw.rulesets.brief.viewpanels import CSS
 from hotw.rulesets.brief.viewpanels import PIECES as SYMBOLS
-from hotw.ui.positionspec import Piece, PositionSpec
-from hotw.ui.view import board_styles, chip, marker, seat_ink, seat_symbol
+from hotw.ui.positionspec import Piece, PositionSpec, toggled
+from hotw.ui.view import board_styles, chip, seat_ink, seat_symbol
 
 if TYPE_CHECKING:
     from hotw.board import Board
@@ -219,19 +219,9 @@ class BriefPositions(PositionSpec):
     def toggle(self, position: Mapping[str, Any], land: str, piece: str, seat: int) -> dict[str, Any]:
         pos = copy.deepcopy(dict(position))
         if piece == "army":
-            armies = dict(pos.get("armies", {}))
-            if armies.get(land) == seat:
-                del armies[land]
-            else:
-                armies[land] = seat
-            pos["armies"] = armies
+            pos["armies"] = toggled(pos.get("armies", {}), land, seat)
         elif piece in ("capital", "city"):
-            structures = dict(pos.get("structures", {}))
-            if structures.get(land) == piece:
-                del structures[land]
-            else:
-                structures[land] = piece
-            pos["structures"] = structures
+            pos["structures"] = toggled(pos.get("structures", {}), land, piece)
         elif piece in ("standing", "monument", "fort", "fleet"):
             key = {"standing": "active", "monument": "monuments", "fort": "forts", "fleet": "fleets"}[piece]
             there = list(pos.get(key, []))
@@ -313,27 +303,17 @@ class BriefPositions(PositionSpec):
 
     def markers(self, position: Mapping[str, Any], players: list[str]) -> dict[str, str]:
         owner, standing = self._owners(position)
-        out = {}
-        for land in self.board().spaces:
-            found = self.pieces_at(position, land)
-            if not found:
-                continue
-            chips, attrs = [], [f'data-space="{land}"']
-            for piece, _seat in found:
-                if piece in ("army", "standing"):
-                    colour, how = owner[land], ("standing" if land in standing else "resigned")
-                    attrs.append(f'data-owner="{colour}" data-army="{how}"')
-                    chips.append(chip(seat_symbol(colour), f"{self._who(colour, players)}'s army ({how})",
-                                      f"hotw-army hotw-{'active' if how == 'standing' else 'resigned'}",
-                                      seat_ink(colour)))
-                elif piece in ("capital", "city"):
-                    attrs.append(f'data-structure="{piece}"')
-                    chips.append(chip(*SYMBOLS[piece], f"hotw-{piece}"))
-                else:
-                    attrs.append(f'data-{piece}="true"')
-                    chips.append(chip(*SYMBOLS[piece], f"hotw-{piece}"))
-            out[land] = marker(attrs, chips)
-        return out
+
+        def mark(land: str, piece: str, _seat: int | None) -> tuple[list[str], list[str]]:
+            if piece in ("army", "standing"):
+                colour, how = owner[land], ("standing" if land in standing else "resigned")
+                return [f'data-owner="{colour}" data-army="{how}"'], [
+                    chip(seat_symbol(colour), f"{self._who(colour, players)}'s army ({how})",
+                         f"hotw-army hotw-{'active' if how == 'standing' else 'resigned'}", seat_ink(colour))]
+            attr = f'data-structure="{piece}"' if piece in ("capital", "city") else f'data-{piece}="true"'
+            return [attr], [chip(*SYMBOLS[piece], f"hotw-{piece}")]
+
+        return self.marks(position, mark)
 
     def css(self) -> str:
         return CSS

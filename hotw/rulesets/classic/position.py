@@ -32,9 +32,13 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from hotw.options import quoted
 from hotw.positioncheck import (
+    check_armies,
     check_fields,
     check_scores,
     check_seats,
+    check_structures,
+    empire_calls,
+    empire_pair,
     fail,
     seat_lists,
     space,
@@ -58,14 +62,8 @@ EPOCHS = len(ROMAN) - 1
 
 
 def _empire(content: "Content", where: str, pair: Any, epoch: int) -> tuple[str, int]:
-    if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and whole(pair[1], 0, 5)):
-        raise fail(where, f"must be [empire id, seat], not {quoted(pair)}")
-    card = content.empires.get(pair[0])
-    if card is None:
-        raise fail(where, f"there is no empire card {quoted(pair[0])}")
-    if card.epoch != epoch:
-        raise fail(where, f"{card.name} is an Epoch {ROMAN[card.epoch]} empire, not Epoch {ROMAN[epoch]}")
-    return pair[0], pair[1]
+    return empire_pair(content, where, pair, epoch,
+                       lambda card: f"{card.name} is an Epoch {ROMAN[card.epoch]} empire, not Epoch {ROMAN[epoch]}")
 
 
 def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
@@ -78,25 +76,13 @@ def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
     if not whole(epoch, 1, EPOCHS):
         raise fail("epoch", f"must be an epoch from 1 to {EPOCHS}, not {quoted(epoch)}")
     first = _empire(content, "turn", data["turn"], epoch)
-    later = data.get("later", [])
-    if not isinstance(later, list):
-        raise fail("later", "must be a list of [empire id, seat]")
-    calling = [first] + [_empire(content, f"later.{i + 1}", pair, epoch) for i, pair in enumerate(later)]
-    orders = [content.empires[e].order for e, _ in calling]
-    if orders != sorted(orders) or len(set(orders)) != len(orders):
-        raise fail("later", "the empires are called in the order printed on the cards, each once")
-    if len({seat for _, seat in calling}) != len(calling):
-        raise fail("later", "each seat holds one empire card an epoch")
+    calling = empire_calls(data, content, first, lambda where, pair: _empire(content, where, pair, epoch),
+                           "the empires are called in the order printed on the cards, each once",
+                           "each seat holds one empire card an epoch")
     if "first" in data and not whole(data["first"], 0, 5):
         raise fail("first", f"must be a seat number, not {quoted(data['first'])}")
     check_scores(data.get("scores"))
-    armies = data.get("armies", {})
-    if not isinstance(armies, Mapping):
-        raise fail("armies", "must be an object: land -> seat")
-    for land, seat in armies.items():
-        space(board, f"armies.{land}", land)
-        if not whole(seat, 0, 5):
-            raise fail(f"armies.{land}", f"must be a seat number, not {quoted(seat)}")
+    armies = check_armies(board, data)
     forces = data.get("forces", {})
     if not isinstance(forces, Mapping):
         raise fail("forces", "must be an object: land -> the name of the empire or people whose army stands there")
@@ -105,13 +91,7 @@ def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
             raise fail(f"forces.{str(land)[:40]}", f"names the army of {quoted(land)}, but 'armies' has none there")
         if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
             raise fail(f"forces.{land}", f"must be a name of 1 to 40 characters, not {quoted(name)}")
-    structures = data.get("structures", {})
-    if not isinstance(structures, Mapping):
-        raise fail("structures", "must be an object: land -> capitol or city")
-    for land, kind in structures.items():
-        space(board, f"structures.{land}", land)
-        if kind not in ("capitol", "city"):
-            raise fail(f"structures.{land}", f"must be 'capitol' or 'city', not {quoted(kind)}")
+    structures = check_structures(board, data, ("capitol", "city"))
     monuments = data.get("monuments", {})
     if not isinstance(monuments, Mapping):
         raise fail("monuments", "must be an object: land -> monuments built there")

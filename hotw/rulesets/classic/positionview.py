@@ -1,29 +1,26 @@
-"""The classic position as the lesson builder edits it: its pieces, who may play, edits, the map, card changes.
+"""The classic position as the lesson builder edits it: its pieces, their edits and marks, its own words.
 
-``position_spec()`` (re-exported by :mod:`.view`) returns the :class:`ClassicPositions`
-the editor and the what-if panel ask (the protocol is
-:class:`hotw.ui.positionspec.PositionSpec`). The format is the ``position`` rule
-option of :mod:`.position`; the engine checks it. Pure: no widget imports.
+What positions of epochs and empire turns share (who plays, later empires, hands, the
+map, what-if card changes) is :class:`hotw.ui.positionspec.EmpireTurnPositions`;
+``position_spec()`` (re-exported by :mod:`.view`) returns the :class:`ClassicPositions`. The
+format is the ``position`` rule option of :mod:`.position`. Pure: no widget imports.
 """
 
 from __future__ import annotations
 
 import copy
-import html
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping
 
 from hotw.rulesets.classic.viewstyle import CSS, SYMBOLS
-from hotw.ui.positionspec import CardField, Piece, PositionSpec
-from hotw.ui.view import board_styles, chip, marker, roman, seat_ink, seat_symbol
+from hotw.ui.positionspec import EmpireTurnPositions, Piece, toggled
+from hotw.ui.view import chip, roman
 
 if TYPE_CHECKING:
     from hotw.board import Board
     from hotw.rulesets.classic.cards import Content
 
 __all__ = ["ClassicPositions", "position_spec"]
-
-esc = html.escape
 
 PIECES = (
     Piece("army", "Army", "●", seated=True, help="an army of the chosen seat (of an empire played before)"),
@@ -47,26 +44,19 @@ def _world() -> tuple["Board", "Content"]:
     return board, load_content(board)
 
 
-def _tidy(pos: dict[str, Any]) -> dict[str, Any]:
-    """The fields in their usual order, empty ones left out (``epoch`` and ``turn`` always kept)."""
-    return {k: pos[k] for k in _FIELD_ORDER if k in pos and (k in ("epoch", "turn") or pos[k] or pos[k] == 0)} | {
-        k: v for k, v in pos.items() if k not in _FIELD_ORDER}
-
-
-class ClassicPositions(PositionSpec):
+class ClassicPositions(EmpireTurnPositions):
     """Positions of the classic edition (see :mod:`hotw.rulesets.classic.position`)."""
 
     ruleset = "classic"
     pieces = PIECES
-    card_fields = (CardField("armies", "armies on the card", "count", 1, 60),
-                   CardField("start", "start territory", "land"))
+    field_order = _FIELD_ORDER
+    keep_zero = True
+    symbols = SYMBOLS
+    about_to = "about to be called"
+    on_the = "On the table"
 
-    def board(self) -> "Board":
-        return _world()[0]
-
-    @property
-    def content(self) -> "Content":
-        return _world()[1]
+    def table(self) -> tuple["Board", "Content"]:
+        return _world()
 
     def epochs(self) -> int:
         return 7
@@ -74,77 +64,24 @@ class ClassicPositions(PositionSpec):
     def players(self) -> tuple[int, int]:
         return (3, 6)
 
-    def blank(self, epoch: int = 1) -> dict[str, Any]:
-        return {"epoch": epoch, "turn": [self.content.empires_of_epoch(epoch)[0].id, 0]}
-
-    def turn_choices(self, epoch: int) -> list[tuple[str, str]]:
-        return [(e.name, e.id) for e in self.content.empires_of_epoch(epoch)]
-
-    def turn(self, position: Mapping[str, Any]) -> tuple[str, int]:
-        card, seat = position["turn"]
-        return str(card), int(seat)
-
-    def epoch(self, position: Mapping[str, Any]) -> int:
-        return int(position["epoch"])
-
-    def scores(self, position: Mapping[str, Any], n_players: int) -> list[int]:
-        given = position.get("scores")
-        return list(given) if given else [0] * n_players
+    def unscored(self, n_players: int) -> list[int]:
+        return [0] * n_players
 
     # -- edits ---------------------------------------------------------------------------------
-    def _order(self, card: str) -> int:
-        return self.content.empires[card].order if card in self.content.empires else 0
-
-    def with_turn(self, position: Mapping[str, Any], card: str, seat: int) -> dict[str, Any]:
-        pos = copy.deepcopy(dict(position))
-        pos["turn"] = [card, seat]
-        pos["later"] = [[c, s] for c, s in pos.get("later", []) if self._order(c) > self._order(card) and s != seat]
-        return _tidy(pos)
-
-    def with_epoch(self, position: Mapping[str, Any], epoch: int) -> dict[str, Any]:
-        pos = copy.deepcopy(dict(position))
-        seat = self.turn(pos)[1] if "turn" in pos else 0
-        pos["epoch"] = epoch
-        pos["turn"] = [self.content.empires_of_epoch(epoch)[0].id, seat]
-        pos["later"] = []
+    def moved_to_epoch(self, pos: dict[str, Any], epoch: int) -> None:
+        """Only the empires of earlier epochs stay among a seat's played cards."""
         pos["played"] = {s: [c for c in cards if c in self.content.empires and self.content.empires[c].epoch < epoch]
                          for s, cards in pos.get("played", {}).items()}
         pos["played"] = {s: cards for s, cards in pos["played"].items() if cards}
-        return _tidy(pos)
-
-    def with_scores(self, position: Mapping[str, Any], scores: list[int]) -> dict[str, Any]:
-        return _tidy({**copy.deepcopy(dict(position)), "scores": [int(s) for s in scores]})
-
-    def later_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
-        """(name, id) of the empires of the position's epoch that are called after the one about to be called."""
-        order = self._order(self.turn(position)[0])
-        return [(e.name, e.id) for e in self.content.empires_of_epoch(self.epoch(position)) if e.order > order]
-
-    def with_later(self, position: Mapping[str, Any], cards: list[str], n_players: int) -> dict[str, Any]:
-        pos = copy.deepcopy(dict(position))
-        first = self.turn(pos)[1]
-        seats = [s for s in range(n_players) if s != first]
-        ordered = sorted(cards, key=self._order)
-        pos["later"] = [[c, seats[i]] for i, c in enumerate(ordered[: len(seats)])]
-        return _tidy(pos)
 
     def toggle(self, position: Mapping[str, Any], land: str, piece: str, seat: int) -> dict[str, Any]:
         pos = copy.deepcopy(dict(position))
         if piece == "army":
-            armies = dict(pos.get("armies", {}))
-            if armies.get(land) == seat:
-                del armies[land]
+            pos["armies"] = toggled(pos.get("armies", {}), land, seat)
+            if land not in pos["armies"]:
                 pos["forts"] = [t for t in pos.get("forts", []) if t != land]  # a fort goes with its army
-            else:
-                armies[land] = seat
-            pos["armies"] = armies
         elif piece in ("capitol", "city"):
-            structures = dict(pos.get("structures", {}))
-            if structures.get(land) == piece:
-                del structures[land]
-            else:
-                structures[land] = piece
-            pos["structures"] = structures
+            pos["structures"] = toggled(pos.get("structures", {}), land, piece)
         elif piece == "monument":
             monuments = dict(pos.get("monuments", {}))
             count = monuments.get(land, 0)
@@ -158,7 +95,7 @@ class ClassicPositions(PositionSpec):
             pos["forts"] = [t for t in forts if t != land] if land in forts else forts + [land]
         else:
             raise ValueError(f"there is no piece {piece!r}; pieces: {', '.join(p.key for p in PIECES)}")
-        return _tidy(pos)
+        return self.tidy(pos)
 
     def pieces_at(self, position: Mapping[str, Any], land: str) -> list[tuple[str, int | None]]:
         out: list[tuple[str, int | None]] = []
@@ -179,81 +116,32 @@ class ClassicPositions(PositionSpec):
         return [(f"{e.name} (Epochs {roman(e.epochs[0])}-{roman(e.epochs[1])}, {'greater' if e.kind == 'major' else 'lesser'})",
                  e.id) for e in sorted(events.values(), key=lambda e: (e.epochs, e.name))]
 
-    def hand(self, position: Mapping[str, Any], seat: int) -> list[str]:
-        return list(position.get("hands", {}).get(str(seat), []))
-
-    def with_hand(self, position: Mapping[str, Any], seat: int, cards: list[str]) -> dict[str, Any]:
-        pos = copy.deepcopy(dict(position))
-        hands = dict(pos.get("hands", {}))
-        hands[str(seat)] = list(cards)
-        pos["hands"] = {s: c for s, c in sorted(hands.items()) if c}
-        return _tidy(pos)
-
     # -- drawing ---------------------------------------------------------------------------------
-    def styles(self, position: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
-        board = self.board()
-        owner = {t: int(s) for t, s in position.get("armies", {}).items() if isinstance(s, int) and t in board.spaces}
-        return board_styles(board, owner, set())
+    def army_label(self, who: str, how: str) -> str:
+        return f"{who}'s army"
 
-    def markers(self, position: Mapping[str, Any], players: list[str]) -> dict[str, str]:
-        out = {}
-        for land in self.board().spaces:
-            found = self.pieces_at(position, land)
-            if not found:
-                continue
-            chips, attrs = [], [f'data-space="{land}"']
-            for piece, seat in found:
-                if seat is not None:
-                    who = players[seat] if 0 <= seat < len(players) else f"seat {seat}"
-                    attrs += [f'data-owner="{seat}"', 'data-state="resigned"']
-                    chips.append(chip(seat_symbol(seat), f"{who}'s army", "hotw-army hotw-resigned", seat_ink(seat)))
-                elif piece == "monument":
-                    count = int(position["monuments"][land])
-                    attrs.append(f'data-monument="{count}"')
-                    chips += [chip(SYMBOLS["monument"], "monument (1 point)", "hotw-monument")] * count
-                else:
-                    attrs.append(f'data-{piece}="1"')
-                    chips.append(chip(SYMBOLS[piece], piece, f"hotw-{piece}"))
-            out[land] = marker(attrs, chips)
-        return out
+    def piece_marker(self, position: Mapping[str, Any], land: str, piece: str) -> tuple[list[str], list[str]]:
+        if piece != "monument":
+            return super().piece_marker(position, land, piece)
+        count = int(position["monuments"][land])
+        return [f'data-monument="{count}"'], [chip(SYMBOLS["monument"], "monument (1 point)", "hotw-monument")] * count
 
     def css(self) -> str:
         return CSS
 
-    def summary(self, position: Mapping[str, Any], players: list[str]) -> str:
-        card, seat = self.turn(position)
-        empires = self.content.empires
-
-        def who(c: str, s: int) -> str:
-            name = empires[c].name if c in empires else c
-            return f"{esc(name)} ({esc(players[s]) if 0 <= s < len(players) else f'seat {s}'})"
-
-        later = [who(c, s) for c, s in position.get("later", [])]
+    def counts(self, position: Mapping[str, Any]) -> list[str]:
         def count(n: int, one: str, many: str) -> str:
             return f"{n} {one if n == 1 else many}"
 
-        counts = [count(len(position.get("armies", {})), "army", "armies"),
-                  count(len(position.get("structures", {})), "capitol or city", "capitols and cities"),
-                  count(sum(position.get("monuments", {}).values()), "monument", "monuments"),
-                  count(len(position.get("forts", [])), "fort", "forts"),
-                  count(sum(len(c) for c in position.get("hands", {}).values()), "event card", "event cards") + " held"]
-        then = f", then {', '.join(later)}" if later else ""
-        return (f"<b>Epoch {roman(self.epoch(position))}</b>: {who(card, seat)} about to be called{then}. "
-                f"On the table: {', '.join(counts)}.")
+        return [count(len(position.get("armies", {})), "army", "armies"),
+                count(len(position.get("structures", {})), "capitol or city", "capitols and cities"),
+                count(sum(position.get("monuments", {}).values()), "monument", "monuments"),
+                count(len(position.get("forts", [])), "fort", "forts"),
+                count(sum(len(c) for c in position.get("hands", {}).values()), "event card", "event cards") + " held"]
 
     # -- what-if card changes ------------------------------------------------------------------------
-    def cards(self) -> list[tuple[str, str]]:
-        return [(f"{e.name} (Epoch {roman(e.epoch)})", e.id)
-                for e in sorted(self.content.empires.values(), key=lambda e: (e.epoch, e.order))]
-
-    def card_value(self, card: str, field: str) -> Any:
-        empire = self.content.empires[card]
-        return empire.strength("2001") if field == "armies" else empire.start[0]
-
-    def card_change(self, card: str, field: str, value: Any) -> dict[str, Any]:
-        if field not in ("armies", "start"):
-            raise ValueError(f"a what-if changes an empire's armies or start, not {field!r}")
-        return {"empires": {card: {field: int(value) if field == "armies" else [str(value)]}}}
+    def card_armies(self, empire: Any) -> int:
+        return empire.strength("2001")
 
 
 def position_spec() -> ClassicPositions:

@@ -27,8 +27,17 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from hotw.errors import OptionError
 from hotw.options import quoted
+from hotw.positioncheck import (
+    check_armies,
+    check_epoch,
+    check_structures,
+    empire_calls,
+    empire_pair,
+    fail,
+    spaces,
+    whole,
+)
 
 __all__ = ["FIELDS", "check_position", "check_position_shape"]
 
@@ -39,49 +48,9 @@ _LIMITS = {"structures": 24, "monuments": 20, "forts": 14}
 _WORDS = {"structures": "capitols and cities", "monuments": "monuments", "forts": "forts"}
 
 
-def _fail(where: str, message: str) -> OptionError:
-    field = f"position.{where}" if where else "position"
-    return OptionError(f"{field}: {message}", field=field, reason=message)
-
-
-def _whole(value: Any, lo: int, hi: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
-
-
-def _land(board: Any, where: str, land: Any) -> str:
-    """``land`` if it is a land of the board an army may stand on; OptionError naming it otherwise."""
-    if not isinstance(land, str) or land not in board.spaces:
-        raise _fail(where, f"{quoted(land)} is not a territory on the board")
-    space = board.spaces[land]
-    if space.kind == "barren":
-        raise _fail(where, f"{space.name} is barren land; no army or piece may stand there")
-    if space.kind != "land":
-        raise _fail(where, f"{space.name} is water; pieces stand on lands")
-    return land
-
-
-def _lands(board: Any, data: Mapping[str, Any], key: str) -> list[str]:
-    value = data.get(key, [])
-    if not isinstance(value, list):
-        raise _fail(key, "must be a list of lands")
-    seen: set[str] = set()
-    for land in value:
-        _land(board, key, land)
-        if land in seen:
-            raise _fail(key, f"{board.spaces[land].name} is listed twice (one {key[:-1]} per land)")
-        seen.add(land)
-    return list(value)
-
-
 def _empire(content: Any, where: str, pair: Any, epoch: int) -> tuple[str, int]:
-    if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and _whole(pair[1], 0, 5)):
-        raise _fail(where, f"must be [empire id, seat], not {quoted(pair)}")
-    card = content.empires.get(pair[0])
-    if card is None:
-        raise _fail(where, f"there is no empire card {quoted(pair[0])}")
-    if card.epoch != epoch:
-        raise _fail(where, f"the {card.name} play in Epoch {card.epoch}, not in Epoch {epoch}")
-    return pair[0], pair[1]
+    return empire_pair(content, where, pair, epoch,
+                       lambda card: f"the {card.name} play in Epoch {card.epoch}, not in Epoch {epoch}")
 
 
 def check_position(data: Any, board: Any, content: Any, epochs: int) -> dict[str, Any]:
@@ -90,67 +59,42 @@ def check_position(data: Any, board: Any, content: Any, epochs: int) -> dict[str
     What depends on the table (seats, scores per seat, armies per colour) is checked
     by :func:`check_table` when the game is made.
     """
-    if not isinstance(data, Mapping):
-        raise _fail("", "must be an object with at least 'epoch' and 'turn'")
-    for key in data:
-        if key not in FIELDS:
-            raise _fail(str(key)[:40], f"is not a position field; fields: {', '.join(FIELDS)}")
-    epoch = data.get("epoch")
-    if not _whole(epoch, 1, epochs):
-        raise _fail("epoch", f"must be an epoch from 1 to {epochs}, not {quoted(epoch)}")
+    epoch = check_epoch(data, FIELDS, epochs)
     if "turn" not in data:
-        raise _fail("turn", "is needed: [the empire about to play, its seat]")
-    first = _empire(content, "turn", data["turn"], epoch)
-    later = data.get("later", [])
-    if not isinstance(later, list):
-        raise _fail("later", "must be a list of [empire id, seat]")
-    playing = [first] + [_empire(content, f"later.{i + 1}", pair, epoch) for i, pair in enumerate(later)]
-    orders = [content.empires[e].order for e, _ in playing]
-    if orders != sorted(orders) or len(set(orders)) != len(orders):
-        raise _fail("later", "the empires must follow the call order printed on the cards, each once")
-    if len({seat for _, seat in playing}) != len(playing):
-        raise _fail("later", "each seat plays one empire an epoch")
-    armies = data.get("armies", {})
-    if not isinstance(armies, Mapping):
-        raise _fail("armies", "must be an object: land -> seat")
-    for land, seat in armies.items():
-        _land(board, f"armies.{land}", land)
-        if not _whole(seat, 0, 5):
-            raise _fail(f"armies.{land}", f"must be a seat number, not {quoted(seat)}")
-    active = _lands(board, data, "active")
+        raise fail("turn", "is needed: [the empire about to play, its seat]")
+    empire_calls(data, content, _empire(content, "turn", data["turn"], epoch),
+                 lambda where, pair: _empire(content, where, pair, epoch),
+                 "the empires must follow the call order printed on the cards, each once",
+                 "each seat plays one empire an epoch")
+    armies = check_armies(board, data)
+    active = spaces(board, data, "active", "activ")
     for land in active:
         if land in armies:
-            raise _fail("active", f"{board.spaces[land].name} already holds an army in 'armies'")
-    structures = data.get("structures", {})
-    if not isinstance(structures, Mapping):
-        raise _fail("structures", "must be an object: land -> capitol or city")
-    for land, kind in structures.items():
-        _land(board, f"structures.{land}", land)
-        if kind not in ("capitol", "city"):
-            raise _fail(f"structures.{land}", f"must be 'capitol' or 'city', not {quoted(kind)}")
-    lists = {"structures": list(structures), "monuments": _lands(board, data, "monuments"),
-             "forts": _lands(board, data, "forts")}
+            raise fail("active", f"{board.spaces[land].name} already holds an army in 'armies'")
+    structures = check_structures(board, data, ("capitol", "city"))
+    lists = {"structures": list(structures), "monuments": spaces(board, data, "monuments", "monument"),
+             "forts": spaces(board, data, "forts", "fort")}
     for key, items in lists.items():
         if len(items) > _LIMITS[key]:
-            raise _fail(key, f"the box has {_LIMITS[key]} {_WORDS[key]}, not {len(items)}")
+            raise fail(key, f"the box has {_LIMITS[key]} {_WORDS[key]}, not {len(items)}")
     hands = data.get("hands", {})
     if not isinstance(hands, Mapping):
-        raise _fail("hands", "must be an object: seat -> event card ids")
+        raise fail("hands", "must be an object: seat -> event card ids")
     for seat, cards in hands.items():
         if not (isinstance(seat, str) and seat.isdigit() and int(seat) <= 5):
-            raise _fail(f"hands.{str(seat)[:10]}", "must be keyed by a seat number")
+            raise fail(f"hands.{str(seat)[:10]}", "must be keyed by a seat number")
         if not isinstance(cards, list):
-            raise _fail(f"hands.{seat}", "must be a list of event card ids")
+            raise fail(f"hands.{seat}", "must be a list of event card ids")
         for card in cards:
             ev = content.events.get(card) if isinstance(card, str) else None
             if ev is None:
-                raise _fail(f"hands.{seat}", f"there is no event card {quoted(card)}")
+                raise fail(f"hands.{seat}", f"there is no event card {quoted(card)}")
             if ev.epoch > epoch or (ev.epoch < epoch and not ev.saveable):
-                raise _fail(f"hands.{seat}", f"{ev.name} (Epoch {ev.epoch}) cannot be held in Epoch {epoch}")
+                raise fail(f"hands.{seat}", f"{ev.name} (Epoch {ev.epoch}) cannot be held in Epoch {epoch}")
     scores = data.get("scores")
-    if scores is not None and (not isinstance(scores, list) or not all(_whole(s, 0, 999) for s in scores)
+    if scores is not None and (not isinstance(scores, list) or not all(whole(s, 0, 999) for s in scores)
                                or len(set(scores)) != len(scores)):
-        raise _fail("scores", "must be one space of the score track per seat (0-999), no two alike")
+        raise fail("scores", "must be one space of the score track per seat (0-999), no two alike")
     return dict(data)
 
 
@@ -160,14 +104,14 @@ def check_table(position: Mapping[str, Any], n_players: int, player_armies: int,
     seats += list(position.get("armies", {}).values()) + [int(s) for s in position.get("hands", {})]
     for seat in seats:
         if seat >= n_players:
-            raise _fail("", f"names seat {seat}, but this table has seats 0 to {n_players - 1}")
+            raise fail("", f"names seat {seat}, but this table has seats 0 to {n_players - 1}")
     scores = position.get("scores")
     if scores is not None and len(scores) != n_players:
-        raise _fail("scores", f"needs one score per seat ({n_players}), not {len(scores)}")
+        raise fail("scores", f"needs one score per seat ({n_players}), not {len(scores)}")
     for seat in range(n_players):
         count = sum(1 for s in position.get("armies", {}).values() if s == seat)
         if count > player_armies:
-            raise _fail("armies", f"{names[seat]} has {count} armies on the board; a colour has {player_armies}")
+            raise fail("armies", f"{names[seat]} has {count} armies on the board; a colour has {player_armies}")
 
 
 def check_position_shape(data: Any) -> dict[str, Any]:
