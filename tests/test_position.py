@@ -103,6 +103,8 @@ BAD = [
     ({"epoch": 2, "turn": ["romans", 0], "armies": {"atlantis": 1}}, "position.armies.atlantis: 'atlantis' is not a territory"),
     ({"epoch": 2, "turn": ["romans", 0], "forts": ["levant", "levant"]}, "position.forts: Levant is listed twice (one fort per land)"),
     ({"epoch": 2, "turn": ["romans", 0], "monuments": ["levant", "levant"]}, "position.monuments: Levant is listed twice"),
+    ({"epoch": 1, "turn": ["egyptians", 0], "active": ["nile_delta", "nile_delta"]},
+     "position.active: Nile Delta is listed twice (one active army per land)"),
     ({"epoch": 2, "turn": ["romans", 0], "armies": {"levant": 1}, "active": ["levant"]}, "position.active: Levant already holds"),
     ({"epoch": 2, "turn": ["romans", 0], "structures": {"levant": "palace"}}, "position.structures.levant: must be 'capitol' or 'city'"),
     ({"epoch": 2, "turn": ["atlantis", 0]}, "position.turn: there is no empire card 'atlantis'"),

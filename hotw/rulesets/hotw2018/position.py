@@ -67,7 +67,7 @@ def check_position(data: Any, board: Any, content: Any, epochs: int) -> dict[str
                  "the empires must follow the call order printed on the cards, each once",
                  "each seat plays one empire an epoch")
     armies = check_armies(board, data)
-    active = spaces(board, data, "active", "activ")
+    active = spaces(board, data, "active", "active army")
     for land in active:
         if land in armies:
             raise fail("active", f"{board.spaces[land].name} already holds an army in 'armies'")
