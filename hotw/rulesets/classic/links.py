@@ -19,7 +19,8 @@ the online board where they differ from the world board (option ``online_resourc
 from __future__ import annotations
 
 import json
-from typing import Mapping
+from pathlib import Path
+from typing import Any, Callable, Mapping
 
 from hotw.board import Board
 from hotw.carddata import DATA_DIR
@@ -31,11 +32,21 @@ STARTS_FILE = DATA_DIR / "classic" / "online_starts.json"
 NAVIGATION_FILE = DATA_DIR / "classic" / "online_navigation.json"
 RESOURCES_FILE = DATA_DIR / "classic" / "online_resources.json"
 
-_CACHE: dict[int, tuple[Board, tuple[tuple[str, str], ...]]] = {}
-_AREAS: dict[int, tuple[Board, dict[tuple[str, int], tuple[int, int, int]]]] = {}
-_STARTS: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
-_NAVIGATION: dict[int, tuple[Board, dict[str, tuple[str, ...]]]] = {}
-_RESOURCES: dict[int, tuple[Board, dict[str, int]]] = {}
+#: (file, id of the board) -> (the board, what the file's records give on it): each file read and checked once a board.
+_LOADED: dict[tuple[Path, int], tuple[Board, Any]] = {}
+
+
+def _load(path: Path, key: str, board: Board, check: Callable[[list[dict], Board], list[str]],
+          build: Callable[[list[dict]], Any]) -> Any:
+    """``build(records)`` of the records under ``key`` in ``path``, checked against ``board`` (cached per board)."""
+    hit = _LOADED.get((path, id(board)))
+    if hit is None or hit[0] is not board:
+        records = json.loads(path.read_text(encoding="utf-8"))[key]
+        problems = check(records, board)
+        if problems:
+            raise ContentError(problems, path.name)
+        hit = _LOADED[(path, id(board))] = (board, build(records))
+    return hit[1]
 
 
 def check_links(records: list[dict], board: Board) -> list[str]:
@@ -88,14 +99,8 @@ def check_areas(records: list[dict], board: Board) -> list[str]:
 
 def online_area_values(board: Board) -> dict[tuple[str, int], tuple[int, int, int]]:
     """(area, epoch) -> the online game's presence, dominance and control values where they differ from the chart."""
-    hit = _AREAS.get(id(board))
-    if hit is None or hit[0] is not board:
-        records = json.loads(AREAS_FILE.read_text(encoding="utf-8"))["area_values"]
-        problems = check_areas(records, board)
-        if problems:
-            raise ContentError(problems, "online_areas.json")
-        hit = _AREAS[id(board)] = (board, {(r["region"], r["epoch"]): tuple(r["values"]) for r in records})
-    return hit[1]
+    return _load(AREAS_FILE, "area_values", board, check_areas,
+                 lambda records: {(r["region"], r["epoch"]): tuple(r["values"]) for r in records})
 
 
 def check_starts(records: list[dict], board: Board) -> list[str]:
@@ -114,14 +119,8 @@ def check_starts(records: list[dict], board: Board) -> list[str]:
 
 def online_starts(board: Board) -> dict[str, tuple[str, ...]]:
     """Minor empire card id -> the start lands of the online game where they differ from the 1993 card."""
-    hit = _STARTS.get(id(board))
-    if hit is None or hit[0] is not board:
-        records = json.loads(STARTS_FILE.read_text(encoding="utf-8"))["starts"]
-        problems = check_starts(records, board)
-        if problems:
-            raise ContentError(problems, "online_starts.json")
-        hit = _STARTS[id(board)] = (board, {r["card"]: tuple(r["start"]) for r in records})
-    return hit[1]
+    return _load(STARTS_FILE, "starts", board, check_starts,
+                 lambda records: {r["card"]: tuple(r["start"]) for r in records})
 
 
 def _sources_ok(rec: dict, where: str) -> list[str]:
@@ -147,14 +146,8 @@ def check_navigation(records: list[dict], board: Board) -> list[str]:
 
 def online_navigation(board: Board) -> dict[str, tuple[str, ...]]:
     """Empire card id -> the seas and oceans of the online card where they differ from the 1993 card."""
-    hit = _NAVIGATION.get(id(board))
-    if hit is None or hit[0] is not board:
-        records = json.loads(NAVIGATION_FILE.read_text(encoding="utf-8"))["navigation"]
-        problems = check_navigation(records, board)
-        if problems:
-            raise ContentError(problems, "online_navigation.json")
-        hit = _NAVIGATION[id(board)] = (board, {r["card"]: tuple(r["navigation"]) for r in records})
-    return hit[1]
+    return _load(NAVIGATION_FILE, "navigation", board, check_navigation,
+                 lambda records: {r["card"]: tuple(r["navigation"]) for r in records})
 
 
 def check_resources(records: list[dict], board: Board) -> list[str]:
@@ -182,26 +175,14 @@ def check_resources(records: list[dict], board: Board) -> list[str]:
 
 def online_resources(board: Board) -> dict[str, int]:
     """Land -> the online board's resource symbols where they differ from the world board's."""
-    hit = _RESOURCES.get(id(board))
-    if hit is None or hit[0] is not board:
-        records = json.loads(RESOURCES_FILE.read_text(encoding="utf-8"))["resources"]
-        problems = check_resources(records, board)
-        if problems:
-            raise ContentError(problems, "online_resources.json")
-        hit = _RESOURCES[id(board)] = (board, {r["land"]: r["symbols"] for r in records})
-    return hit[1]
+    return _load(RESOURCES_FILE, "resources", board, check_resources,
+                 lambda records: {r["land"]: r["symbols"] for r in records})
 
 
 def online_links(board: Board) -> tuple[tuple[str, str], ...]:
     """The links of the online board (checked against ``board``, cached per board)."""
-    hit = _CACHE.get(id(board))
-    if hit is None or hit[0] is not board:
-        records = json.loads(LINKS_FILE.read_text(encoding="utf-8"))["links"]
-        problems = check_links(records, board)
-        if problems:
-            raise ContentError(problems, "links.json")
-        hit = _CACHE[id(board)] = (board, tuple((r["a"], r["b"]) for r in records))
-    return hit[1]
+    return _load(LINKS_FILE, "links", board, check_links,
+                 lambda records: tuple((r["a"], r["b"]) for r in records))
 
 
 def with_links(neighbours: Mapping[str, tuple[str, ...]], links: tuple[tuple[str, str], ...]
