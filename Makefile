@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8888
 ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 
-.PHONY: play app classroom test bench board board-preview clean lite lite-serve lite-test
+.PHONY: play app classroom test bench board board-preview clean lite lite-serve lite-test catalogs
 
 $(STAMP): pyproject.toml scripts/jupyterlab-overrides.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -64,6 +64,12 @@ lite-serve:
 ## lite-test: build the page and run its browser test (every request off the machine blocked)
 lite-test: lite $(STAMP)
 	HOTW_REQUIRE_LITE=1 $(PY) -m pytest tests/browser/test_lite.py -q -s
+
+## catalogs: extract every message into the Japanese and Spanish .po files, then compile them (the .mo ship
+## in the package); new messages arrive untranslated, and tests/test_catalogs.py fails until they are written
+catalogs: $(STAMP)
+	$(PY) scripts/catalogs.py update
+	$(PY) scripts/catalogs.py compile
 
 ## bench: performance figures (not tests)
 bench: $(STAMP)

@@ -3,6 +3,7 @@
     python scripts/catalogs.py update    # extract every domain's messages, merge them into the .po files
     python scripts/catalogs.py compile   # .po -> .mo (shipped in the package)
     python scripts/catalogs.py check     # every message translated, placeholders kept, .mo current
+    python scripts/catalogs.py update --domain hotw2018   # one domain only (repeat --domain for more)
 
 ``make catalogs`` runs update then compile. A module belongs to the domain it declares
 (``_ = Domain("hotw2018")``); its messages are the calls of ``_``, ``_n``, ``t`` and ``tn``
@@ -83,8 +84,10 @@ def read(lang: str, domain: str) -> Catalog | None:
         return read_po(f, locale=lang, domain=domain)
 
 
-def update() -> None:
+def update(only: set[str] | None = None) -> None:
     for domain, paths in domains().items():
+        if only and domain not in only:
+            continue
         template = extract(domain, paths)
         for lang in LANGUAGES:
             catalog = read(lang, domain) or Catalog(locale=lang, domain=domain, **HEADER)
@@ -105,8 +108,10 @@ def compiled(catalog: Catalog) -> bytes:
     return buffer.getvalue()
 
 
-def compile_all() -> None:
+def compile_all(only: set[str] | None = None) -> None:
     for domain in domains():
+        if only and domain not in only:
+            continue
         for lang in LANGUAGES:
             catalog = read(lang, domain)
             if catalog is None:
@@ -169,14 +174,15 @@ def problems(only: set[str] | None = None) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=("update", "compile", "check"))
-    parser.add_argument("--domain", action="append", help="check these domains only")
+    parser.add_argument("--domain", action="append", help="these domains only (repeat for more)")
     args = parser.parse_args(argv)
+    only = set(args.domain) if args.domain else None
     if args.command == "update":
-        update()
+        update(only)
     elif args.command == "compile":
-        compile_all()
+        compile_all(only)
     else:
-        found = problems(set(args.domain) if args.domain else None)
+        found = problems(only)
         for line in found:
             print(line)
         print(f"{len(found)} problem(s)")

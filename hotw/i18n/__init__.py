@@ -2,10 +2,9 @@
 
 Messages are gettext catalogs made with Babel (``make catalogs``: extract, update,
 compile), one *domain* per part of the product: ``hotw`` for the shared layer, the
-notebook app and the command line, and one per ruleset (``hotw2018``, ``classic``,
-``heroes``, ``brief``). The compiled catalogs ship in the package
+notebook app and the command line, and one per ruleset (named after it). The compiled catalogs ship in the package
 (``hotw/i18n/locale/<lang>/LC_MESSAGES/<domain>.mo``). Plurals follow CLDR (the
-catalogs' ``Plural-Forms`` come from Babel), so "1 army" and "2 armies" in English,
+catalogs' ``Plural-Forms`` come from Babel), so "1 piece" and "2 pieces" in English,
 one form in Japanese, two in Spanish.
 
 The engine never picks a language. It writes its log, prompts and errors as
@@ -21,8 +20,8 @@ values: English text plus the place of their translation in the content data
 The widget layer draws in the *active* language (:func:`speaking`, :func:`language`):
 
     from hotw.i18n import Domain
-    _ = Domain("hotw2018")      # the module's catalog
-    _n = _.plural               # "{n} army" / "{n} armies"
+    _ = Domain("myruleset")     # the module's catalog
+    _n = _.plural               # "{n} piece" / "{n} pieces"
     t, tn = _.text, _.text_plural   # for views: a str in the active language now
 
     self._say(_("{empire} invades {land}.", empire=card.name, land=space.name))
@@ -188,7 +187,7 @@ class Msg(_Said):
 class Term(_Said):
     """A name or text from content data (an empire, an event, a land): English, and where its translations live.
 
-    ``table`` is a content table such as ``"hotw2018/empires"`` or ``"boards/world"``,
+    ``table`` is a content table such as ``"<ruleset>/empires"`` or ``"boards/world"``,
     ``key`` the record's id and ``field`` the field (``"name"``, ``"note"``, ``"places.0.name"``).
     """
 
@@ -243,10 +242,15 @@ class Num(_Said):
             from babel import numbers
         except ImportError:  # pragma: no cover - Babel is a dependency; a bare engine still answers
             return str.__str__(self)
-        pattern = "#,##0" + ("." + "0" * self.digits if self.digits else "")
-        if self.style == "percent":
-            return numbers.format_percent(self.value, format=pattern + "%", locale=lang)
-        return numbers.format_decimal(self.value, format=pattern, locale=lang)
+        import copy
+
+        from babel import Locale
+
+        locale = Locale.parse(lang)
+        formats = locale.percent_formats if self.style == "percent" else locale.decimal_formats
+        pattern = copy.copy(formats[None])  # the locale's own pattern ("#,##0 %" in Spanish), our decimals
+        pattern.frac_prec = (self.digits, self.digits)
+        return pattern.apply(self.value, locale)
 
 
 def num(value: float, digits: int = 0) -> Num:
@@ -296,7 +300,7 @@ def joined(items: Iterable[Any], sep: str = ", ") -> Listing:
 
 
 class Domain:
-    """One catalog of messages: ``_ = Domain("hotw2018")`` in a module, then ``_("...", name=value)``.
+    """One catalog of messages: ``_ = Domain("myruleset")`` in a module, then ``_("...", name=value)``.
 
     ``_(...)`` and ``_.plural(...)`` make :class:`Msg` values (for the engine: the game's log, prompts,
     errors); ``_.text(...)`` and ``_.text_plural(...)`` give a ``str`` in the active language at once (for

@@ -1,7 +1,8 @@
 """Content in other languages: the names and notes of cards, boards and history, translated as data.
 
-A content table (``"hotw2018/empires"``) is a data file (``hotw/data/hotw2018/empires.json``);
-its translation into a language is ``hotw/data/hotw2018/lang/<lang>/empires.json``.
+A content table (``"<folder>/empires"``) is a data file (``hotw/data/<folder>/empires.json``);
+its translation into a language is ``hotw/data/<folder>/lang/<lang>/empires.json``.
+``hotw/data/translated.json`` lists every table that must have translations.
 Board names live in ``hotw/data/boards/lang/<lang>/<board>.json`` (``"boards/world"``)::
 
     {"format": 1, "language": "ja", "translates": "empires.json",
@@ -36,20 +37,15 @@ READABLE = frozenset({"name", "title", "leader", "dates", "date", "text", "note"
 BY_LAND = frozenset({"borderline", "outside"})
 """Fields that hold notes by land (a history map's lands on its border and outside it)."""
 
-RECORD_LISTS = ("empires", "events", "tokens", "bonus", "heroes", "progress", "wonders", "lives")
-"""The field that holds a data file's records."""
+RECORD_LISTS: tuple[str, ...] = tuple(json.loads((DATA_DIR / "translated.json").read_text(encoding="utf-8"))["record_lists"])
+"""The fields that hold a data file's records (a file of one record, such as a history map, has none)."""
 
 TRANSLATION_PROVENANCES = ("translated", "documented")
 
 GEODATA = Path(__file__).resolve().parent.parent.parent / "geodata"
 
 TABLES: dict[str, tuple[str, ...]] = {
-    "hotw2018": ("empires", "events", "region_tokens"),
-    "classic": ("empires", "events"),
-    "brief": ("empires", "events", "bonus"),
-    "heroes": ("heroes", "progress", "wonders", "lives"),
-    "history": ("arabians_750", "han_100", "mauryans_250bc", "mongols_1279", "persians_500bc", "romans_117"),
-    "boards": ("world", "heroes", "regions"),
+    folder: tuple(names) for folder, names in json.loads((DATA_DIR / "translated.json").read_text(encoding="utf-8"))["tables"].items()
 }
 """Every content table that has translations, by data directory."""
 
@@ -67,13 +63,10 @@ def _records(table: str) -> dict[str, dict[str, Any]]:
         data = json.loads(_board_path(name).read_text(encoding="utf-8"))
         return {f["properties"]["id"]: f["properties"] for f in data["features"]}
     data = json.loads((DATA_DIR / folder / f"{name}.json").read_text(encoding="utf-8"))
-    if folder == "history":
-        return {data["id"]: data}
     for list_key in RECORD_LISTS:
         if isinstance(data.get(list_key), list):
-            key = "hero" if list_key == "lives" else "id"
-            return {r[key]: r for r in data[list_key]}
-    raise ValueError(f"{table}: no list of records")
+            return {r.get("id", r.get("hero")): r for r in data[list_key]}
+    return {data["id"]: data}
 
 
 def readable_paths(record: dict[str, Any]) -> dict[str, str]:
