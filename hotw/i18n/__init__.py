@@ -47,7 +47,8 @@ from hotw.errors import HotwError
 
 __all__ = [
     "DEFAULT", "LANGUAGES", "LOCALE_DIR", "Domain", "LanguageError", "Listing", "Msg", "Num", "Term",
-    "check_language", "joined", "language", "num", "percent", "render", "speaking",
+    "check_language", "joined", "language", "num", "percent", "preferred_language", "render", "speaking",
+    "use_language",
 ]
 
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語", "es": "Español"}
@@ -59,7 +60,8 @@ DEFAULT = "en"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 """Where the compiled catalogs live: ``<lang>/LC_MESSAGES/<domain>.mo``."""
 
-_active: ContextVar[str] = ContextVar("hotw_language", default=DEFAULT)
+_active: ContextVar[str | None] = ContextVar("hotw_language", default=None)
+_chosen: list[str] = []  # the language a notebook chose for itself (use_language), if any
 
 
 class LanguageError(HotwError):
@@ -80,8 +82,17 @@ def check_language(lang: str | None) -> str:
 
 
 def language() -> str:
-    """The active language: the one a :func:`speaking` block set, else the default."""
-    return _active.get()
+    """The active language: the one a :func:`speaking` block set, else the notebook's
+    (:func:`use_language`), else English."""
+    return _active.get() or (_chosen[0] if _chosen else DEFAULT)
+
+
+def use_language(lang: str | None) -> str:
+    """Speak ``lang`` from now on wherever no :func:`speaking` block says otherwise: a notebook's first
+    cell (``hotw.i18n.use_language("ja")``) makes its lessons and games Japanese. None goes back to English."""
+    code = check_language(lang)
+    _chosen[:] = [] if lang is None else [code]
+    return code
 
 
 @contextlib.contextmanager
@@ -89,7 +100,7 @@ def speaking(lang: str | None) -> Iterator[str]:
     """Make ``lang`` the active language inside the block (for this thread or task only)."""
     token = _active.set(check_language(lang))
     try:
-        yield _active.get()
+        yield language()
     finally:
         _active.reset(token)
 
@@ -333,13 +344,15 @@ class Domain:
 
 
 def preferred_language(environ: dict[str, str] | None = None, settings_dir: Path | None = None) -> str:
-    """The language a reader asked for where no code says: ``?lang=`` of a Voila page, the JupyterLab
-    locale setting, then the system locale; English when none names a language hotw speaks."""
+    """The language a reader asked for where no code says: ``?lang=`` of a Voila page, the notebook's
+    :func:`use_language`, the JupyterLab locale setting, then the system locale; English when none
+    names a language hotw speaks."""
     env = os.environ if environ is None else environ
     from urllib.parse import parse_qs
 
     asked = parse_qs(env.get("QUERY_STRING", "")).get("lang")
     candidates = [asked[-1]] if asked else []
+    candidates.extend(_chosen)
     candidates.append(_jupyterlab_locale(settings_dir, env))
     candidates.extend(env.get(k, "") for k in ("LC_ALL", "LC_MESSAGES", "LANG"))
     for candidate in candidates:
