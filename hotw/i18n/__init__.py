@@ -169,10 +169,15 @@ class Msg(_Said):
 
     def __new__(cls, domain: str, msgid: str, args: dict[str, Any] | None = None,
                 plural: str | None = None, n: int = 1) -> "Msg":
-        args = args or {}
-        english = plural if plural is not None and n != 1 else msgid
-        self = super().__new__(cls, _fill(english, args, DEFAULT))
-        self.domain, self.msgid, self.plural, self.n, self.args = domain, msgid, plural, n, args
+        english = msgid if plural is None or n == 1 else plural
+        # In English every argument is already its own text (a Msg, Term, Listing or Num is a str holding
+        # its English), so the pattern is filled directly: this runs for every line the engine writes.
+        self = str.__new__(cls, english.format_map(args) if args else english)
+        self.domain = domain
+        self.msgid = msgid
+        self.plural = plural
+        self.n = n
+        self.args = args if args is not None else {}
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -193,6 +198,17 @@ class Msg(_Said):
     def replace_args(self, **changes: Any) -> "Msg":
         """The same sentence with some arguments changed (e.g. a face-down card as 'an empire card')."""
         return Msg(self.domain, self.msgid, {**self.args, **changes}, self.plural, self.n)
+
+
+def _new_msg(domain: str, msgid: str, args: dict[str, Any]) -> Msg:
+    """A Msg without a plural: the engine's hot path (one per log line, prompt and label)."""
+    self = str.__new__(Msg, msgid.format_map(args) if args else msgid)
+    self.domain = domain
+    self.msgid = msgid
+    self.plural = None
+    self.n = 1
+    self.args = args
+    return self
 
 
 class Term(_Said):
@@ -328,7 +344,7 @@ class Domain:
         return f"Domain({self.name!r})"
 
     def __call__(self, msgid: str, /, **args: Any) -> Msg:
-        return Msg(self.name, msgid, args)
+        return _new_msg(self.name, msgid, args)
 
     def plural(self, singular: str, plural: str, n: int, /, **args: Any) -> Msg:
         """A sentence whose form follows the count ``n`` (CLDR plural rules of each language)."""
