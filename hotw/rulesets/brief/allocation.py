@@ -169,8 +169,8 @@ class Allocation:
             return None
         for colour, held in enumerate(self.bonus_held):
             self.track.move(colour, sum(held))
-            self.say(_("{player} reveals Bonus tokens {tokens}: +{gold} gold", player=self.who(colour), tokens=str(held),
-                       gold=sum(held)))
+            self.say(_("{player} reveals Bonus tokens {tokens}: +{gold} gold", player=self.who(colour),
+                       tokens=str(held), gold=sum(held)))
         self.epoch_scores[-1] = list(self.score)
         best = max(self.score)
         winners = [self.players[p] for p in range(self.n) if self.score[p] == best]

@@ -110,7 +110,8 @@ class Invasions:
         self.last_roll = InvasionRecord(force.colour, inv.defender, inv.target, tuple(inv.rolls[:k]),
                                         tuple(inv.rolls[k:]), force.dial, pts, inv.cost, taken, note)
         attack, defend = str(list(inv.rolls[:k])), str(list(inv.rolls[k:]))
-        # TRANSLATORS: the dice of an invasion: the attacker's, the Invasion dial, the defender's ("[6, 2] +1 against [4]")
+        # TRANSLATORS: the dice of an invasion: the attacker's, the Invasion dial, the defender's
+        # ("[6, 2] +1 against [4]")
         dice = (_("{attack} +{dial} against {defend}", attack=attack, dial=force.dial, defend=defend) if force.dial
                 else _("{attack} against {defend}", attack=attack, defend=defend))
         land = self.name(inv.target)
@@ -129,9 +130,10 @@ class Invasions:
             self.say(_n("{dice}: {n} invasion point (Fear +1): {land} is taken",
                         "{dice}: {n} invasion points (Fear +1): {land} is taken", pts, dice=dice, land=land))
         elif note == "vikings":
-            self.say(_n("{dice}: {n} invasion point (an actual 5 or 6 from the sea: automatic success): {land} is taken",
-                        "{dice}: {n} invasion points (an actual 5 or 6 from the sea: automatic success): {land} is taken",
-                        pts, dice=dice, land=land))
+            self.say(_n("{dice}: {n} invasion point (an actual 5 or 6 from the sea: automatic success): {land} is "
+                        "taken",
+                        "{dice}: {n} invasion points (an actual 5 or 6 from the sea: automatic success): {land} is "
+                        "taken", pts, dice=dice, land=land))
         else:
             self.say(_n("{dice}: {n} invasion point: {land} is taken", "{dice}: {n} invasion points: {land} is taken",
                         pts, dice=dice, land=land))
