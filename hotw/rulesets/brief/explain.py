@@ -133,8 +133,10 @@ class Explain:
     def _why_not_overrun(self: "BriefGame", land: str) -> Msg:
         inv, force = self.invasion, self.force
         assert inv is not None and force is not None
-        if land not in self.board.spaces or not self.board.spaces[land].is_land:
+        if land not in self.board.spaces:
             return _("'{land}' is not a land that can be overrun.", land=land)
+        if not self.board.spaces[land].is_land:
+            return _("{land} is not a land that can be overrun.", land=self.name(land))
         name = self.name(land)
         occupant = self.owner.get(land)
         if occupant is None:

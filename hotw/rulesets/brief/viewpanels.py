@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Collection
 
 from hotw.i18n import Domain, Msg, joined, percent, render
@@ -245,8 +246,13 @@ def breakdown_html(game: "BriefGame", index: int = -1) -> str:
     colour = game.turn_colours[index]
     caption = t("Epoch {number}, {empire}: {player} collects {gold} gold", number=ROMAN[epoch],
                 empire=esc(game.content.empires[card].name), player=colour_badge(game, colour), gold=bd.total)
-    table = panels.breakdown_table(bd, caption, TIERS, t("presence: the area value; dominance: twice; mastery: "
-                                                         "three times. Capitals 2, cities 1, monuments 1."))
+    # the shared table writes the names, levels and labels as it gets them: give them in the active language
+    said = replace(bd, regions=tuple(replace(r, name=render(r.name), tier=render(r.tier) if r.tier else r.tier)
+                                     for r in bd.regions),
+                   structures=tuple(replace(st, label=render(st.label)) for st in bd.structures))
+    table = panels.breakdown_table(said, caption, tuple(render(tier) for tier in TIERS),
+                                   t("presence: the area value; dominance: twice; mastery: three times. Capitals 2, "
+                                     "cities 1, monuments 1."))
     # The shared table heads the values column with the 2018 game's word (region tokens): here it is the Area value.
     initials = " / ".join(render(tier)[:1].upper() for tier in TIERS)
     table = _FIFTH_HEAD.sub(lambda m: m.group(1) + "<th>" + t("Area value {initials}", initials=initials) + "</th>",
