@@ -122,14 +122,16 @@ def hover_text(game: "BriefGame", sid: str) -> str:
         value = game.area_values.get(region.id, 0) or "–"
         terrain = tn("{terrain} (costs {n} invasion point)", "{terrain} (costs {n} invasion points)", game.cost(sid),
                      terrain=terrain_name(space.terrain))
-        line = t("{area} (value {value}); {terrain}", area=esc(region.name), value=value, terrain=terrain)
         if space.resources:
-            line += "; " + tn("{n} resource symbol", "{n} resource symbols", space.resources)
-        lines.append(line)
+            lines.append(tn("{area} (value {value}); {terrain}; {n} resource symbol",
+                            "{area} (value {value}); {terrain}; {n} resource symbols", space.resources,
+                            area=esc(region.name), value=value, terrain=terrain))
+        else:
+            lines.append(t("{area} (value {value}); {terrain}", area=esc(region.name), value=value, terrain=terrain))
         colour = game.owner.get(sid)
         if colour is not None:
             how = t("standing") if sid in game.standing else t("resigned")
-            lines.append(f"{colour_badge(game, colour)} ({how})")
+            lines.append(t("{player} ({state})", player=colour_badge(game, colour), state=how))
         kind = game.structures.get(sid)
         here = [t("capital") if kind == "capital" else t("city") if kind == "city" else ""]
         here += [t("monument") if sid in game.monuments else "", t("fort") if sid in game.forts else ""]

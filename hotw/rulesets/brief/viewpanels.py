@@ -105,7 +105,7 @@ def array_html(game: "BriefGame") -> str:
     armies = "".join(f'<span class="hotw-chip hotw-army" style="background:{seat_colour(force.colour)};'
                      f'color:{ink_on(seat_colour(force.colour))}">{seat_symbol(force.colour)}</span>'
                      for _i in range(force.array))
-    first = f"<b>{esc(force.name)}</b> ({colour_badge(game, force.colour)})"
+    first = t("{empire} ({player})", empire=f"<b>{esc(force.name)}</b>", player=colour_badge(game, force.colour))
     if force.barbarian:
         first += " · " + t("barbarian")
     if force.feature:
@@ -219,7 +219,8 @@ def areas_html(game: "BriefGame") -> str:
         if colour is not None and counts[colour]:
             from hotw.scoring import level_index
             lv = level_index(counts[colour], max(c for i, c in enumerate(counts) if i != colour) if game.nc > 1 else 0)
-            level = f"{esc(TIERS[lv])} ({value * (lv + 1)})"
+            # TRANSLATORS: the level the playing colour reaches in an area, and the gold it is worth ("dominance (4)")
+            level = t("{level} ({gold})", level=esc(TIERS[lv]), gold=value * (lv + 1))
         rows.append(f'<tr data-area="{area}"><td>{esc(game.region_names[area])}</td><td>{value or "–"}</td>'
                     + "".join(f"<td>{n or ''}</td>" for n in counts) + f"<td>{level}</td></tr>")
     return f"<table class='hotw-regions-table'>{head}{''.join(rows)}</table>"
