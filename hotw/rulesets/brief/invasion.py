@@ -68,11 +68,13 @@ class Invasions:
                 self.say(_("the {empire} invade {land}, held by {player}: treachery, no dice", empire=force.name,
                            land=where, player=who))
         elif naval:
-            self.say(_("the {empire} invade {land}, held by {player} (from the sea): {attack} dice against {defend}",
-                       empire=force.name, land=where, player=who, attack=attack, defend=defend))
+            self.say(_n("the {empire} invade {land}, held by {player} (from the sea): {n} die against {defend}",
+                        "the {empire} invade {land}, held by {player} (from the sea): {n} dice against {defend}",
+                        attack, empire=force.name, land=where, player=who, defend=defend))
         else:
-            self.say(_("the {empire} invade {land}, held by {player}: {attack} dice against {defend}",
-                       empire=force.name, land=where, player=who, attack=attack, defend=defend))
+            self.say(_n("the {empire} invade {land}, held by {player}: {n} die against {defend}",
+                        "the {empire} invade {land}, held by {player}: {n} dice against {defend}", attack,
+                        empire=force.name, land=where, player=who, defend=defend))
         if inv.treachery:
             self.resolve(inv.cost, True, "treachery")
         else:

@@ -140,9 +140,11 @@ def invasion_odds_html(game: "BriefGame") -> str:
     keep = take_odds_continuing(inv.attack_dice, inv.defend_dice, rule.dial, rule.cost, force.array,
                                 int(game.opts["dial_max"]), rule.fear, rule.automatic)
     return (f'<div class="hotw-invasion" data-target="{inv.target}">'
-            + t("Invading <b>{land}</b> (costs {cost}): {attack} dice against {defend}; takes it now <b>{now}</b>, "
-                "continuing with every Array army <b>{keep}</b>", land=esc(game.name(inv.target)), cost=inv.cost,
-                attack=inv.attack_dice, defend=inv.defend_dice, now=pct(now), keep=pct(keep)) + "</div>")
+            + tn("Invading <b>{land}</b> (costs {cost}): {n} die against {defend}; takes it now <b>{now}</b>, "
+                 "continuing with every Array army <b>{keep}</b>",
+                 "Invading <b>{land}</b> (costs {cost}): {n} dice against {defend}; takes it now <b>{now}</b>, "
+                 "continuing with every Array army <b>{keep}</b>", inv.attack_dice, land=esc(game.name(inv.target)),
+                 cost=inv.cost, defend=inv.defend_dice, now=pct(now), keep=pct(keep)) + "</div>")
 
 
 def land_odds(game: "BriefGame", land: str, naval: bool) -> str:
@@ -155,10 +157,12 @@ def land_odds(game: "BriefGame", land: str, naval: bool) -> str:
     spare = points_odds(a, d, Roll(rule.dial, rule.cost, rule.fear, rule.automatic))
     over = sum(v for k, v in spare.items() if k >= 1)
     if naval:
-        return t("{attack} dice against {defend} (by fleet), dial +{dial}: takes it <b>{odds}</b>; points left to "
-                 "overrun {over}", attack=a, defend=d, dial=force.dial, odds=pct(p), over=pct(over))
-    return t("{attack} dice against {defend}, dial +{dial}: takes it <b>{odds}</b>; points left to overrun {over}",
-             attack=a, defend=d, dial=force.dial, odds=pct(p), over=pct(over))
+        return tn("{n} die against {defend} (by fleet), dial +{dial}: takes it <b>{odds}</b>; points left to overrun "
+                  "{over}", "{n} dice against {defend} (by fleet), dial +{dial}: takes it <b>{odds}</b>; points left to "
+                  "overrun {over}", a, defend=d, dial=force.dial, odds=pct(p), over=pct(over))
+    return tn("{n} die against {defend}, dial +{dial}: takes it <b>{odds}</b>; points left to overrun {over}",
+              "{n} dice against {defend}, dial +{dial}: takes it <b>{odds}</b>; points left to overrun {over}", a,
+              defend=d, dial=force.dial, odds=pct(p), over=pct(over))
 
 
 def roll_html(game: "BriefGame", record: "InvasionRecord | None" = None) -> str:
