@@ -54,7 +54,8 @@ def _sources(refs: Any) -> str:
     for ref in refs:
         bits = ([esc(ref.author)] if ref.author else []) + [f"<i>{esc(ref.title)}</i>"]
         parts.append(", ".join(bits + ([f"“{esc(ref.entry)}”"] if ref.entry else [])))
-    return f"<small class='hotw-sources'><b>{t('Sources:')}</b> {'; '.join(parts)}.</small>"
+    head = t("Sources:")
+    return f"<small class='hotw-sources'><b>{head}</b> {'; '.join(parts)}.</small>"
 
 
 def life_places(hero: str) -> str:
@@ -164,8 +165,9 @@ def heroes_demo_html(demo: Any) -> tuple[str, str]:
     """(the rule, what happened and its outcome) of a Heroes walkthrough demo, as HTML."""
     rule = f"<div class='hotw-lesson-rule'><b>{esc(render(demo.title))}.</b> {esc(render(demo.rule))}</div>"
     items = "".join(f"<li>{esc(render(line))}</li>" for line in demo.happened)
-    after = (f"<div class='hotw-section'>{t('What happened')}</div><ul class='hotw-lesson-happened'>{items}</ul>"
-             f"<div class='hotw-demo-result'><b>{t('Result:')}</b> {esc(render(demo.result))}</div>")
+    happened, result = t("What happened"), t("Result:")
+    after = (f"<div class='hotw-section'>{happened}</div><ul class='hotw-lesson-happened'>{items}</ul>"
+             f"<div class='hotw-demo-result'><b>{result}</b> {esc(render(demo.result))}</div>")
     return rule, after
 
 

@@ -37,8 +37,9 @@ _BARE = {
 }
 _VALUED = {
     "defender": lambda t: _("defender:{target}", target=t), "seat": lambda t: _("seat:{target}", target=t),
-    "count": lambda t: _("count:{target}", target=t), "ajanta": lambda t: _("ajanta:{target}", target=t),
-    "gardens": lambda t: _("gardens:{target}", target=t),
+    "count": lambda t: _("count:{target}", target=t),
+    "ajanta": lambda t: _("ajanta:use") if t == "use" else _("ajanta:keep") if t == "keep" else t,
+    "gardens": lambda t: _("gardens:use") if t == "use" else _("gardens:keep") if t == "keep" else t,
 }
 
 

@@ -47,9 +47,11 @@ ERA_FILL = {"antiquity": "#e9d9b4", "modern": "#f3b56b"}
 
 def region_key() -> str:
     """The map's key: the two eras' colours, what the chips say (in the active language)."""
-    return (f'<span style="background:{ERA_FILL["antiquity"]}">&nbsp;&nbsp;&nbsp;</span> {t("antiquity")} '
-            f'<span style="background:{ERA_FILL["modern"]}">&nbsp;&nbsp;&nbsp;</span> {t("modern age")}<br>'
-            f"<small>{t('chips: figures by player; filled boxes / boxes')}</small>")
+    antiquity, modern = t("antiquity"), t("modern age")
+    chips = t("chips: figures by player; filled boxes / boxes")
+    return (f'<span style="background:{ERA_FILL["antiquity"]}">&nbsp;&nbsp;&nbsp;</span> {antiquity} '
+            f'<span style="background:{ERA_FILL["modern"]}">&nbsp;&nbsp;&nbsp;</span> {modern}<br>'
+            f"<small>{chips}</small>")
 
 
 def legend() -> str:
@@ -235,7 +237,7 @@ class HeroesView(RulesetView):
     def breakdown(self, index: int = -1) -> str:
         g = self.game
         if not g.turn_scores:
-            return f"<i>{t('No turn has been played yet.')}</i>"
+            return "<i>" + t("No turn has been played yet.") + "</i>"
         era, hero, seat, bd = g.turn_scores[index]
         parts = [self.turn_caption(index % len(g.turn_scores))]
         for row in bd.regions:

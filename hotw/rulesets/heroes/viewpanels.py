@@ -86,7 +86,7 @@ def turn_html(game: "HeroesGame", humans: frozenset[int]) -> str:
         parts.append("<b>" + t("{who}'s hand", who=esc(game.who(seat))) + "</b>" +
                      "".join(hero_html(game, h, short=True) for h in game.hands[seat]))
     if game.display:
-        parts.append(f"<b>{t('Face up')}</b>" + "".join(hero_html(game, h, short=True) for h in game.display)
+        parts.append("<b>" + t("Face up") + "</b>" + "".join(hero_html(game, h, short=True) for h in game.display)
                      + "<small>" + t("{n} in the deck", n=len(game.deck)) + "</small>")
     return "<br>".join(parts)
 
@@ -105,7 +105,8 @@ def conquest_html(game: "HeroesGame") -> str:
         rows.append(f'<tr data-face="{face}"{hit}><td><b>{esc(render(name))}</b></td><td>{esc(render(text))}</td>'
                     f'<td>{esc(now)}</td></tr>')
     with_hero = t("with {hero}", hero=esc(render(card.name))) if value and card else ""
-    head = f"<tr><th>{t('face')}</th><th>{t('effect')}</th><th>{with_hero}</th></tr>"
+    face, effect = t("face"), t("effect")
+    head = f"<tr><th>{face}</th><th>{effect}</th><th>{with_hero}</th></tr>"
     out = (t("<b>The conquest die</b> (each face 1 in 6)")
            + f"<table class='hotw-die-table'>{head}{''.join(rows)}</table>")
     if last is not None:
@@ -161,8 +162,9 @@ def table_html(game: "HeroesGame") -> str:
         state = " " + t("(used this era)") if wid in game.used else ""
         wonders.append(f'<li data-wonder="{wid}"><b>{esc(render(w.name))}</b> ({ERA_WORDS[w.era]()}, +{w.points}): '
                        f"{who}{state}<br><small>{esc(render(w.ability))}</small></li>")
-    return (f"<table class='hotw-area-table'><tr><th>{t('area')}</th><th>{t('progress boxes')}</th>"
-            f"<th>{t('figures')}</th></tr>" + "".join(rows) + "</table>"
+    area_head, boxes_head, figures_head = t("area"), t("progress boxes"), t("figures")
+    return (f"<table class='hotw-area-table'><tr><th>{area_head}</th><th>{boxes_head}</th>"
+            f"<th>{figures_head}</th></tr>" + "".join(rows) + "</table>"
             + t("<b>Wonders of the world</b> ({n} coins)", n=7) + "<ul class='hotw-wonders'>"
             + "".join(wonders) + "</ul>")
 
@@ -181,11 +183,12 @@ def valuation_html(game: "HeroesGame", v: Valuation) -> str:
         rows += (f"<tr><td>{seat_badge(game, v.ajanta[0])}</td><td colspan='2'>"
                  + t("Ajanta Caves: the points of third place") + f"</td><td><b>{v.ajanta[1]}</b></td></tr>")
     points = " / ".join(str(place_points(k, values)) for k in range(3))
+    heads = (t("player"), t("figures"), t("place"), t("points"))
     caption = t("{era}: {area}, {tiles} = {total} (first / second / third: {points})", era=ERA_NAMES[v.era](),
                 area=esc(render(v.name)), tiles=tiles, total=v.total, points=points)
     return (f"<table class='hotw-valuation' data-area='{v.area}' data-total='{v.total}'>"
             f"<caption>{caption}</caption>"
-            f"<tr><th>{t('player')}</th><th>{t('figures')}</th><th>{t('place')}</th><th>{t('points')}</th></tr>"
+            f"<tr><th>{heads[0]}</th><th>{heads[1]}</th><th>{heads[2]}</th><th>{heads[3]}</th></tr>"
             f"{rows}</table>")
 
 
