@@ -21,7 +21,7 @@ from hotw.game import Game
 from hotw.i18n import Domain, Msg, num
 from hotw.rulesets.heroes.conquest import FACES
 from hotw.rulesets.heroes.judge import Judge, Lens
-from hotw.rulesets.heroes.observation import HeroesObservation
+from hotw.rulesets.heroes.observation import HeroesObservation, action_words
 from hotw.rulesets.heroes.valuation import place_points
 
 __all__ = ["BOTS", "LEVELS", "HeroesBot", "Style"]
@@ -63,12 +63,21 @@ class HeroesBot:
         self.style = style
         self.name = style.name
         self.rng = random.Random(f"{style.name}:{seed}")
-        self._why: Msg = _("no move yet")
+        # why the last action was chosen: (game, action, how, value), said only when asked (explain)
+        self._why: tuple[Any, Action, str, float] | None = None
         self._memo: dict[Any, Any] = {}  # the judge's area values, kept while their context holds
 
     def explain(self) -> Msg:
         """One line on why the last action was chosen."""
-        return self._why
+        if self._why is None:
+            return _("no move yet")
+        game, action, how, value = self._why
+        words = action_words(game, action)  # names from the board and the cards, which never change in a game
+        if how == "only":
+            return _("{action}: the only legal action", action=words)
+        if how == "hunch":
+            return _("{action}: a hunch", action=words)
+        return _("{action}: worth {value} points by the bot's reckoning", action=words, value=_signed(value))
 
     def choose(self, game: Game) -> Action:
         """One legal action for the pending decision."""
@@ -76,17 +85,16 @@ class HeroesBot:
         obs = HeroesObservation(game, seat)
         legal = obs.legal_actions()
         if len(legal) == 1:
-            self._why = _("{action}: the only legal action", action=obs.label(legal[0]))
+            self._why = (game, legal[0], "only", 0.0)
             return legal[0]
         if self.style.noise and self.rng.random() < self.style.noise:
             action = self.rng.choice(legal)
-            self._why = _("{action}: a hunch", action=obs.label(action))
+            self._why = (game, action, "hunch", 0.0)
             return action
         judge = _Choices(obs, self.style, self._memo)
         scored = [(judge.value(a), self.rng.random(), a) for a in legal]
         best = max(scored)
-        self._why = _("{action}: worth {value} points by the bot's reckoning", action=obs.label(best[2]),
-                      value=_signed(best[0]))
+        self._why = (game, best[2], "worth", best[0])
         return best[2]
 
 
