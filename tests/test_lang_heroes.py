@@ -278,6 +278,8 @@ def test_the_walkthrough_and_the_lives_are_drawn_in_the_language(lang: str) -> N
         demo = make()
         for said in (demo.title, demo.rule, demo.result, *demo.happened):
             assert isinstance(said, (Msg, Listing)) and missing(said, lang) == [], (name, said)
+        assert not_said(demo.game.log) == []  # a position's game logs its start too
+        assert [p for line in demo.game.log for p in missing(line, lang)] == []
         assert leftover(lambda: list(heroes_demo_html(demo)), lang, words) == [], name
     game = hotw.new_game("heroes", ["A", "B", "C"], 1)
     for hero, life in load_lives().items():

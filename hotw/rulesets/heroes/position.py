@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.i18n import Domain
 from hotw.options import quoted
 from hotw.positioncheck import check_fields, check_scores, check_seats, fail, seat_lists, space, whole
 from hotw.rulesets.heroes.cards import BOX_COUNT, ERAS
@@ -50,6 +51,7 @@ STEPS = ("choose", "play")
 """Where the turn starts: choosing a hero (take a face-up one or draw), or playing one already held."""
 
 AREA = ("area",)
+_ = Domain("heroes")
 _WORDS = ("antiquity", "the modern age")
 
 
@@ -242,7 +244,7 @@ def set_up(game: "HeroesGame", position: Mapping[str, Any]) -> None:
     game.valued = list(position.get("valued", []))
     game.active = game.placer = int(position["turn"])
     game.deal_to, game.start_left = [], [0] * n
-    game.say(f"a position set up by hand: {game.who(game.active)}'s turn")
+    game.say(_("a position set up by hand: {who}'s turn", who=game.who(game.active)))
     if position.get("step") == "play":
         game.phase = "play"
     else:
