@@ -163,7 +163,8 @@ class HeroLife(w.VBox):
 
 def heroes_demo_html(demo: Any) -> tuple[str, str]:
     """(the rule, what happened and its outcome) of a Heroes walkthrough demo, as HTML."""
-    rule = f"<div class='hotw-lesson-rule'><b>{esc(render(demo.title))}.</b> {esc(render(demo.rule))}</div>"
+    title = t("{title}.", title=esc(render(demo.title)))
+    rule = f"<div class='hotw-lesson-rule'><b>{title}</b> {esc(render(demo.rule))}</div>"
     items = "".join(f"<li>{esc(render(line))}</li>" for line in demo.happened)
     happened, result = t("What happened"), t("Result:")
     after = (f"<div class='hotw-section'>{happened}</div><ul class='hotw-lesson-happened'>{items}</ul>"

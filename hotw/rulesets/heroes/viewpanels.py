@@ -134,8 +134,10 @@ def conquest_line(game: "HeroesGame", rec: ConquestRecord) -> str:
     line = t("{who} with {hero} (conquest {value}) against {defender} in {area}: <b>{face}</b>",
              who=seat_badge(game, rec.conqueror), hero=esc(render(rec.hero)), value=rec.value,
              defender=seat_badge(game, rec.defender), area=esc(render(game.area_name(rec.area))), face=esc(face))
-    results = t("; ").join(esc(render(r)) for r in rec.results)
-    return line + (f". {results}" if results else "")
+    if not rec.results:
+        return line
+    # TRANSLATORS: a conquest's line, then what its die did ("Ada loots 2 coins from Ben; ...")
+    return t("{conquest}. {results}", conquest=line, results=t("; ").join(esc(render(r)) for r in rec.results))
 
 
 def table_html(game: "HeroesGame") -> str:
