@@ -24,7 +24,7 @@ import pytest
 import hotw
 from hotw.actions import Action
 from hotw.bots import make_bot
-from hotw.errors import IllegalActionError
+from hotw.errors import IllegalActionError, OptionError
 from hotw.i18n import Listing, Msg, Term, render, speaking
 from hotw.i18n import content as i18n_content
 from hotw.rulesets.heroes import walkthrough
@@ -88,8 +88,9 @@ def allowed(lang: str, players: list[str] = PLAYERS) -> tuple[str, ...]:
                         key=len, reverse=True))
 
 
-#: an action in the save file's form ("place:america"), which an illegal action's message quotes as it is
-ACTION_CODE = re.compile(r"\b[a-z_]+:[a-z_0-9]+\b|「[a-z_]+」")
+#: an action in the save file's form ("place:america"), which an illegal action's message quotes as it is, and a
+#: field or id of a position's data in quotes ('hands'), which its error messages quote as the data writes them
+ACTION_CODE = re.compile(r"\b[a-z_]+:[a-z_0-9]+\b|「[a-z_]+」|'[a-z_]+'")
 
 
 def leftover(draw: Any, lang: str, words: tuple[str, ...]) -> list[tuple[list[str], str]]:
@@ -204,6 +205,24 @@ def test_an_illegal_actions_message_is_said_in_both_languages(lang: str) -> None
         assert "近代の地域" in said and "古代" in said
     else:
         assert "Edad Moderna" in said and "no es posible ahora" in said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("position", [
+    {"era": 1, "turn": 0, "figures": {"america": [1, 0, 0]}},                 # a modern area in antiquity
+    {"era": 1, "turn": 0, "boxes": {"china": ["writing", "writing"]}},       # a tile placed twice
+    {"era": 1, "turn": 0, "hands": {"0": ["isaac_newton"]}},                # a modern hero in antiquity
+    {"era": 1, "turn": 0, "coins": [30, 30, 30]},                            # more coins than the box holds
+    {"era": 1, "turn": 0, "step": "play"},                                   # to play a hero, none held
+])
+def test_a_bad_positions_reason_is_said_in_both_languages(position: dict[str, Any], lang: str) -> None:
+    with pytest.raises(OptionError) as caught:
+        hotw.new_game("heroes", PLAYERS[:3], 1, options={"position": position})
+    reason = caught.value.reason
+    assert isinstance(reason, Msg) and str(caught.value).endswith(str(reason))
+    assert missing(reason, lang) == []
+    assert render(reason, lang) != str(reason)
+    assert leftover(lambda: [render(reason)], lang, allowed(lang)) == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
