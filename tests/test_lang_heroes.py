@@ -73,6 +73,23 @@ def pending_content(lang: str) -> tuple[str, ...]:
     return tuple(sorted(set(words), key=len, reverse=True))
 
 
+def content_said(lang: str) -> tuple[str, ...]:
+    """The cards', lives' and areas' names and notes as their content translations say them in ``lang`` (a place
+    name such as "Col de la Traversette" stays as it is in every language: it is the content's word, not the
+    view's)."""
+    terms: list[Any] = []
+    cards = load_content()
+    for records in (cards.heroes, cards.progress, cards.wonders):
+        for card in records.values():
+            terms += [getattr(card, f) for f in ("name", "title", "dates", "note") if hasattr(card, f)]
+    for life in load_lives().values():
+        terms.append(life.note)
+        terms += [t for p in life.places for t in (p.name, p.when, p.note)]
+    terms += [space.name for space in hotw.new_game("heroes", PLAYERS[:3], 0).board.spaces.values()]
+    said = {i18n_content.lookup(term.table, term.key, term.field, lang) for term in terms if isinstance(term, Term)}
+    return tuple(sorted((w for w in said if w), key=len, reverse=True))
+
+
 def source_titles() -> tuple[str, ...]:
     """Authors, titles and entries of the sources the lives name (kept as published)."""
     out: set[str] = set()
@@ -83,9 +100,9 @@ def source_titles() -> tuple[str, ...]:
 
 
 def allowed(lang: str, players: list[str] = PLAYERS) -> tuple[str, ...]:
-    escaped = [html.escape(w) for w in pending_content(lang) + source_titles()]
-    return tuple(sorted({*players, *TITLES, *pending_content(lang), *source_titles(), *escaped},
-                        key=len, reverse=True))
+    content = pending_content(lang) + content_said(lang) + source_titles()
+    escaped = [html.escape(w) for w in content]
+    return tuple(sorted({*players, *TITLES, *content, *escaped}, key=len, reverse=True))
 
 
 #: an action in the save file's form ("place:america"), which an illegal action's message quotes as it is, and a

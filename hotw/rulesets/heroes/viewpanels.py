@@ -64,12 +64,14 @@ def hero_html(game: "HeroesGame", hero: str, *, short: bool = False) -> str:
               + t("population <b>{population}</b> · progress <b>{progress}</b> · conquest <b>{conquest}</b> · "
                   "treasure <b>{treasure}</b>", population=h.population, progress=h.progress, conquest=h.conquest,
                   treasure=h.treasure) + "</span>")
-    name, dates = esc(render(h.name)), esc(render(h.dates))
+    name, dates = "<b>" + esc(render(h.name)) + "</b>", esc(render(h.dates))
+    head = f'<div class="hotw-hero" data-hero="{hero}" style="border-left:5px solid {colour}">'
     if short:
-        return (f'<div class="hotw-hero" data-hero="{hero}" style="border-left:5px solid {colour}">'
-                f'<b>{name}</b> ({dates})<br>{values}<br><small>{areas}</small></div>')
-    return (f'<div class="hotw-hero" data-hero="{hero}" style="border-left:5px solid {colour}">'
-            f'<b>{name}</b>, {esc(render(h.title))} ({dates}), <i>{ALIGNMENT_WORDS[h.alignment]()}</i><br>{values}<br>'
+        return (head + t("{hero} ({dates})", hero=name, dates=dates)
+                + f"<br>{values}<br><small>{areas}</small></div>")
+    alignment = f"<i>{ALIGNMENT_WORDS[h.alignment]()}</i>"
+    return (head + t("{hero}, {title} ({dates}), {alignment}", hero=name, title=esc(render(h.title)),
+                     dates=dates, alignment=alignment) + f"<br>{values}<br>"
             + t("areas of influence: {areas}", areas=areas) + f'<br><small>{esc(render(h.note))}</small></div>')
 
 
