@@ -201,8 +201,8 @@ def _summary_value(value: Any) -> str:
     if isinstance(value, int):
         return num(value).render()
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{t(k) if k in ('mean', 'min', 'max') else k}: {_summary_value(v)}"
-                               for k, v in value.items()) + "}"
+        words = {"mean": t("mean"), "min": t("min"), "max": t("max")}
+        return "{" + ", ".join(f"{words.get(k, k)}: {_summary_value(v)}" for k, v in value.items()) + "}"
     if isinstance(value, list):
         return "[" + ", ".join(_summary_value(v) for v in value) + "]"
     return str(value)

@@ -270,9 +270,10 @@ class GameView(LanguageMenu, PlayControls, ChoicePanel, ReplayControls, MapDrawi
         log.error("hotw.ui callback failed:\n%s", text)
         with speaking(self.lang):
             said = render(exc.args[0]) if exc.args and isinstance(exc.args[0], str) else str(exc)
+            head, more = t("Something went wrong in the game display:"), t("details for the teacher")
             self.error.value = (
-                f"<b>{t('Something went wrong in the game display:')}</b> {html.escape(said or type(exc).__name__)}"
-                f"<details><summary>{t('details for the teacher')}</summary><pre>{html.escape(text)}</pre></details>"
+                f"<b>{head}</b> {html.escape(said or type(exc).__name__)}"
+                f"<details><summary>{more}</summary><pre>{html.escape(text)}</pre></details>"
             )
         self.error.layout.display = SHOWN
 

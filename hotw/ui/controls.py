@@ -286,7 +286,7 @@ class PlayControls:
         if self.replaying:
             self.stop_replay()
         self.game = game
-        self.css.value = app_css(self.view)
+        self.css.value = app_css(self.view) + f"<span class='hotw-lang' data-lang='{self.lang}' hidden></span>"
         self.bots = {s: b for s, b in self.bots.items() if s < len(game.players)}
         self._reset_panels()
         self._followed = None

@@ -65,7 +65,7 @@ class LanguageMenu:
 
     def label(self) -> None:
         """Write every label, tooltip and title of the controls in the active language."""
-        self.css.value = app_css(self.view)
+        self.css.value = app_css(self.view) + f"<span class='hotw-lang' data-lang='{self.lang}' hidden></span>"
         self.language_menu.description = t("Language")
         self.language_menu.tooltip = t("The language of the game's words (the game does not change)")
         tips = {

@@ -47,7 +47,7 @@ def status_html(game: "Game", head: str, bots: Collection[int] = frozenset(), ov
         parts.append(f'<div class="hotw-prompt"><b>{esc(over)}</b></div>')
     else:
         who = seat_badge(game, d.player, name=False) + " " if d.player >= 0 else ""
-        bot = f" <i>({t('computer')})</i>" if d.player in bots else ""
+        bot = " <i>(" + t("computer") + ")</i>" if d.player in bots else ""
         parts.append(f'<div class="hotw-prompt">{who}{esc(d.prompt if prompt is None else prompt)}{bot}</div>')
     return "".join(parts)
 
@@ -57,7 +57,7 @@ def final_scores_html(game: "Game", points: Sequence[int]) -> str:
     order = sorted(range(len(game.players)), key=lambda p: -points[p])
     text = "<br>".join(tn("{rank}. {seat}: {n} point", "{rank}. {seat}: {n} points", points[p], rank=i + 1,
                           seat=seat_badge(game, p)) for i, p in enumerate(order))
-    return f"<b>{t('Final scores')}</b><br>{text}"
+    return "<b>" + t("Final scores") + f"</b><br>{text}"
 
 
 # -- the score track ---------------------------------------------------------------------
@@ -71,7 +71,7 @@ def score_table(game: "Game", points: Sequence[int], bots: Collection[int] = fro
     rows = []
     for seat in sorted(range(len(game.players)), key=lambda p: -points[p]):
         width = round(100 * points[seat] / top)
-        bot = f" <small>({t('computer')})</small>" if seat in bots else ""
+        bot = " <small>(" + t("computer") + ")</small>" if seat in bots else ""
         rows.append(
             f'<tr data-seat="{seat}"><td>{seat_badge(game, seat)}{bot}{notes.get(seat, "")}</td>'
             f'<td class="hotw-points"><b>{points[seat]}</b></td>'
@@ -117,9 +117,9 @@ def breakdown_table(bd: Breakdown, caption: str = "", tiers: Sequence[str] = (),
     initials head the token column); ``note`` (plain text) explains them under the table.
     """
     initials = " / ".join(render(tier)[:1].upper() for tier in tiers) if tiers else t("values")
-    head = (f"<tr><th>{t('Region')}</th><th>{t('armies')}</th><th>{t('most armies of one opponent')}</th>"
-            f"<th>{t('level reached')}</th><th>{t('token {initials}', initials=initials)}</th>"
-            f"<th>{t('points')}</th></tr>")
+    heads = (t("Region"), t("armies"), t("most armies of one opponent"), t("level reached"),
+             t("token {initials}", initials=initials), t("points"))
+    head = "<tr>" + "".join(f"<th>{h}</th>" for h in heads) + "</tr>"
     body = []
     for row in breakdown_rows(bd):
         if row["kind"] == "region":
@@ -134,11 +134,12 @@ def breakdown_table(bd: Breakdown, caption: str = "", tiers: Sequence[str] = (),
                 f'</td><td><b>{row["points"]}</b></td></tr>'
             )
         else:
-            body.append(f'<tr class="hotw-bd-total"><td colspan="5"><b>{t("Total")}</b></td>'
+            total = t("Total")
+            body.append(f'<tr class="hotw-bd-total"><td colspan="5"><b>{total}</b></td>'
                         f'<td><b>{row["points"]}</b></td></tr>')
     missing = [r.name for r in bd.regions if r.armies == 0]
-    foot = (f"<div class='hotw-bd-note'>{t('No armies (no points) in: {regions}.', regions=esc(joined(missing)))}</div>"
-            if missing else "")
+    foot = ("<div class='hotw-bd-note'>" + t("No armies (no points) in: {regions}.", regions=esc(joined(missing)))
+            + "</div>" if missing else "")
     if note:
         foot += f"<div class='hotw-bd-note'>{esc(note)}</div>"
     cap = f"<caption>{render(caption)}</caption>" if caption else ""
@@ -177,7 +178,7 @@ def points_chart_svg(game: "Game", rows: Sequence[Sequence[int]], labels: Sequen
         return up + (height - up - down) * (1 - v / top)
 
     parts = [f'<svg class="hotw-chart" role="img" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
-             f'xmlns="http://www.w3.org/2000/svg"><title>{t("Points after each epoch")}</title>',
+             'xmlns="http://www.w3.org/2000/svg"><title>' + t("Points after each epoch") + '</title>',
              f'<line x1="{left}" y1="{y(0):.1f}" x2="{width - right}" y2="{y(0):.1f}" stroke="#333"/>',
              f'<line x1="{left}" y1="{up}" x2="{left}" y2="{y(0):.1f}" stroke="#333"/>']
     for frac in (0.5, 1.0):
@@ -216,8 +217,9 @@ def summary_html(game: "Game", rows: Sequence[Sequence[int]], final: Sequence[in
         cells = "".join(f"<td>{r[seat]}</td>" for r in rows if seat < len(r))
         body.append(f"<tr data-seat='{seat}'><th scope='row'>{seat_badge(game, seat)}</th>{cells}"
                     f"<td><b>{final[seat]}</b></td></tr>")
-    table = (f"<table class='hotw-summary-table'><caption>{t('Points after each epoch')}</caption>"
-             f"<tr><th scope='col'>{t('Player')}</th>{head}<th scope='col'>{t('Final')}</th></tr>{''.join(body)}</table>")
+    caption, player, final_col = t("Points after each epoch"), t("Player"), t("Final")
+    table = (f"<table class='hotw-summary-table'><caption>{caption}</caption>"
+             f"<tr><th scope='col'>{player}</th>{head}<th scope='col'>{final_col}</th></tr>{''.join(body)}</table>")
     won = tn("The game is over: {seat} wins with {n} point.", "The game is over: {seat} wins with {n} points.",
              final[best], seat=seat_badge(game, best))
     return (f"<div class='hotw-summary' data-winner='{best}'><div class='hotw-summary-title'><b>{won}</b></div>"
