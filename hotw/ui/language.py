@@ -64,7 +64,12 @@ class LanguageMenu:
             self.refresh()
 
     def label(self) -> None:
-        """Write every label, tooltip and title of the controls in the active language."""
+        """Write every label, tooltip and title of the controls in the game's language."""
+        with speaking(self.lang):
+            self._words()
+
+    def _words(self) -> None:
+        """Every label, tooltip and title of the controls in the active language (a page adds its own)."""
         self.css.value = app_css(self.view) + f"<span class='hotw-lang' data-lang='{self.lang}' hidden></span>"
         self.language_menu.description = t("Language")
         self.language_menu.tooltip = t("The language of the game's words (the game does not change)")
