@@ -132,7 +132,7 @@ class LanguageMenu:
 
         out = []
         for text, how in getattr(self, "_said", []):
-            words = html.escape(render(text))
+            words = html.escape(render(text, self.lang))
             if how == "illegal":
                 out.append(f"<span class='hotw-illegal'>{words}</span>")
             elif how in ("sentence", "remark"):

@@ -88,9 +88,11 @@ def seat_badge(game: "Game", seat: int, *, name: bool = True) -> str:
     """HTML for a seat: its symbol on its colour, then the player's name."""
     colour = seat_colour(seat)
     who = f" {html.escape(game.players[seat])}" if name else ""
+    # TRANSLATORS: a seat's two cues, its colour and its symbol: "orange circle"
+    title = esc(t("{colour} {shape}", colour=seat_colour_name(seat), shape=seat_shape_name(seat)))
     return (
         f'<span class="hotw-seat hotw-seat-{seat}" style="background:{colour};color:{ink_on(colour)}" '
-        f'title="{esc(t("{colour} {shape}", colour=seat_colour_name(seat), shape=seat_shape_name(seat)))}">'
+        f'title="{title}">'
         f'{seat_symbol(seat)}</span>{who}'
     )
 

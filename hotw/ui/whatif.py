@@ -124,9 +124,9 @@ def _histogram(points_a: list[int], points_b: list[int], colour: str) -> str:
         bars.append(f'<rect x="{x + 9}" y="{50 - 46 * b / top:.1f}" width="8" height="{46 * b / top:.1f}" '
                     f'fill="{colour}"/>')
     label = f'<text x="2" y="62" font-size="9">{lo}</text><text x="{bins * 20 - 20}" y="62" font-size="9">{hi}</text>'
+    said = html.escape(t("final points from {low} to {high}", low=lo, high=hi))
     return (f'<svg class="hotw-whatif-hist" width="{bins * 20 + 8}" height="64" role="img" '
-            f'aria-label="{html.escape(t("final points from {low} to {high}", low=lo, high=hi))}">'
-            f'{"".join(bars)}{label}</svg>')
+            f'aria-label="{said}">{"".join(bars)}{label}</svg>')
 
 
 def results_html(table: Any, frame_a: Any, frame_b: Any, label_a: str, label_b: str) -> str:
@@ -138,8 +138,9 @@ def results_html(table: Any, frame_a: Any, frame_b: Any, label_a: str, label_b: 
         seat = int(str(group).split()[-1]) - 1
         pa = [int(v) for v in frame_a[frame_a["seat"] == seat]["points"]]
         pb = [int(v) for v in frame_b[frame_b["seat"] == seat]["points"]]
+        name = html.escape(t("seat {number}", number=seat + 1))
         rows.append(
-            f'<tr data-seat="{seat}"><td>{html.escape(t("seat {number}", number=seat + 1))}</td>'
+            f'<tr data-seat="{seat}"><td>{name}</td>'
             f'<td>{_interval(win["a"], win["a_low"], win["a_high"], True)}</td>'
             f'<td>{_interval(win["b"], win["b_low"], win["b_high"], True)}</td>'
             f'<td>{_change(win["change"], win["change_low"], win["change_high"], True)}</td>'

@@ -205,10 +205,11 @@ class ControlRoom(w.VBox):
         bots = bot_names(record.ruleset)
         for seat in self.store.seats(tid):
             link = seat_link(self.base_url, seat.secret)
+            code = "<code>" + html.escape(seat.secret) + "</code>"
             who = (t("bot ({name})", name=html.escape(seat.bot)) if seat.kind == "bot" else
                    f"<a href='{html.escape(link)}' target='_blank' class='hotw-seat-link' "
                    f"data-seat='{seat.seat}'>" + t("seat link") + "</a> · "
-                   + t("code {code}", code=f"<code>{html.escape(seat.secret)}</code>")
+                   + t("code {code}", code=code)
                    + (" " + t("(not yet given)") if seat.kind == "open" else ""))
             pick = w.Dropdown(options=bots, value="greedy" if "greedy" in bots else bots[0],
                               layout=w.Layout(width="150px")).add_class("hotw-bot-pick")
