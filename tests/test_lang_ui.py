@@ -233,3 +233,30 @@ def test_the_command_line_speaks_spanish(tmp_path: Path, capsys: pytest.CaptureF
     assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", capsys.readouterr().err)
     assert main(["--lang", "xx", "check-save", str(bad)]) == 2
     assert "xx" in capsys.readouterr().err
+
+
+def _editor_texts(lang: str) -> str:
+    from hotw.ui.editor import PositionEditor
+
+    ed = PositionEditor(position={"epoch": 2, "turn": ["romans", 0]}, lang=lang)
+    ed.place(None)  # refused: no land chosen
+    ruleset_words = (ed.map, ed.piece, ed.land, ed.turn_pick, ed.later, ed.hand_pick, ed.epoch_pick, ed.summary)
+    return "\n".join(control_texts(ed, skip=ruleset_words) + [ed.message.value, ed.hover.value])
+
+
+def _whatif_texts(lang: str) -> str:
+    from hotw.ui.whatif import WhatIfPanel
+
+    panel = WhatIfPanel(games=10, lang=lang)
+    skip = (panel.card, panel.rule, panel.rule_value, panel.land, panel.ruleset, panel.bots)
+    return "\n".join(control_texts(panel, skip=skip) + [c.value for c in panel.children if isinstance(c, w.HTML)])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lesson_builder_and_what_if_panel_speak_the_language(lang: str) -> None:
+    for texts in (_editor_texts, _whatif_texts):
+        drawn, english = texts(lang), texts("en")
+        assert drawn != english
+        runs = english_left(re.sub(r"<style>.*?</style>", " ", drawn, flags=re.S), lang,
+                            re.sub(r"<style>.*?</style>", " ", english, flags=re.S))
+        assert runs == [], f"{texts.__name__}: {runs}"
