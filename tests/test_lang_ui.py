@@ -260,3 +260,39 @@ def test_the_lesson_builder_and_what_if_panel_speak_the_language(lang: str) -> N
         runs = english_left(re.sub(r"<style>.*?</style>", " ", drawn, flags=re.S), lang,
                             re.sub(r"<style>.*?</style>", " ", english, flags=re.S))
         assert runs == [], f"{texts.__name__}: {runs}"
+
+
+def _errors() -> list[Any]:
+    """Errors a user can cause in the shared layer: a save file, a scenario, a position, rule options, a bot."""
+    import hotw
+    from hotw.bots import make_bot
+    from hotw.errors import HotwError
+    from hotw.scenario import load_scenario
+
+    attempts = [
+        lambda: hotw.load_game('{"format": "hotw-save", "version": 99}'),
+        lambda: load_scenario({"name": "x", "rulez": {}}),
+        lambda: load_scenario({"name": "x", "start": {"epoch": 99}}),
+        lambda: hotw.new_game(players=["Ada", "Ada", "Cy"]),
+        lambda: hotw.new_game(players=["Ada", "Ben", "Cy"], options={"position": {"epoch": 2, "turn": ["romans", 0],
+                                                                                   "armies": {"atlantis": 0}}}),
+        lambda: make_bot("genius", "1"),
+    ]
+    found = []
+    for attempt in attempts:
+        with pytest.raises(HotwError) as caught:
+            attempt()
+        found.append(caught.value.args[0])
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_errors_a_user_can_cause_are_said_in_the_language(lang: str) -> None:
+    for said in _errors():
+        assert isinstance(said, Msg), said
+        mine = [m for m in untranslated(said, lang) if m.startswith("[hotw]")]
+        assert mine == [], mine
+        shown = render(said, lang)
+        assert shown != str(said)
+        if lang == "ja":
+            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", shown), shown
