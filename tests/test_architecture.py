@@ -189,8 +189,9 @@ def test_widgets_are_shown_again_with_an_empty_display_not_none() -> None:
 # -- languages: the engine writes Msg values, the views say them ----------------------------------------------
 
 #: Front ends, which draw words in the reader's language: the notebook game and its helpers, a class's pages, each
-#: ruleset's views, the i18n core itself, and the command line (it prints for a reader, like a view draws).
-FRONT_ENDS = ("ui/", "classroom/pages/", "i18n/", "cli.py")
+#: ruleset's views, the i18n core itself, and the command line (it prints for a reader, like a view draws:
+#: ``cli.py`` and the ``hotw classroom`` command's ``classroom/serve.py``).
+FRONT_ENDS = ("ui/", "classroom/pages/", "i18n/", "cli.py", "classroom/serve.py")
 
 
 def _front_end(path: Path) -> bool:
