@@ -216,9 +216,11 @@ class Scenario:
         try:
             parsed = parse_yaml(text) if yaml_file else parse_json(text)
         except DataProblem as problem:
-            kind = "YAML" if yaml_file else "JSON"
-            reason = problem.reason.replace(f"it is not valid {kind}", f"not valid {kind}").replace(
-                "it is not complete JSON", "not valid JSON")
+            reason = problem.reason
+            if isinstance(reason, Msg) and reason.msgid.startswith("it is not valid YAML"):
+                reason = _("not valid YAML ({detail})", **reason.args)
+            elif isinstance(reason, Msg) and reason.msgid.startswith("it is not complete JSON"):
+                reason = _("not valid JSON ({detail} at line {line}, column {column})", **reason.args)
             raise _fail(problem.where, reason, one_line(p.name, 100)) from None
         return cls.from_dict(parsed, source=one_line(p.name, 100), base=p.parent)
 
