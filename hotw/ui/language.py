@@ -131,12 +131,14 @@ class LanguageMenu:
         import html
 
         out = []
+        # TRANSLATORS: what joins two sentences of the message area ("Undone. Then the computer played ...")
+        stop = render(_(". "), self.lang)
         for text, how in getattr(self, "_said", []):
             words = html.escape(render(text, self.lang))
             if how == "illegal":
                 out.append(f"<span class='hotw-illegal'>{words}</span>")
             elif how in ("sentence", "remark"):
-                out.append(f"{'. ' if how == 'sentence' else ' '}<span>{words}</span>")
+                out.append(f"{html.escape(stop) if how == 'sentence' else ' '}<span>{words}</span>")
             else:
                 out.append(f"<span>{words}</span>")
         self.message.value = "".join(out)
