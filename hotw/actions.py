@@ -6,6 +6,9 @@ from dataclasses import dataclass
 
 from hotw.errors import IllegalActionError
 from hotw.files import quote
+from hotw.i18n import Domain
+
+_ = Domain("hotw")
 
 #: Action kinds decided by chance rather than by a player.
 CHANCE_KINDS = frozenset({"roll", "draw"})
@@ -26,8 +29,8 @@ class Action:
 
     def __post_init__(self) -> None:
         if type(self.kind) is not str or type(self.target) is not str:  # noqa: E721 - exact and fast
-            raise IllegalActionError(f"an action's kind and target must be texts, not {quote(self.kind, 30)} "
-                                     f"and {quote(self.target, 30)}")
+            raise IllegalActionError(_("an action's kind and target must be texts, not {kind} and {target}",
+                                       kind=quote(self.kind, 30), target=quote(self.target, 30)))
 
     def text(self) -> str:
         """The compact text form used in save files: ``kind`` or ``kind:target``."""
@@ -45,10 +48,10 @@ class Action:
     def parse(cls, text: str) -> "Action":
         """Read the text form back; raises IllegalActionError on malformed text."""
         if not isinstance(text, str) or not text or len(text) > 200:
-            raise IllegalActionError(f"{quote(text)} is not an action")
-        kind, _, target = text.partition(":")
+            raise IllegalActionError(_("{value} is not an action", value=quote(text)))
+        kind, _sep, target = text.partition(":")
         if not kind.replace("_", "").isalnum() or (target and not target.replace("_", "").isalnum()):
-            raise IllegalActionError(f"{quote(text)} is not an action")
+            raise IllegalActionError(_("{value} is not an action", value=quote(text)))
         return cls(kind, target)
 
 

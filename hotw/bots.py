@@ -25,7 +25,10 @@ from hotw.actions import Action
 from hotw.errors import BotError
 from hotw.files import quote
 from hotw.game import Game
+from hotw.i18n import Domain, joined
 from hotw.observation import observation
+
+_ = Domain("hotw")
 
 __all__ = ["GENERIC_BOTS", "Bot", "RandomBot", "bot_names", "make_bot"]
 
@@ -90,5 +93,6 @@ def make_bot(spec: str, seed: int | str = 0, ruleset: str = "hotw2018") -> Any:
     title, bots = _bots(ruleset)
     key = str(spec).strip().lower()
     if key not in bots:
-        raise BotError(f"unknown bot {quote(spec)} for {title}; known bots: {', '.join(sorted(bots))}")
+        raise BotError(_("unknown bot {name} for {game}; known bots: {known}", name=quote(spec), game=title,
+                         known=joined(sorted(bots))))
     return bots[key](seed)

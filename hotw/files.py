@@ -25,6 +25,10 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from hotw.i18n import Domain, num
+
+_ = Domain("hotw")
+
 #: How deeply lists and objects may nest (the deepest real file nests 5 levels).
 MAX_DEPTH = 32
 #: How many values (lists, objects, numbers, texts) parsed data may hold (a save of MAX_ACTIONS holds 200,007).
@@ -38,7 +42,7 @@ INT_MIN, INT_MAX = -(2**63), 2**64 - 1
 class DataProblem(Exception):
     """What is wrong with some user data (``reason``) and where (``where``, a field path or "")."""
 
-    def __init__(self, reason: str, where: str = "") -> None:
+    def __init__(self, reason: Any, where: str = "") -> None:
         super().__init__(f"{where}: {reason}" if where else reason)
         self.reason = reason
         self.where = where
@@ -158,36 +162,37 @@ def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
     """
     name = os.fspath(path)
     if not isinstance(name, str) or not name:
-        raise DataProblem("no file name was given")
+        raise DataProblem(_("no file name was given"))
     if "\0" in name:
-        raise DataProblem("a file name cannot contain a NUL character")
+        raise DataProblem(_("a file name cannot contain a NUL character"))
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(name, flags)  # non-blocking: opening a pipe with no writer returns at once
     except OSError as err:
-        raise DataProblem(f"cannot read it: {one_line(err.strerror or str(err), 100)}") from None
+        raise DataProblem(_("cannot read it: {reason}", reason=one_line(err.strerror or str(err), 100))) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise DataProblem("it is a folder, not a file")
+            raise DataProblem(_("it is a folder, not a file"))
         if not stat.S_ISREG(info.st_mode):
-            raise DataProblem("it is not a regular file (a device, a pipe or a socket cannot be read)")
+            raise DataProblem(_("it is not a regular file (a device, a pipe or a socket cannot be read)"))
         if info.st_size > limit:
-            raise DataProblem(f"it is {info.st_size:,} bytes, more than the {limit:,} allowed")
+            raise DataProblem(_("it is {size} bytes, more than the {limit} allowed", size=num(info.st_size),
+                                limit=num(limit)))
         chunks = []
         left = limit + 1
         while left > 0:
             try:
                 chunk = os.read(fd, min(left, 1 << 20))
             except OSError as err:
-                raise DataProblem(f"cannot read it: {one_line(err.strerror or str(err), 100)}") from None
+                raise DataProblem(_("cannot read it: {reason}", reason=one_line(err.strerror or str(err), 100))) from None
             if not chunk:
                 break
             chunks.append(chunk)
             left -= len(chunk)
         data = b"".join(chunks)
         if len(data) > limit:
-            raise DataProblem(f"it is more than the {limit:,} bytes allowed")
+            raise DataProblem(_("it is more than the {limit} bytes allowed", limit=num(limit)))
         return data
     finally:
         os.close(fd)
@@ -210,12 +215,12 @@ def sibling(base: Path, name: Any) -> Path:
 def decode(data: bytes) -> str:
     """UTF-8 text from ``data`` (a UTF-8 byte order mark is dropped); other encodings are named."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise DataProblem("it is UTF-16 text; save it as UTF-8")
+        raise DataProblem(_("it is UTF-16 text; save it as UTF-8"))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise DataProblem(f"it is not UTF-8 text (byte {err.start + 1:,} cannot be read); "
-                          "save it as UTF-8") from None
+        raise DataProblem(_("it is not UTF-8 text (byte {byte} cannot be read); save it as UTF-8",
+                            byte=num(err.start + 1))) from None
     return text[1:] if text.startswith("\ufeff") else text
 
 
@@ -223,7 +228,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise DataProblem(f"the key {quote(key, 40)} appears twice in one object")
+            raise DataProblem(_("the key {key} appears twice in one object", key=quote(key, 40)))
         out[key] = value
     return out
 
@@ -254,10 +259,11 @@ def parse_json(text: str) -> Any:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_int, parse_float=_float,
                           parse_constant=_constant)
     except json.JSONDecodeError as err:
-        raise DataProblem(f"it is not complete JSON ({err.msg} at line {err.lineno}, column {err.colno})") \
+        raise DataProblem(_("it is not complete JSON ({detail} at line {line}, column {column})", detail=err.msg,
+                            line=err.lineno, column=err.colno)) \
             from None
     except RecursionError:
-        raise DataProblem(f"it is nested too deeply (more than {MAX_DEPTH} levels)") from None
+        raise DataProblem(_("it is nested too deeply (more than {limit} levels)", limit=MAX_DEPTH)) from None
 
 
 def parse_yaml(text: str) -> Any:
@@ -300,11 +306,11 @@ def parse_yaml(text: str) -> Any:
         mark = err.problem_mark or err.context_mark
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
         what = err.problem or err.context or "a syntax error"
-        raise DataProblem(f"it is not valid YAML ({one_line(what, 120)}{at})") from None
+        raise DataProblem(_("it is not valid YAML ({detail})", detail=one_line(what, 120) + at)) from None
     except yaml.YAMLError as err:
-        raise DataProblem(f"it is not valid YAML ({one_line(str(err), 120)})") from None
+        raise DataProblem(_("it is not valid YAML ({detail})", detail=one_line(str(err), 120))) from None
     except RecursionError:
-        raise DataProblem(f"it is nested too deeply (more than {MAX_DEPTH} levels)") from None
+        raise DataProblem(_("it is nested too deeply (more than {limit} levels)", limit=MAX_DEPTH)) from None
     except ValueError as err:  # a number too long for Python to convert, a bad date
         raise DataProblem(f"it has a value YAML cannot read ({one_line(str(err), 80)})") from None
     finally:

@@ -16,7 +16,10 @@ from hotw import rng
 from hotw.actions import Action
 from hotw.errors import IllegalActionError
 from hotw.files import quote
+from hotw.i18n import Domain
 from hotw.options import check_players, check_seed
+
+_ = Domain("hotw")
 
 if TYPE_CHECKING:
     from hotw.observation import Observation
@@ -132,7 +135,7 @@ class Game:
 
     def why_illegal(self, action: Action) -> str:
         """A sentence for a student on why ``action`` is not legal now."""
-        return f"'{action.text()}' is not possible now: {self.decision.prompt}"
+        return _("'{action}' is not possible now: {prompt}", action=action.text(), prompt=self.decision.prompt)
 
     # -- public protocol ----------------------------------------------------------
     @property
@@ -171,9 +174,9 @@ class Game:
         if isinstance(action, str):
             action = Action.parse(action)
         if not isinstance(action, Action):
-            raise IllegalActionError(f"{quote(action)} is not an action")
+            raise IllegalActionError(_("{value} is not an action", value=quote(action)))
         if self._over():
-            raise IllegalActionError("The game is over: no more moves can be made.")
+            raise IllegalActionError(_("The game is over: no more moves can be made."))
         if action not in self.legal_actions():
             raise IllegalActionError(self.why_illegal(action))
         self._do(action)
@@ -238,7 +241,7 @@ class Game:
         while cut > 0 and self.history[cut - 1].is_chance:
             cut -= 1
         if cut == 0:
-            raise IllegalActionError("There is nothing to undo.")
+            raise IllegalActionError(_("There is nothing to undo."))
         replay = self.replay(self.history[: cut - 1])
         self.__dict__.update(replay.__dict__)
 

@@ -23,9 +23,13 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from hotw.errors import OptionError
 from hotw.files import quote
+from hotw.i18n import Domain, Msg, joined
 
 if TYPE_CHECKING:
     from hotw.rulesets import Ruleset
+
+_ = Domain("hotw")
+_n = _.plural
 
 __all__ = ["MAX_NAME", "MAX_SEED_TEXT", "Option", "check_options", "check_players", "check_seed", "quoted"]
 
@@ -70,41 +74,46 @@ class Option:
         d = self.default
         if self.choices:
             if not isinstance(value, str) or value not in self.choices:
-                raise self._wrong(value, "one of " + ", ".join(self.choices))
+                raise self._wrong(value, _("one of {choices}", choices=joined(self.choices)))
             return value
         if isinstance(d, bool):
             if not isinstance(value, bool):
-                raise self._wrong(value, "true or false")
+                raise self._wrong(value, _("true or false"))
             return value
         if isinstance(d, int):
             if not _whole(value, self.low, self.high):
-                raise self._wrong(value, f"a whole number{self._range()}")
+                raise self._wrong(value, self._range(_("a whole number"), d))
             return value
         if isinstance(d, tuple):
             if (not isinstance(value, (list, tuple)) or len(value) != len(d)
                     or not all(_whole(v, self.low, self.high) for v in value)):
-                raise self._wrong(value, f"{len(d)} whole numbers{self._range(' each')}")
+                raise self._wrong(value, self._range(_n("{n} whole number", "{n} whole numbers", len(d)), d))
             return tuple(value)
         if isinstance(d, Mapping):
             if not isinstance(value, Mapping):
-                raise self._wrong(value, "an object")
+                raise self._wrong(value, _("an object"))
             try:
                 json.dumps(value)
             except (TypeError, ValueError):
-                raise self._wrong(value, "plain data (text, numbers, lists and objects)") from None
+                raise self._wrong(value, _("plain data (text, numbers, lists and objects)")) from None
             return self.check(value) if self.check is not None else dict(value)
         raise OptionError(f"rule option {self.name!r} has a default no check knows")  # pragma: no cover
 
-    def _range(self, each: str = "") -> str:
+    def _range(self, what: Msg, default: Any) -> Msg:
+        """``what`` ('a whole number', '2 whole numbers') with the range this option takes, if any."""
+        each = isinstance(default, tuple)
         if self.low is not None and self.high is not None:
-            return f"{each} from {self.low} to {self.high}"
+            return (_("{what} each from {low} to {high}", what=what, low=self.low, high=self.high) if each else
+                    _("{what} from {low} to {high}", what=what, low=self.low, high=self.high))
         if self.low is not None:
-            return f"{each} of at least {self.low}"
-        return ""
+            return (_("{what} each of at least {low}", what=what, low=self.low) if each else
+                    _("{what} of at least {low}", what=what, low=self.low))
+        return what
 
-    def _wrong(self, value: Any, what: str) -> OptionError:
-        reason = f"must be {what}, not {quoted(value)}"
-        return OptionError(f"rule option {self.name!r} {reason}", field=self.name, reason=reason)
+    def _wrong(self, value: Any, what: Msg) -> OptionError:
+        reason = _("must be {what}, not {value}", what=what, value=quoted(value))
+        return OptionError(_("rule option {name} {reason}", name=repr(self.name), reason=reason), field=self.name,
+                           reason=reason)
 
 
 def _whole(value: Any, low: int | None, high: int | None) -> bool:
@@ -122,14 +131,14 @@ def check_options(declared: Iterable[Option], given: Mapping[str, Any] | None) -
     if given is None:
         return {}
     if not isinstance(given, Mapping):
-        raise OptionError(f"rule options must be an object (name -> value), not {quoted(given)}")
+        raise OptionError(_("rule options must be an object (name -> value), not {value}", value=quoted(given)))
     out: dict[str, Any] = {}
     for key, value in given.items():
         spec = specs.get(key) if isinstance(key, str) else None
         if spec is None:
-            known = ", ".join(sorted(specs)) or "none"
-            raise OptionError(f"unknown rule option {quoted(key)}; this game's options: {known}",
-                              field=str(key)[:40], reason=f"is not a rule option; options: {known}")
+            known = joined(sorted(specs)) if specs else _("none")
+            raise OptionError(_("unknown rule option {name}; this game's options: {known}", name=quoted(key), known=known),
+                              field=str(key)[:40], reason=_("is not a rule option; options: {known}", known=known))
         out[key] = spec.validate(value)
     return out
 
@@ -137,20 +146,22 @@ def check_options(declared: Iterable[Option], given: Mapping[str, Any] | None) -
 def check_players(ruleset: "Ruleset", players: Any) -> list[str]:
     """The player names as a list, or OptionError: names of 1-40 printable characters, all different, a count the ruleset takes."""
     if not isinstance(players, (list, tuple)):
-        raise OptionError(f"players must be a list of names, not {quoted(players)}", field="players")
+        raise OptionError(_("players must be a list of names, not {value}", value=quoted(players)), field="players")
     for name in players:
         if not isinstance(name, str) or not name.strip():
-            raise OptionError(f"a player's name must be a non-empty text, not {quoted(name)}", field="players")
-        if len(name) > MAX_NAME:
-            raise OptionError(f"a player's name has at most {MAX_NAME} characters; {quoted(name)} has {len(name)}",
+            raise OptionError(_("a player's name must be a non-empty text, not {value}", value=quoted(name)),
                               field="players")
+        if len(name) > MAX_NAME:
+            raise OptionError(_("a player's name has at most {limit} characters; {name} has {count}", limit=MAX_NAME,
+                                name=quoted(name), count=len(name)), field="players")
         if not name.isprintable() or not _utf8(name):
-            raise OptionError(f"a player's name must be printable text, not {quoted(name)}", field="players")
+            raise OptionError(_("a player's name must be printable text, not {value}", value=quoted(name)),
+                              field="players")
     if len(set(players)) != len(players):
-        raise OptionError("player names must be different", field="players")
+        raise OptionError(_("player names must be different"), field="players")
     if not ruleset.min_players <= len(players) <= ruleset.max_players:
-        raise OptionError(f"{ruleset.title} is for {ruleset.min_players}-{ruleset.max_players} players, "
-                          f"not {len(players)}", field="players")
+        raise OptionError(_("{game} is for {low}-{high} players, not {count}", game=ruleset.title,
+                            low=ruleset.min_players, high=ruleset.max_players, count=len(players)), field="players")
     return list(players)
 
 
@@ -165,9 +176,10 @@ def _utf8(text: str) -> bool:
 def check_seed(seed: Any) -> int | str:
     """The seed, or OptionError: a whole number of 64 bits or a printable text of at most 100 characters."""
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise OptionError(f"the seed must be a whole number or a text, not {quoted(seed)}", field="seed")
+        raise OptionError(_("the seed must be a whole number or a text, not {value}", value=quoted(seed)), field="seed")
     if isinstance(seed, int) and not -_SEED_LIMIT <= seed < _SEED_LIMIT:
-        raise OptionError("the seed must be a whole number of at most 64 bits", field="seed")
+        raise OptionError(_("the seed must be a whole number of at most 64 bits"), field="seed")
     if isinstance(seed, str) and (len(seed) > MAX_SEED_TEXT or not seed.isprintable() or not _utf8(seed)):
-        raise OptionError(f"a seed text is printable and at most {MAX_SEED_TEXT} characters long", field="seed")
+        raise OptionError(_("a seed text is printable and at most {limit} characters long", limit=MAX_SEED_TEXT),
+                          field="seed")
     return seed

@@ -19,7 +19,10 @@ from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from hotw.errors import OptionError
+from hotw.i18n import Domain, joined
 from hotw.options import quoted
+
+_ = Domain("hotw")
 
 __all__ = ["MAX_SEATS", "check_armies", "check_epoch", "check_fields", "check_scores", "check_seats",
            "check_structures", "empire_calls", "empire_pair", "fail", "seat_lists", "space", "spaces", "whole"]
@@ -28,10 +31,10 @@ __all__ = ["MAX_SEATS", "check_armies", "check_epoch", "check_fields", "check_sc
 MAX_SEATS = 6
 
 
-def fail(where: str, message: str) -> OptionError:
-    """The one-line error of a position: ``position.<where>: <message>``."""
+def fail(where: str, message: Any) -> OptionError:
+    """The one-line error of a position: ``position.<where>: <message>`` (a Msg, or a str)."""
     field = f"position.{where}" if where else "position"
-    return OptionError(f"{field}: {message}", field=field, reason=message)
+    return OptionError(_("{field}: {reason}", field=field, reason=message), field=field, reason=message)
 
 
 def whole(value: Any, lo: int, hi: int) -> bool:
@@ -42,28 +45,28 @@ def whole(value: Any, lo: int, hi: int) -> bool:
 def check_fields(data: Any, fields: Collection[str], needed: Collection[str]) -> Mapping[str, Any]:
     """``data`` if it is an object with only ``fields`` and every ``needed`` one; a one-line error otherwise."""
     if not isinstance(data, Mapping):
-        raise fail("", f"must be an object with at least {', '.join(repr(k) for k in needed)}")
+        raise fail("", _("must be an object with at least {fields}", fields=joined(repr(k) for k in needed)))
     for key in data:
         if key not in fields:
-            raise fail(str(key)[:40], f"is not a position field; fields: {', '.join(fields)}")
+            raise fail(str(key)[:40], _("is not a position field; fields: {fields}", fields=joined(fields)))
     for key in needed:
         if key not in data:
-            raise fail(key, "is needed")
+            raise fail(key, _("is needed"))
     return data
 
 
 def space(board: Any, where: str, sid: Any, kinds: Collection[str] = ("land",)) -> str:
     """``sid`` if it is a space of ``board`` of one of ``kinds`` (where pieces stand); a one-line error otherwise."""
     if not isinstance(sid, str) or sid not in board.spaces:
-        raise fail(where, f"{quoted(sid)} is not a territory on the board")
+        raise fail(where, _("{value} is not a territory on the board", value=quoted(sid)))
     s = board.spaces[sid]
     if s.kind in kinds:
         return sid
     if s.kind == "barren":
-        raise fail(where, f"{s.name} is barren land; no army or piece may stand there")
+        raise fail(where, _("{land} is barren land; no army or piece may stand there", land=s.name))
     if s.is_water:
-        raise fail(where, f"{s.name} is water; pieces stand on lands")
-    raise fail(where, f"{s.name} is {s.kind}; pieces stand on {' or '.join(kinds)}")
+        raise fail(where, _("{land} is water; pieces stand on lands", land=s.name))
+    raise fail(where, _("{land} is {kind}; pieces stand on {kinds}", land=s.name, kind=s.kind, kinds=joined(kinds, " or ")))
 
 
 def spaces(board: Any, data: Mapping[str, Any], key: str, piece: str, kinds: Collection[str] = ("land",), *,
@@ -75,7 +78,7 @@ def spaces(board: Any, data: Mapping[str, Any], key: str, piece: str, kinds: Col
     """
     value = data.get(key, [])
     if not isinstance(value, list):
-        raise fail(key, f"must be a list of {listing}")
+        raise fail(key, _("must be a list of {what}", what=listing))
     seen: set[str] = set()
     for sid in value:
         if check is None:
@@ -83,7 +86,7 @@ def spaces(board: Any, data: Mapping[str, Any], key: str, piece: str, kinds: Col
         else:
             check(board, key, sid)
         if sid in seen:
-            raise fail(key, f"{board.spaces[sid].name} is listed twice (one {piece} per land)")
+            raise fail(key, _("{land} is listed twice (one {piece} per land)", land=board.spaces[sid].name, piece=piece))
         seen.add(sid)
     return list(value)
 
@@ -92,13 +95,13 @@ def seat_lists(data: Mapping[str, Any], key: str, what: str) -> dict[int, list[A
     """``data[key]`` as seat -> list: an object keyed by seat numbers ("0", "1", ...) whose values are lists."""
     value = data.get(key, {})
     if not isinstance(value, Mapping):
-        raise fail(key, f"must be an object: seat -> {what}")
+        raise fail(key, _("must be an object: seat -> {what}", what=what))
     out: dict[int, list[Any]] = {}
     for seat, items in value.items():
         if not (isinstance(seat, str) and seat.isdigit() and int(seat) < MAX_SEATS):
-            raise fail(f"{key}.{str(seat)[:10]}", "must be keyed by a seat number")
+            raise fail(f"{key}.{str(seat)[:10]}", _("must be keyed by a seat number"))
         if not isinstance(items, list):
-            raise fail(f"{key}.{seat}", f"must be a list of {what}")
+            raise fail(f"{key}.{seat}", _("must be a list of {what}", what=what))
         out[int(seat)] = items
     return out
 
@@ -107,7 +110,7 @@ def check_seats(seats: Collection[int], n_players: int) -> None:
     """Every seat a position names exists at a table of ``n_players``."""
     for seat in sorted(set(seats)):
         if seat >= n_players:
-            raise fail("", f"names seat {seat}, but this table has seats 0 to {n_players - 1}")
+            raise fail("", _("names seat {seat}, but this table has seats 0 to {last}", seat=seat, last=n_players - 1))
 
 
 def check_scores(scores: Any, n_players: int | None = None, *, distinct: bool = False, high: int = 999) -> None:
@@ -115,21 +118,21 @@ def check_scores(scores: Any, n_players: int | None = None, *, distinct: bool = 
     if scores is None:
         return
     if not isinstance(scores, list) or not all(whole(s, 0, high) for s in scores):
-        raise fail("scores", f"must be a list of whole numbers from 0 to {high}, one per seat")
+        raise fail("scores", _("must be a list of whole numbers from 0 to {high}, one per seat", high=high))
     if distinct and len(set(scores)) != len(scores):
-        raise fail("scores", f"must be one space of the score track per seat (0-{high}), no two alike")
+        raise fail("scores", _("must be one space of the score track per seat (0-{high}), no two alike", high=high))
     if n_players is not None and len(scores) != n_players:
-        raise fail("scores", f"needs one score per seat ({n_players}), not {len(scores)}")
+        raise fail("scores", _("needs one score per seat ({seats}), not {count}", seats=n_players, count=len(scores)))
 
 
 def empire_pair(content: Any, where: str, pair: Any, epoch: int, elsewhere: Callable[[Any], str]) -> tuple[str, int]:
     """``pair`` as [empire card id, seat] of an empire of ``epoch``; ``elsewhere(card)`` words one of another epoch."""
     if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)
             and whole(pair[1], 0, MAX_SEATS - 1)):
-        raise fail(where, f"must be [empire id, seat], not {quoted(pair)}")
+        raise fail(where, _("must be [empire id, seat], not {value}", value=quoted(pair)))
     card = content.empires.get(pair[0])
     if card is None:
-        raise fail(where, f"there is no empire card {quoted(pair[0])}")
+        raise fail(where, _("there is no empire card {value}", value=quoted(pair[0])))
     if card.epoch != epoch:
         raise fail(where, elsewhere(card))
     return pair[0], pair[1]
@@ -145,7 +148,7 @@ def empire_calls(data: Mapping[str, Any], content: Any, first: tuple[str, int],
     """
     later = data.get("later", [])
     if not isinstance(later, list):
-        raise fail("later", "must be a list of [empire id, seat]")
+        raise fail("later", _("must be a list of [empire id, seat]"))
     calling = [first] + [read(f"later.{i + 1}", pair) for i, pair in enumerate(later)]
     orders = [content.empires[e].order for e, _ in calling]
     if orders != sorted(orders) or len(set(orders)) != len(orders):
@@ -158,13 +161,13 @@ def empire_calls(data: Mapping[str, Any], content: Any, first: tuple[str, int],
 def check_epoch(data: Any, fields: Collection[str], epochs: int) -> int:
     """The epoch of ``data``, an object with only ``fields`` naming an epoch from 1 to ``epochs``."""
     if not isinstance(data, Mapping):
-        raise fail("", "must be an object with at least 'epoch' and 'turn'")
+        raise fail("", _("must be an object with at least 'epoch' and 'turn'"))
     for key in data:
         if key not in fields:
-            raise fail(str(key)[:40], f"is not a position field; fields: {', '.join(fields)}")
+            raise fail(str(key)[:40], _("is not a position field; fields: {fields}", fields=joined(fields)))
     epoch = data.get("epoch")
     if not whole(epoch, 1, epochs):
-        raise fail("epoch", f"must be an epoch from 1 to {epochs}, not {quoted(epoch)}")
+        raise fail("epoch", _("must be an epoch from 1 to {last}, not {value}", last=epochs, value=quoted(epoch)))
     return int(epoch)
 
 
@@ -172,11 +175,11 @@ def check_armies(board: Any, data: Mapping[str, Any]) -> Mapping[str, Any]:
     """``data["armies"]``: land -> the seat whose army stands there."""
     armies = data.get("armies", {})
     if not isinstance(armies, Mapping):
-        raise fail("armies", "must be an object: land -> seat")
+        raise fail("armies", _("must be an object: land -> seat"))
     for land, seat in armies.items():
         space(board, f"armies.{land}", land)
         if not whole(seat, 0, MAX_SEATS - 1):
-            raise fail(f"armies.{land}", f"must be a seat number, not {quoted(seat)}")
+            raise fail(f"armies.{land}", _("must be a seat number, not {value}", value=quoted(seat)))
     return armies
 
 
@@ -184,9 +187,10 @@ def check_structures(board: Any, data: Mapping[str, Any], kinds: tuple[str, str]
     """``data["structures"]``: land -> one of the two ``kinds`` of structure."""
     structures = data.get("structures", {})
     if not isinstance(structures, Mapping):
-        raise fail("structures", f"must be an object: land -> {kinds[0]} or {kinds[1]}")
+        raise fail("structures", _("must be an object: land -> {one} or {other}", one=kinds[0], other=kinds[1]))
     for land, kind in structures.items():
         space(board, f"structures.{land}", land)
         if kind not in kinds:
-            raise fail(f"structures.{land}", f"must be {kinds[0]!r} or {kinds[1]!r}, not {quoted(kind)}")
+            raise fail(f"structures.{land}", _("must be {one} or {other}, not {value}", one=repr(kinds[0]),
+                                               other=repr(kinds[1]), value=quoted(kind)))
     return structures

@@ -21,6 +21,9 @@ from hotw.actions import Action
 from hotw.errors import HotwError, IllegalActionError, OptionError, SaveFileError
 from hotw.files import DataProblem, decode, field_name, one_line, parse_json, plain, quote, read_bounded
 from hotw.game import SAVE_FORMAT, SAVE_VERSION
+from hotw.i18n import Domain, Msg, joined, num
+
+_ = Domain("hotw")
 
 if TYPE_CHECKING:
     from hotw.game import Game
@@ -39,11 +42,19 @@ def game_to_json(game: "Game") -> str:
     return game.to_json()
 
 
-def _fail(reason: str, source: str | None = None, field: str | None = None) -> SaveFileError:
-    """A SaveFileError of one line: the file, the field, what is wrong."""
-    src = source or "save file"
-    text = f"{src}: {field}: {reason}" if field else f"{src}: {reason}"
-    return SaveFileError(one_line(text, 500), source=src, field=field)
+def _fail(reason: Any, source: str | None = None, field: str | None = None) -> SaveFileError:
+    """A SaveFileError of one line: the file, the field, what is wrong (a Msg, said again in any language)."""
+    src = one_line(source, 200) if source else _("save file")
+    if not isinstance(reason, Msg):
+        reason = one_line(reason, 400)
+    text = _("{file}: {field}: {reason}", file=src, field=field, reason=reason) if field else \
+        _("{file}: {reason}", file=src, reason=reason)
+    return SaveFileError(text, source=src, field=field)
+
+
+def _said(err: BaseException) -> Any:
+    """An error's message as it was made (a Msg where the engine made one), for another message to quote."""
+    return err.args[0] if err.args and isinstance(err.args[0], str) else str(err)
 
 
 def read_save_file(path: str | os.PathLike[str]) -> bytes:
@@ -54,60 +65,65 @@ def read_save_file(path: str | os.PathLike[str]) -> bytes:
         raise _fail(problem.reason, one_line(os.fspath(path) or "''", 200)) from None
 
 
-def _names(keys: Any) -> str:
+def _names(keys: Any) -> Any:
     keys = sorted(keys)
-    shown = ", ".join(field_name(k) for k in keys[:5])
-    return shown + (f" and {len(keys) - 5} more" if len(keys) > 5 else "")
+    shown = joined(field_name(k) for k in keys[:5])
+    return _("{names} and {n} more", names=shown, n=len(keys) - 5) if len(keys) > 5 else shown
 
 
 def read_save(text: str | bytes, source: str = "save file") -> dict[str, Any]:
     """Parse and check the structure of a save file; raise SaveFileError naming ``source`` and the field."""
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_BYTES:
-            raise _fail(f"it is {len(text):,} bytes, more than the {MAX_BYTES:,} a save file may have", source)
+            raise _fail(_("it is {size} bytes, more than the {limit} a save file may have", size=num(len(text)),
+                          limit=num(MAX_BYTES)), source)
         try:
             text = decode(bytes(text))
         except DataProblem as problem:
             raise _fail(problem.reason, source) from None
     if not isinstance(text, str):
-        raise _fail(f"expected the text of a save file, not {type(text).__name__}", source)
+        raise _fail(_("expected the text of a save file, not {kind}", kind=type(text).__name__), source)
     if len(text) > MAX_BYTES:
-        raise _fail(f"it is {len(text):,} characters, more than the {MAX_BYTES:,} a save file may have", source)
+        raise _fail(_("it is {size} characters, more than the {limit} a save file may have", size=num(len(text)),
+                      limit=num(MAX_BYTES)), source)
     try:
         doc = plain(parse_json(text))
     except DataProblem as problem:
         raise _fail(problem.reason, source, problem.where or None) from None
     if not isinstance(doc, dict):
-        raise _fail("the top level must be a JSON object", source)
+        raise _fail(_("the top level must be a JSON object"), source)
     if doc.get("format") != FORMAT:
-        raise _fail(f"must be {FORMAT!r}, not {quote(doc.get('format'))}: this is not a hotw save file",
-                    source, "format")
+        raise _fail(_("must be {wanted}, not {value}: this is not a hotw save file", wanted=repr(FORMAT),
+                      value=quote(doc.get("format"))), source, "format")
     version = doc.get("version")
     if type(version) is not int or version != VERSION:
-        raise _fail(f"this hotw reads version {VERSION}, not version {quote(version)}", source, "version")
+        raise _fail(_("this hotw reads version {wanted}, not version {value}", wanted=VERSION, value=quote(version)),
+                    source, "version")
     unknown = set(doc) - _KEYS
     if unknown:
-        raise _fail(f"unknown field(s): {_names(unknown)}", source)
+        raise _fail(_("unknown field(s): {names}", names=_names(unknown)), source)
     missing = _KEYS - set(doc)
     if missing:
-        raise _fail(f"missing field(s): {_names(missing)}", source)
+        raise _fail(_("missing field(s): {names}", names=_names(missing)), source)
     if not isinstance(doc["ruleset"], str) or not 0 < len(doc["ruleset"]) <= 40:
-        raise _fail(f"must be the name of a ruleset, not {quote(doc['ruleset'])}", source, "ruleset")
+        raise _fail(_("must be the name of a ruleset, not {value}", value=quote(doc["ruleset"])), source, "ruleset")
     players = doc["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) and 0 < len(p) <= 40 for p in players):
-        raise _fail(f"must be a list of names (1-40 characters each), not {quote(players)}", source, "players")
+        raise _fail(_("must be a list of names (1-40 characters each), not {value}", value=quote(players)), source,
+                    "players")
     seed = doc["seed"]
     if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (isinstance(seed, str)
                                                                      and len(seed) > MAX_SEED_TEXT):
-        raise _fail(f"must be a whole number (64 bits) or a text of at most {MAX_SEED_TEXT} characters, "
-                    f"not {quote(seed)}", source, "seed")
+        raise _fail(_("must be a whole number (64 bits) or a text of at most {limit} characters, not {value}",
+                      limit=MAX_SEED_TEXT, value=quote(seed)), source, "seed")
     if not isinstance(doc["options"], dict):
-        raise _fail(f"must be an object of rule options, not {quote(doc['options'])}", source, "options")
+        raise _fail(_("must be an object of rule options, not {value}", value=quote(doc["options"])), source, "options")
     actions = doc["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise _fail("must be a list of action texts", source, "actions")
+        raise _fail(_("must be a list of action texts"), source, "actions")
     if len(actions) > MAX_ACTIONS:
-        raise _fail(f"it has {len(actions):,} actions, more than {MAX_ACTIONS:,}", source, "actions")
+        raise _fail(_("it has {count} actions, more than {limit}", count=num(len(actions)), limit=num(MAX_ACTIONS)),
+                    source, "actions")
     return doc
 
 
@@ -143,14 +159,14 @@ def _replay(text: str | bytes, auto_chance: bool, source: str,
     try:
         ruleset = get_ruleset(doc["ruleset"])
     except HotwError as err:
-        raise _fail(str(err), source, "ruleset") from None
+        raise _fail(_said(err), source, "ruleset") from None
     try:
         game = ruleset.new_game(doc["players"], doc["seed"], auto_chance=False, options=doc["options"])
     except OptionError as err:
         field = err.field if err.field in ("players", "seed") else f"options.{err.field}" if err.field else "options"
-        raise _fail(err.reason if err.field else str(err), source, field) from None
+        raise _fail(err.reason if err.field else _said(err), source, field) from None
     except HotwError as err:  # a card change that leaves too few cards, say
-        raise _fail(str(err), source, "options") from None
+        raise _fail(_said(err), source, "options") from None
     for i, text_action in enumerate(doc["actions"]):
         try:
             action = Action.parse(text_action)
@@ -160,7 +176,7 @@ def _replay(text: str | bytes, auto_chance: bool, source: str,
                     differences.append((i + 1, action, drawn))
             game.apply(action)
         except IllegalActionError as err:
-            raise _fail(f"action {i + 1} ({quote(text_action)}) cannot be played at that point: {err}",
-                        source, "actions") from None
+            raise _fail(_("action {number} ({action}) cannot be played at that point: {reason}", number=i + 1,
+                          action=quote(text_action), reason=_said(err)), source, "actions") from None
     game.set_auto_chance(auto_chance)
     return game

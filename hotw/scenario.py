@@ -36,8 +36,11 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from hotw.errors import HotwError, IllegalActionError, OptionError, SaveFileError, ScenarioError
+from hotw.i18n import Domain, Msg, joined
 from hotw.files import DataProblem, decode, field_name, one_line, parse_json, parse_yaml, plain, quote, \
     read_bounded, sibling
+
+_ = Domain("hotw")
 
 __all__ = ["POSITION", "Scenario", "ScenarioError", "load_scenario", "with_start"]
 
@@ -51,10 +54,18 @@ MAX_BYTES = 6_000_000
 MAX_YAML_BYTES = 1_000_000
 
 
-def _fail(where: str, message: str, source: str = "scenario") -> ScenarioError:
-    """A ScenarioError of one line: the file (or scenario), the field, what is wrong."""
-    text = f"{source}: {where}: {message}" if where else f"{source}: {message}"
-    return ScenarioError(one_line(text, 500), source=source, field=where or None)
+def _fail(where: str, message: Any, source: str = "scenario") -> ScenarioError:
+    """A ScenarioError of one line: the file (or scenario), the field, what is wrong (a Msg, said in any language)."""
+    if not isinstance(message, Msg):
+        message = one_line(message, 400)
+    text = _("{file}: {field}: {reason}", file=one_line(source, 200), field=where, reason=message) if where else \
+        _("{file}: {reason}", file=one_line(source, 200), reason=message)
+    return ScenarioError(text, source=source, field=where or None)
+
+
+def _said(err: BaseException) -> Any:
+    """An error's message as it was made (a Msg where the engine made one)."""
+    return err.args[0] if err.args and isinstance(err.args[0], str) else str(err)
 
 
 def _at(where: str, key: Any) -> str:
@@ -65,11 +76,11 @@ def _whole(value: Any, lo: int, hi: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
-def _suggest(name: Any, known: Any) -> str:
+def _suggest(name: Any, known: Any) -> Any:
     if not isinstance(name, str) or not 0 < len(name) <= 60:
         return ""
     close = difflib.get_close_matches(name, [str(k) for k in known], n=3, cutoff=0.6)
-    return f" (did you mean {', '.join(close)}?)" if close else ""
+    return _(" (did you mean {names}?)", names=joined(close)) if close else ""
 
 
 def _change_keys(ruleset: Any) -> tuple[str, ...]:
@@ -81,14 +92,14 @@ def _change_keys(ruleset: Any) -> tuple[str, ...]:
 def _check_rules(rules: Any, ruleset: Any, source: str) -> dict[str, Any]:
     """The scenario's ``rules`` checked by the ruleset's declared options; errors name ``rules.KEY``."""
     if not isinstance(rules, dict):
-        raise _fail("rules", f"must be an object of rule options, not {quote(rules)}", source)
+        raise _fail("rules", _("must be an object of rule options, not {value}", value=quote(rules)), source)
     allowed = sorted(o.name for o in ruleset.options if o.name != _CHANGES)
     out: dict[str, Any] = {}
     for key, value in rules.items():
         where = _at("rules", key)
         if key not in allowed:
-            raise _fail(where, f"is not a rule option{_suggest(key, allowed)}; options: {', '.join(allowed)}",
-                        source)
+            raise _fail(where, _("is not a rule option{suggestion}; options: {options}", suggestion=_suggest(key, allowed),
+                                 options=joined(allowed)), source)
         try:
             out.update(ruleset.check_options({key: value}))
         except OptionError as err:
@@ -118,36 +129,37 @@ class Scenario:
         from hotw.rulesets import get_ruleset
 
         if not isinstance(data, Mapping):
-            raise _fail("", f"a scenario must be an object (a dict), not {quote(data)}", source)
+            raise _fail("", _("a scenario must be an object (a dict), not {value}", value=quote(data)), source)
         try:
             data = plain(dict(data), int_keys=True)
         except DataProblem as problem:
             raise _fail(problem.where, problem.reason, source) from None
         ruleset_name = data.get("ruleset", "hotw2018")
         if not isinstance(ruleset_name, str) or not 0 < len(ruleset_name) <= 40:
-            raise _fail("ruleset", f"must be the name of a ruleset, not {quote(ruleset_name)}", source)
+            raise _fail("ruleset", _("must be the name of a ruleset, not {value}", value=quote(ruleset_name)), source)
         try:
             ruleset = get_ruleset(ruleset_name)
         except HotwError as err:
-            raise _fail("ruleset", str(err), source) from None
+            raise _fail("ruleset", _said(err), source) from None
         change_keys = _change_keys(ruleset)
         top_keys = _OWN_KEYS + change_keys
         for key in data:
             if key not in top_keys:
-                raise _fail(field_name(key), f"is not a scenario field{_suggest(key, top_keys)}; "
-                                             f"fields: {', '.join(top_keys)}", source)
+                raise _fail(field_name(key), _("is not a scenario field{suggestion}; fields: {fields}",
+                                               suggestion=_suggest(key, top_keys), fields=joined(top_keys)), source)
         name = data.get("name", "scenario")
         if not isinstance(name, str) or not name.strip() or len(name) > 100:
-            raise _fail("name", f"must be a non-empty text of at most 100 characters, not {quote(name)}", source)
+            raise _fail("name", _("must be a non-empty text of at most 100 characters, not {value}", value=quote(name)),
+                        source)
         description = data.get("description", "")
         if not isinstance(description, str) or len(description) > 10_000:
-            raise _fail("description", f"must be a text of at most 10,000 characters, not {quote(description)}",
-                        source)
+            raise _fail("description", _("must be a text of at most {limit} characters, not {value}", limit=10_000,
+                                         value=quote(description)), source)
         rules = _check_rules(data.get("rules", {}), ruleset, source)
         changes = {k: data[k] for k in change_keys if k in data}
         for key, value in changes.items():
             if not isinstance(value, dict):
-                raise _fail(key, f"must be an object, not {quote(value)}", source)
+                raise _fail(key, _("must be an object, not {value}", value=quote(value)), source)
         changes = {k: v for k, v in changes.items() if v}  # an empty change is no change
         if changes:
             try:
@@ -161,22 +173,22 @@ class Scenario:
         if "start" in data:
             start = data["start"]
             if not isinstance(start, dict) or not start:
-                raise _fail("start", f'must be {{"epoch": k}} or {{"save": FILE, "epoch": k}}, not {quote(start)}',
-                            source)
+                raise _fail("start", _('must be {epoch} or {save}, not {value}', epoch='{"epoch": k}',
+                                       save='{"save": FILE, "epoch": k}', value=quote(start)), source)
             for key in start:
                 if key not in _START_KEYS:
-                    raise _fail(_at("start", key), f"is not a start field{_suggest(key, _START_KEYS)}; "
-                                                   f"use epoch, save", source)
+                    raise _fail(_at("start", key), _("is not a start field{suggestion}; use epoch, save",
+                                                     suggestion=_suggest(key, _START_KEYS)), source)
             epoch = start.get("epoch")
             if epoch is not None and not _whole(epoch, 1, ruleset.epochs):
-                raise _fail("start.epoch", f"must be an epoch from 1 to {ruleset.epochs}, not {quote(epoch)}",
-                            source)
+                raise _fail("start.epoch", _("must be an epoch from 1 to {last}, not {value}", last=ruleset.epochs,
+                                             value=quote(epoch)), source)
             if "save" in start:
                 save = _read_save_field(start["save"], base, source)
                 save_epoch = epoch
             elif epoch is not None:
                 if "start_epoch" in rules and rules["start_epoch"] != epoch:
-                    raise _fail("start.epoch", "disagrees with rules.start_epoch", source)
+                    raise _fail("start.epoch", _("disagrees with rules.start_epoch"), source)
                 rules["start_epoch"] = epoch
         scenario = cls(name.strip(), description, ruleset_name, rules, changes, save, save_epoch)
         if save is not None:
@@ -193,19 +205,22 @@ class Scenario:
             data = read_bounded(path, MAX_YAML_BYTES if yaml_file else MAX_BYTES)
             text = decode(data)
         except DataProblem as problem:
-            raise ScenarioError(f"{where}: the scenario file: {problem.reason}", source=where) from None
+            raise ScenarioError(_("{file}: the scenario file: {reason}", file=where, reason=problem.reason),
+                                source=where) from None
         if yaml_file:
             try:
                 import yaml  # type: ignore[import-untyped]  # noqa: F401
             except ImportError:
-                raise ScenarioError(f"{where}: reading YAML needs PyYAML (pip install pyyaml); "
-                                    "or write the scenario as JSON", source=where) from None
+                raise ScenarioError(_("{file}: reading YAML needs PyYAML (pip install pyyaml); or write the scenario as JSON",
+                                      file=where), source=where) from None
         try:
             parsed = parse_yaml(text) if yaml_file else parse_json(text)
         except DataProblem as problem:
-            kind = "YAML" if yaml_file else "JSON"
-            reason = problem.reason.replace(f"it is not valid {kind}", f"not valid {kind}").replace(
-                "it is not complete JSON", "not valid JSON")
+            reason = problem.reason
+            if isinstance(reason, Msg) and reason.msgid.startswith("it is not valid YAML"):
+                reason = _("not valid YAML ({detail})", **reason.args)
+            elif isinstance(reason, Msg) and reason.msgid.startswith("it is not complete JSON"):
+                reason = _("not valid JSON ({detail} at line {line}, column {column})", **reason.args)
             raise _fail(problem.where, reason, one_line(p.name, 100)) from None
         return cls.from_dict(parsed, source=one_line(p.name, 100), base=p.parent)
 
@@ -250,7 +265,7 @@ class Scenario:
         try:
             return hotw.new_game(self.ruleset, players, seed, options=self.options())
         except OptionError as err:
-            raise ScenarioError(f"{self.name}: {err}") from None
+            raise ScenarioError(_("{file}: {reason}", file=self.name, reason=_said(err))) from None
 
     def start_from_save(self, players: list[str] | None, seed: int | str, source: str | None = None) -> Any:
         """The game of this scenario's saved start: the save replayed under the scenario's changes, then chance by ``seed``."""
@@ -262,14 +277,15 @@ class Scenario:
         src = source or one_line(self.name, 100)
         doc = read_save(self.save, f"{src}: start.save")
         if players is not None and len(players) != len(doc["players"]):
-            raise _fail("", f"the saved game has {len(doc['players'])} players, not {len(players)}", src)
+            raise _fail("", _("the saved game has {count} players, not {given}", count=len(doc["players"]),
+                              given=len(players)), src)
         options = {k: tuple(v) if isinstance(v, list) else v for k, v in doc["options"].items()}
         options.update(self.options())
         try:
             game = get_ruleset(doc["ruleset"]).new_game(list(players or doc["players"]), seed, auto_chance=False,
                                                          options=options)
         except ValueError as err:
-            raise _fail("start.save", str(err), src) from None
+            raise _fail("start.save", _said(err), src) from None
         stop = self.save_epoch
         begins = getattr(game, "EPOCH_START_PHASE", "trim_empires")  # the phase a ruleset's epoch begins in
         for i, text in enumerate(doc["actions"]):
@@ -278,11 +294,11 @@ class Scenario:
             try:
                 game.apply(Action.parse(text))
             except IllegalActionError as err:
-                raise _fail("start.save", f"action {i + 1} ({quote(text)}) cannot be replayed under this "
-                                          f"scenario: {err}", src) from None
+                raise _fail("start.save", _("action {number} ({action}) cannot be replayed under this scenario: {reason}",
+                                            number=i + 1, action=quote(text), reason=_said(err)), src) from None
         else:
             if stop is not None and not (game.epoch >= stop and game.phase == begins):
-                raise _fail("start.epoch", f"the saved game does not reach Epoch {stop}", src)
+                raise _fail("start.epoch", _("the saved game does not reach Epoch {number}", number=stop), src)
         game.set_auto_chance(True)
         return game
 
@@ -302,14 +318,14 @@ def _read_save_field(value: Any, base: Path | None, source: str) -> str:
             path = sibling(base if base is not None else Path.cwd(), value)
             text = decode(read_bounded(path, SAVE_BYTES))
         except DataProblem as problem:
-            raise _fail("start.save", f"{quote(value, 40)}: {problem.reason}", source) from None
+            raise _fail("start.save", _("{file}: {reason}", file=quote(value, 40), reason=problem.reason), source) from None
         label = f"{source}: start.save ({one_line(value, 60)})"
     else:
-        raise _fail("start.save", f"must be a save file name or a save object, not {quote(value)}", source)
+        raise _fail("start.save", _("must be a save file name or a save object, not {value}", value=quote(value)), source)
     try:
         read_save(text, label)
     except SaveFileError as err:
-        raise ScenarioError(str(err), source=source, field="start.save") from None
+        raise ScenarioError(_said(err), source=source, field="start.save") from None
     return text
 
 

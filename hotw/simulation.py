@@ -23,12 +23,15 @@ from hotw.bots import make_bot
 from hotw.errors import SimulationError, SimulationInterrupted
 from hotw.files import quote
 from hotw.game import Game
+from hotw.i18n import Domain, num
 from hotw.scenario import POSITION, with_start
 
 if TYPE_CHECKING:
     import pandas as pd
 
     from hotw.scenario import Scenario
+
+_ = Domain("hotw")
 
 __all__ = ["GameResult", "Run", "compare", "compare_frames", "game_seed", "play_game", "run_games", "simulate", "simulate_summary",
            "wilson", "with_start"]
@@ -59,7 +62,7 @@ def _bot_specs(bots: str | Sequence[str], n: int, ruleset: str = "hotw2018") -> 
     if len(specs) == 1:
         specs = specs * n
     if len(specs) != n:
-        raise ValueError(f"give one bot for all seats or one per seat: {len(specs)} bots for {n} players")
+        raise ValueError(_("give one bot for all seats or one per seat: {bots} bots for {n} players", bots=len(specs), n=n))
     for spec in specs:
         make_bot(spec, ruleset=ruleset)  # raises BotError (a ValueError) naming the known bots
     return specs
@@ -73,7 +76,8 @@ def _players(players: int | Sequence[str] | None, scenario: "Scenario | None") -
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
     if saved is not None:
         if len(saved) != len(names):
-            raise ValueError(f"the scenario starts from a saved game of {len(saved)} players, not {len(names)}")
+            raise ValueError(_("the scenario starts from a saved game of {count} players, not {given}", count=len(saved),
+                               given=len(names)))
         return saved
     return names
 
@@ -269,7 +273,7 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
     from hotw.scenario import load_scenario
 
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number, 0 or more, not {quote(games)}")
+        raise ValueError(_("games must be a whole number, 0 or more, not {value}", value=quote(games)))
     sc = with_start(scenario, start, ruleset) if start is not None else (
         load_scenario(scenario) if scenario is not None else None)
     if sc is not None:
@@ -277,7 +281,8 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
     rs = get_ruleset(ruleset)
     epochs = rs.epochs
     if isinstance(players, bool) or (isinstance(players, int) and not rs.min_players <= players <= rs.max_players):
-        raise ValueError(f"{rs.title} is for {rs.min_players}-{rs.max_players} players, not {quote(players)}")
+        raise ValueError(_("{game} is for {low}-{high} players, not {count}", game=rs.title, low=rs.min_players,
+                           high=rs.max_players, count=quote(players)))
     names = _players(players, sc)
     if sc is not None and sc.rules.get(POSITION):
         sc.new_game(names, seed)  # a position that does not fit the table: one line here, not a worker's error
@@ -285,7 +290,7 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
     if workers is None:  # every core; in a web page there is only this process (no warning: nothing was asked)
         workers = 1 if sys.platform == "emscripten" else os.cpu_count() or 1
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise ValueError(f"workers must be a whole number of processes, 1 or more, not {quote(workers)}")
+        raise ValueError(_("workers must be a whole number of processes, 1 or more, not {value}", value=quote(workers)))
     payload = sc.to_dict() if sc is not None else None
     tasks = [dict(ruleset=ruleset, players=names, specs=specs, seed=seed, scenario=payload, rotate=rotate,
                   start=a, stop=b) for a, b in _chunks(games, workers)]
@@ -311,11 +316,12 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
             _gather(tasks, workers, backend, address, done)
     except KeyboardInterrupt:
         raise SimulationInterrupted(
-            f"simulation interrupted: {len(finished):,} of {games:,} games had finished; they are kept in "
-            "this error's run (error.run.frame() is their table)", so_far()) from None
+            _("simulation interrupted: {done} of {games} games had finished; they are kept in this error's run "
+              "(error.run.frame() is their table)", done=num(len(finished)), games=num(games)), so_far()) from None
     except SimulationError as err:
-        raise SimulationError(f"{err} after {len(finished):,} of {games:,} games; the finished games are "
-                              "kept in this error's run", so_far()) from None
+        raise SimulationError(_("{error} after {done} of {games} games; the finished games are kept in this error's "
+                                "run", error=err.args[0] if err.args else str(err), done=num(len(finished)),
+                                games=num(games)), so_far()) from None
     finally:
         if bar is not None:
             bar.close()

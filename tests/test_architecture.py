@@ -184,3 +184,86 @@ def test_widgets_are_shown_again_with_an_empty_display_not_none() -> None:
              for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
              if re.search(r"\.display\s*=\s*None\b", line)]
     assert not found, f"use SHOWN, not None, to show a widget again: {found}"
+
+
+# -- languages: the engine writes Msg values, the views say them ----------------------------------------------
+
+#: Front ends, which draw words in the reader's language: the notebook game and its helpers, a class's pages, each
+#: ruleset's views, the i18n core itself, and the command line (it prints for a reader, like a view draws:
+#: ``cli.py`` and the ``hotw classroom`` command's ``classroom/serve.py``).
+FRONT_ENDS = ("ui/", "classroom/pages/", "i18n/", "cli.py", "classroom/serve.py")
+
+
+def _front_end(path: Path) -> bool:
+    rel = path.relative_to(PACKAGE).as_posix()
+    return rel.startswith(FRONT_ENDS) or (rel.startswith("rulesets/") and (
+        path.name.startswith("view") or path.name == "positionview.py"))
+
+
+def language_calls(source: str) -> list[str]:
+    """Calls in ``source`` that pick a language now: ``render(``, ``speaking(``, a Domain's ``.text(`` or
+    ``.text_plural(``, and the names bound from those (``t = _.text``, ``t, tn = _.text, _.text_plural``)."""
+    tree = ast.parse(source)
+    domains = {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
+               and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)
+               and node.value.func.id == "Domain" for target in node.targets if isinstance(target, ast.Name)}
+    bound: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Assign):
+            continue
+        pairs: list[tuple[ast.expr, ast.expr]] = []
+        for target in node.targets:
+            if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
+                pairs += list(zip(target.elts, node.value.elts))
+            else:
+                pairs.append((target, node.value))
+        for target, value in pairs:
+            if (isinstance(target, ast.Name) and isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name)
+                    and value.value.id in domains and value.attr in ("text", "text_plural")):
+                bound.add(target.id)
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        f = node.func
+        if isinstance(f, ast.Name) and (f.id in ("render", "speaking") or f.id in bound):
+            found.append(f"line {node.lineno}: {f.id}(")
+        elif (isinstance(f, ast.Attribute) and f.attr in ("text", "text_plural") and isinstance(f.value, ast.Name)
+              and f.value.id in domains):
+            found.append(f"line {node.lineno}: {f.value.id}.{f.attr}(")
+        elif isinstance(f, ast.Attribute) and f.attr in ("render", "speaking") and isinstance(f.value, ast.Name) \
+                and f.value.id == "i18n":
+            found.append(f"line {node.lineno}: i18n.{f.attr}(")
+    return found
+
+
+def declared_domains(source: str) -> set[str]:
+    """The names of the Domains a module makes (``Domain("hotw")``)."""
+    return {node.args[0].value for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name) and node.func.id == "Domain" and node.args
+            and isinstance(node.args[0], ast.Constant)}
+
+
+@pytest.mark.parametrize("path", [p for p in _modules() if not _front_end(p)],
+                         ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_the_engine_never_picks_a_language(path: Path) -> None:
+    """The engine writes Msg values (``_("...")``); only views say them in a language (``t``, ``render``)."""
+    found = language_calls(path.read_text(encoding="utf-8"))
+    assert not found, f"{path.relative_to(PACKAGE)} picks a language (a view's job): {found}"
+
+
+@pytest.mark.parametrize("path", _modules(), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_a_module_declares_at_most_one_domain(path: Path) -> None:
+    found = declared_domains(path.read_text(encoding="utf-8"))
+    assert len(found) <= 1, f"{path.relative_to(PACKAGE)} declares {sorted(found)}: one catalog per module"
+
+
+def test_the_language_checks_find_what_they_forbid() -> None:
+    engine = ('_ = Domain("hotw")\nt, tn = _.text, _.text_plural\nsay = _.text\n'
+              'def f(x):\n    a = _("ok {x}", x=x)\n    b = t("no")\n    c = _.text_plural("a", "b", 2)\n'
+              '    d = render(a)\n    with speaking("ja"):\n        pass\n    return say("no"), tn("a", "b", 1)\n')
+    found = language_calls(engine)
+    assert {f.split(": ")[1] for f in found} == {"t(", "_.text_plural(", "render(", "speaking(", "say(", "tn("}
+    assert language_calls('_ = Domain("hotw")\nx = _("fine")\nclass A:\n    def text(self): return "a"\n'
+                          'y = A().text()\n') == []
+    assert declared_domains('a = Domain("hotw")\nb = Domain("classic")\n') == {"hotw", "classic"}

@@ -20,6 +20,10 @@ from pathlib import Path
 from hotw.classroom import STORE_ENV, open_store
 from hotw.classroom.host import TableHost
 from hotw.classroom.pages import PAGES, URL_ENV
+from hotw.i18n import Domain
+
+_ = Domain("hotw")
+t = _.text  # the command line's words: `hotw classroom` prints them in its language (--lang or LANG)
 
 __all__ = ["lan_address", "serve", "voila_command"]
 
@@ -67,10 +71,11 @@ def serve(store: str, port: int = 8866, ip: str = "0.0.0.0", bot_delay: float = 
     server = subprocess.Popen(voila_command(port, ip), env=environment(store, url), start_new_session=True)
     host = TableHost(opened, delay=bot_delay)
     thread, stop = host.start()
-    print(f"The class's store: {store}", flush=True)
-    print(f"Teacher (control room and projector): {url}/voila/render/teacher.ipynb?key={key}", flush=True)
-    print("Students open the seat links the control room hands out. Ctrl-C stops the class; "
-          "started again on the same store, it goes on where it was.", flush=True)
+    print(t("The class's store: {store}", store=store), flush=True)
+    teacher = url + "/voila/render/teacher.ipynb?key=" + key
+    print(t("Teacher (control room and projector): {address}", address=teacher), flush=True)
+    print(t("Students open the seat links the control room hands out. Ctrl-C stops the class; started again on the "
+            "same store, it goes on where it was."), flush=True)
     stopping = []
     signal.signal(signal.SIGTERM, lambda *_: stopping.append(1))
     try:

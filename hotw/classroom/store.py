@@ -21,6 +21,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from hotw.errors import StaleMoveError, StoreError
+from hotw.i18n import Domain
+
+_ = Domain("hotw")
 
 __all__ = ["GameStore", "Seat", "StaleMoveError", "StoreError", "TableRecord", "TableStatus",
            "SEAT_KINDS", "TABLE_STATES", "new_secret"]
@@ -153,13 +156,13 @@ class GameStore(ABC):
     def stale_error(status: TableStatus | None, expected: int) -> StaleMoveError:
         """The refusal of a move sent from a screen showing ``expected`` moves, given the table as it is."""
         if status is None:
-            return StaleMoveError("This table no longer exists.")
+            return StaleMoveError(_("This table no longer exists."))
         if status.state == "paused":
-            return StaleMoveError("The teacher has paused this table: wait until it plays on.")
+            return StaleMoveError(_("The teacher has paused this table: wait until it plays on."))
         if status.state == "ended":
-            return StaleMoveError("The teacher has ended this game: no more moves can be made.")
-        return StaleMoveError(f"The game moved on before your move arrived (it has {status.length} moves, "
-                              f"your screen showed {expected}): look again and choose anew.")
+            return StaleMoveError(_("The teacher has ended this game: no more moves can be made."))
+        return StaleMoveError(_("The game moved on before your move arrived (it has {moves} moves, your screen showed "
+                                "{shown}): look again and choose anew.", moves=status.length, shown=expected))
 
 
 def record_of(row: tuple[Any, ...]) -> TableRecord:

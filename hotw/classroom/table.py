@@ -17,6 +17,9 @@ from hotw.actions import Action
 from hotw.classroom.store import GameStore, TableRecord
 from hotw.errors import IllegalActionError
 from hotw.game import Game
+from hotw.i18n import Domain
+
+_ = Domain("hotw")
 
 __all__ = ["LiveGame", "new_table"]
 
@@ -91,11 +94,12 @@ class LiveGame:
             raise self.store.stale_error(self.store.status(self.table_id), shown)
         game = self.game
         if game.is_over:
-            raise IllegalActionError("The game is over: no more moves can be made.")
+            raise IllegalActionError(_("The game is over: no more moves can be made."))
         player = game.decision.player
         if player != seat:
-            who = "chance" if player < 0 else game.players[player]
-            raise IllegalActionError(f"It is not your turn: {who} decides now ({game.decision.prompt})")
+            who = _("chance") if player < 0 else game.players[player]
+            raise IllegalActionError(_("It is not your turn: {player} decides now ({prompt})", player=who,
+                                       prompt=game.decision.prompt))
         game.apply(action)  # IllegalActionError here changes nothing
         game.set_auto_chance(True)  # the dice and draws this move calls for, from the game's seed
         game.auto_chance = False

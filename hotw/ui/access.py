@@ -17,6 +17,7 @@ from typing import Any
 import ipywidgets as w
 
 from hotw.actions import Action
+from hotw.i18n import Domain, render
 from hotw.ui.rulesetview import Choice, Choices
 from hotw.ui.view import seat_badge
 
@@ -24,6 +25,9 @@ from hotw.ui.view import seat_badge
 #: page's kernel (Pyodide) drops a trait whose new value is None from the message it sends, so a
 #: widget shown with None would stay hidden there; "" clears the style in every front end.
 SHOWN = ""
+
+_ = Domain("hotw")
+t = _.text
 
 
 class Disclosure(w.VBox):
@@ -53,10 +57,16 @@ class Disclosure(w.VBox):
         if self.opened and self.on_open is not None:
             self.on_open()
 
+    def retitle(self, title: str) -> None:
+        """Give the section another title (in another language)."""
+        self.title = title
+        self._set(self.opened)
+
     def _set(self, opened: bool) -> None:
         self.body.layout.display = SHOWN if opened else "none"
         self.button.description = ("▾ " if opened else "▸ ") + self.title
-        self.button.tooltip = ("Close " if opened else "Open ") + self.title
+        self.button.tooltip = t("Close {section}", section=self.title) if opened else t("Open {section}",
+                                                                                          section=self.title)
 
 
 class TargetList(w.VBox):
@@ -67,22 +77,26 @@ class TargetList(w.VBox):
         self.add_class("hotw-targets")
         self.choices: tuple[Choice, ...] = ()
         self.on_pick = on_pick
-        self.select = w.Select(options=[], rows=6, description="Lands on the map (arrow keys choose; Tab, Enter plays)",
-                               layout=w.Layout(width="98%"), style={"description_width": "initial"})
+        self.select = w.Select(options=[], rows=6, layout=w.Layout(width="98%"), style={"description_width": "initial"})
         self.select.add_class("hotw-target-list")
-        self.go = w.Button(description="Play the land chosen", layout=w.Layout(width="auto")).add_class(
-            "hotw-target-go")
+        self.go = w.Button(layout=w.Layout(width="auto")).add_class("hotw-target-go")
         self.select.observe(lambda _c: self._picked(), names="index")
         self.go.on_click(lambda _b: self._play(on_play))
         self.children = [self.select, self.go]
         self.layout.display = "none"
+        self.label()
+
+    def label(self) -> None:
+        """Write the list's words in the active language."""
+        self.select.description = t("Lands on the map (arrow keys choose; Tab, Enter plays)")
+        self._words()
 
     def show(self, choices: tuple[Choice, ...]) -> None:
         """List ``choices`` (hidden when there are none); the first is chosen."""
         if choices == self.choices:
             return
         self.choices = choices
-        self.select.options = [(c.label, i) for i, c in enumerate(choices)]
+        self.select.options = [(render(c.label), i) for i, c in enumerate(choices)]
         self.layout.display = SHOWN if choices else "none"
         self.select.index = None  # nothing is chosen until a person chooses (arrow keys or a click)
         self._picked()
@@ -93,11 +107,16 @@ class TargetList(w.VBox):
         index = self.select.index
         return self.choices[index] if index is not None and 0 <= index < len(self.choices) else None
 
-    def _picked(self) -> None:
+    def _words(self) -> None:
         choice = self.chosen
-        self.go.description = choice.label.split(": ", 1)[0] if choice else "Choose a land in the list"
+        label = render(choice.label) if choice else ""
+        self.go.description = label.split(": ", 1)[0] if choice else t("Choose a land in the list")
         self.go.disabled = choice is None
-        self.go.tooltip = choice.label if choice else ""
+        self.go.tooltip = label
+
+    def _picked(self) -> None:
+        self._words()
+        choice = self.chosen
         if choice is not None and choice.space:
             self.on_pick(choice.space)
 
@@ -129,7 +148,7 @@ class ChoicePanel:
         self.choices.children = self._choice_widgets(key)
 
     def _choice_button(self, label: str, action: Action, cls: str = "") -> w.Button:
-        b = w.Button(description=label, tooltip=action.text(), layout=w.Layout(width="auto", max_width="100%"))
+        b = w.Button(description=render(label), tooltip=render(action.text()), layout=w.Layout(width="auto", max_width="100%"))
         b.add_class("hotw-choice")
         if cls:
             b.add_class(cls)
@@ -144,17 +163,17 @@ class ChoicePanel:
     def _choice_widgets(self, found: Choices | tuple[Any, ...]) -> list[w.Widget]:
         if not isinstance(found, Choices):
             if found[0] == "replay":
-                return [w.HTML("This is a replay of the game: press <b>Back to the game</b> to play on.")]
-            _, seat, running = found  # a seat the computer plays
-            note = ("The computer is playing." if running else
-                    "Press <b>Next step</b> for its next move, or <b>Play on</b> to let the computer play "
-                    "until it is a person's turn.")
-            return [w.HTML(f"{seat_badge(self.game, seat)} is played by the computer. {note}")]
-        out: list[w.Widget] = [w.HTML(found.prompt)] if found.prompt else []
+                return [w.HTML(t("This is a replay of the game: press <b>Back to the game</b> to play on."))]
+            _key, seat, running = found  # a seat the computer plays
+            note = (t("The computer is playing.") if running else
+                    t("Press <b>Next step</b> for its next move, or <b>Play on</b> to let the computer play "
+                      "until it is a person's turn."))
+            return [w.HTML(t("{seat} is played by the computer.", seat=seat_badge(self.game, seat)) + " " + note)]
+        out: list[w.Widget] = [w.HTML(render(found.prompt))] if found.prompt else []
         for choice in found.buttons:
             if choice.detail:
-                out.append(w.HTML(choice.detail))
+                out.append(w.HTML(render(choice.detail)))
             out.append(self._choice_button(choice.label, choice.action, choice.css))
         if found.note:
-            out.append(w.HTML(found.note))
+            out.append(w.HTML(render(found.note)))
         return out

@@ -33,8 +33,10 @@ from hotw.actions import Action
 from hotw.bots import make_bot
 from hotw.errors import HotwError
 from hotw.game import Game
+from hotw.i18n import Domain, check_language, joined, preferred_language, render, speaking
 from hotw.ui.access import SHOWN, ChoicePanel, Disclosure, TargetList
 from hotw.ui.controls import SPEEDS, PlayControls
+from hotw.ui.language import LanguageMenu
 from hotw.ui.mapdraw import MapDrawing
 from hotw.ui.mapparts import (
     REGION_LINE_STYLE,
@@ -50,16 +52,18 @@ from hotw.ui.rulesetview import RulesetView, view_of
 from hotw.ui.view import HOVER_STYLE
 
 log = logging.getLogger(__name__)
+_ = Domain("hotw")
+t = _.text
 
 
-
-class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
+class GameView(LanguageMenu, PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
     """A game of History of the World (or a relative) as one widget: map, panels and controls.
 
     ``bots`` maps seats (index or player name) to a bot spec such as ``"random"``
     or to an object with ``choose(game)``; every other seat is played by people
     at this screen (hot-seat). ``speed`` is a key of ``SPEEDS``. The map draws the
-    board file of the ruleset's view unless ``board_file`` names another.
+    board file of the ruleset's view unless ``board_file`` names another. ``lang`` is the language of
+    its words ('en', 'ja', 'es'; by default :func:`hotw.i18n.preferred_language`); its menu changes it.
     """
 
     def __init__(
@@ -69,8 +73,11 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         speed: str = "fast",
         basemap: Any = None,
         board_file: str | Path | None = None,
+        lang: str | None = None,
     ) -> None:
         super().__init__()
+        self.lang = check_language(lang) if lang else preferred_language()
+        self._said: list[tuple[Any, str]] = []
         self.add_class("hotw-app")
         self._replay_view: RulesetView | None = None
         self.game = game
@@ -100,7 +107,8 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         self._refused = False
         self._moves_for_people = 0
         self._saved_cut = -1
-        self._build(basemap, speed)
+        with speaking(self.lang):
+            self._build(basemap, speed)
         self._guarded(self._start)()
 
     @property
@@ -124,7 +132,7 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         for key, spec in specs.items():
             seat = self.game.players.index(key) if isinstance(key, str) else int(key)
             if not 0 <= seat < len(self.game.players):
-                raise ValueError(f"there is no seat {key!r}: players are {', '.join(self.game.players)}")
+                raise ValueError(f"there is no seat {key!r}: players are {', '.join(self.game.players)}")  # a programmer's error
             bots[seat] = (make_bot(spec, f"{self.game.seed}:{seat}", self.game.ruleset.name)
                           if isinstance(spec, str) else spec)
         return bots
@@ -167,32 +175,25 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         ).add_class("hotw-map")
         self.region_key = w.HTML().add_class("hotw-region-key")
         self.map.add(ipyleaflet.WidgetControl(widget=self.region_key, position="bottomright", transparent_bg=False))
-        self.hover = w.HTML("Point at a territory (or choose one in the list of lands) to see its region, terrain, "
-                            "owner and battle odds.").add_class("hotw-hover")
+        self.hover = w.HTML().add_class("hotw-hover")
 
-        def button(label: str, tip: str, cls: str, fn: Callable[[], None]) -> w.Button:
-            b = w.Button(description=label, tooltip=tip, layout=w.Layout(width="auto")).add_class(cls)
+        def button(cls: str, fn: Callable[[], None]) -> w.Button:  # its words: LanguageMenu.label
+            b = w.Button(layout=w.Layout(width="auto")).add_class(cls)
             b.on_click(self._guarded(lambda _b: fn()))
             return b
 
-        self.next_button = button("Next step", "The computer plays one decision: the one pending now, whoever's it is",
-                                  "hotw-next", self.next_step)
-        self.epoch_button = button("Computer plays all: rest of epoch",
-                                   "The computer plays every seat, yours too, to the end of this epoch",
-                                   "hotw-epoch", lambda: self.run("epoch"))
-        self.end_button = button("Computer plays all: to the end",
-                                 "The computer plays every seat, yours too, to the end of the game",
-                                 "hotw-to-end", lambda: self.run("end"))
-        self.pause_button = button("Pause", "Stop the computer after its current move", "hotw-pause",
-                                   self.pause_or_play_on)
-        self.undo_button = button("Undo", "Take back the last decision of a person", "hotw-undo", self.undo)
-        self.speed = w.Dropdown(options=list(SPEEDS), value=speed if speed in SPEEDS else "fast",
-                                description="Speed", tooltip="How fast the computer's seats play",
-                                style={"description_width": "45px"}, layout=w.Layout(width="165px")).add_class(
+        self.next_button = button("hotw-next", self.next_step)
+        self.epoch_button = button("hotw-epoch", lambda: self.run("epoch"))
+        self.end_button = button("hotw-to-end", lambda: self.run("end"))
+        self.pause_button = button("hotw-pause", self.pause_or_play_on)
+        self.undo_button = button("hotw-undo", self.undo)
+        self._speeds = list(SPEEDS)
+        self.speed = w.Dropdown(options=self._speeds, value=speed if speed in SPEEDS else "fast",
+                                style={"description_width": "initial"}, layout=w.Layout(width="auto")).add_class(
             "hotw-speed")
         self.timing = w.HTML().add_class("hotw-timing")
         controls = w.HBox([self.next_button, self.epoch_button, self.end_button, self.pause_button,
-                           self.undo_button, self.replay_button, self.speed], layout=w.Layout(flex_flow="row wrap")).add_class("hotw-controls")
+                           self.undo_button, self.replay_button, self.speed, self._build_language_menu()], layout=w.Layout(flex_flow="row wrap")).add_class("hotw-controls")
 
         self.score = w.HTML().add_class("hotw-score")
         self.actor_box = w.HTML().add_class("hotw-actor")
@@ -201,55 +202,51 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         self.battle = w.HTML().add_class("hotw-battle")
         self.events = w.HTML().add_class("hotw-events")
         self.table = w.HTML().add_class("hotw-table")
+        sec = self.section_boxes = {k: w.HTML() for k in ("score", "actor", "choices", "battle", "events", "table",
+                                                          "breakdown", "log")}
         side = w.VBox([
-            w.HTML("<div class='hotw-section'>Score track</div>"), self.score,
-            w.HTML("<div class='hotw-section'>Playing now</div>"), self.actor_box,
-            w.HTML("<div class='hotw-section'>Your choices</div>"), self.choices, self.targets,
-            w.HTML("<div class='hotw-section'>Battle</div>"), self.battle,
-            w.HTML("<div class='hotw-section'>Event cards played this epoch</div>"), self.events,
-            w.HTML("<div class='hotw-section'>Off the board</div>"), self.table,
+            sec["score"], self.score, sec["actor"], self.actor_box, sec["choices"], self.choices, self.targets,
+            sec["battle"], self.battle, sec["events"], self.events, sec["table"], self.table,
         ], layout=w.Layout(width="36%", min_width="300px", padding="0 0 0 10px")).add_class("hotw-side")
         left = w.VBox([controls, replay_bar, self.map, self.hover, self.timing],
                       layout=w.Layout(flex="1 1 auto", width="64%"))
 
-        self.breakdown_pick = w.Dropdown(description="Turn", layout=w.Layout(width="98%")).add_class(
+        self.breakdown_pick = w.Dropdown(layout=w.Layout(width="98%")).add_class(
             "hotw-breakdown-pick")
         self.breakdown_pick.observe(self._guarded(lambda _c: self._show_breakdown()), names="value")
         self.breakdown = w.HTML().add_class("hotw-breakdown")
         self.log_box = w.HTML().add_class("hotw-log")
         self.regions = w.HTML().add_class("hotw-regions")
-        self.save_button = button("Save game", "Make a JSON save file of the game as it is now", "hotw-save",
-                                  self.save)
+        self.save_button = button("hotw-save", self.save)
         self.save_link = w.HTML().add_class("hotw-save-link")
-        self.upload = w.FileUpload(accept=".json,.txt", multiple=False, description="Load a saved game",
-                                   tooltip="Load a saved game (.json) or the game log of a real game (.txt)",
-                                   layout=w.Layout(width="190px")).add_class("hotw-load")
+        self.upload = w.FileUpload(accept=".json,.txt", multiple=False, layout=w.Layout(width="190px")).add_class("hotw-load")
         self.upload.observe(self._guarded(self._on_upload), names="value")
         self.legend = w.HTML()
         self.board_text = w.HTML().add_class("hotw-board-text")
-        self.board_fold = Disclosure("The board as a table (for screen readers)", [self.board_text],
+        self.board_fold = Disclosure("", [self.board_text],
                                      css="hotw-board-fold", on_open=self._guarded(self._update_board_text))
-        self.save_fold = Disclosure("Save / load", [w.HBox([self.save_button, self.upload]), self.save_link],
+        self.save_fold = Disclosure("", [w.HBox([self.save_button, self.upload]), self.save_link],
                                     css="hotw-save-fold", on_open=self._guarded(self._update_save_link))
-        extras = w.VBox([Disclosure("Regions and map key", [self.regions, self.legend], css="hotw-regions-fold"),
+        self.regions_fold = Disclosure("", [self.regions, self.legend], css="hotw-regions-fold")
+        extras = w.VBox([self.regions_fold,
                          self.save_fold, self.board_fold])
         bottom = w.HBox([
-            w.VBox([w.HTML("<div class='hotw-section'>Scoring breakdown of the last turn</div>"),
-                    self.breakdown_pick, self.breakdown], layout=w.Layout(width="58%")),
-            w.VBox([w.HTML("<div class='hotw-section'>Game log (newest first)</div>"), self.log_box],
+            w.VBox([sec["breakdown"], self.breakdown_pick, self.breakdown], layout=w.Layout(width="58%")),
+            w.VBox([sec["log"], self.log_box],
                    layout=w.Layout(width="42%", padding="0 0 0 10px")),
         ])
         self.children = [
             self.css, self.status, self.message, self.bot_why, self.error, self.summary,
             w.HBox([left, side], layout=w.Layout(align_items="flex-start")), bottom, extras,
         ]
+        self.label()
 
     def _start(self) -> None:
         """Let bots make their draft picks before the first person decides, then draw everything."""
         self._play_bots("draft")
         self._start_cut = len(self.game.history)
         if not self.game.is_over:
-            self.say("A new game. " + self.game.decision.prompt)
+            self.say(_("A new game. {prompt}", prompt=self.game.decision.prompt))
         self.refresh()
 
     # -- the error guard --------------------------------------------------------------------
@@ -259,7 +256,8 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         @functools.wraps(fn)
         def call(*args: Any, **kwargs: Any) -> Any:
             try:
-                return fn(*args, **kwargs)
+                with speaking(self.lang):  # a widget's callback runs outside any block that chose a language
+                    return fn(*args, **kwargs)
             except Exception as exc:  # noqa: BLE001 - shown to the user, never swallowed
                 self._report_error(exc)
                 return None
@@ -270,26 +268,20 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         self.errors.append(text)
         log.error("hotw.ui callback failed:\n%s", text)
-        self.error.value = (
-            f"<b>Something went wrong in the game display:</b> {html.escape(str(exc) or type(exc).__name__)}"
-            f"<details><summary>details for the teacher</summary><pre>{html.escape(text)}</pre></details>"
-        )
+        with speaking(self.lang):
+            said = render(exc.args[0]) if exc.args and isinstance(exc.args[0], str) else str(exc)
+            head, more = t("Something went wrong in the game display:"), t("details for the teacher")
+            self.error.value = (
+                f"<b>{head}</b> {html.escape(said or type(exc).__name__)}"
+                f"<details><summary>{more}</summary><pre>{html.escape(text)}</pre></details>"
+            )
         self.error.layout.display = SHOWN
 
     # -- playing ----------------------------------------------------------------------------
-    def say(self, text: str, illegal: bool = False) -> None:
-        """Show a sentence in the message area."""
-        cls = " class='hotw-illegal'" if illegal else ""
-        self.message.value = f"<span{cls}>{html.escape(text)}</span>"
-
-    def say_more(self, text: str, sentence: bool = True) -> None:
-        """Add a sentence (or, with ``sentence=False``, a remark) to the message area."""
-        self.message.value += f"{'. ' if sentence else ' '}<span>{html.escape(text)}</span>"
-
     def click(self, sid: str) -> Action | None:
         """A click on space ``sid``: play the action it means, or explain why nothing happens."""
         if self.replaying:
-            self.say("This is a replay: press Back to the game to play on.", illegal=True)
+            self.say(_("This is a replay: press Back to the game to play on."), illegal=True)
             return None
         if self._running:
             self.refuse_while_running()
@@ -304,7 +296,7 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
     def act(self, action: Action) -> bool:
         """Play ``action`` for the pending decision; on an illegal action, show why and change nothing."""
         if self.replaying:
-            self.say("This is a replay: press Back to the game to play on.", illegal=True)
+            self.say(_("This is a replay: press Back to the game to play on."), illegal=True)
             return False
         if self._running:
             self.refuse_while_running()
@@ -313,7 +305,7 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
         try:
             self.game.apply(action)
         except HotwError as exc:
-            self.say(str(exc), illegal=True)
+            self.say(exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc), illegal=True)
             return False
         # The breakdown shows this person's scored turn, not the bots' turns that follow it.
         self._focus_turn = scored if self.view.scored_turns() > scored else None
@@ -324,8 +316,8 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
     def _say_news(self, before: int) -> None:
         news = self.view.news(before)
         if news:
-            more = f" … and {len(news) - 4} more (see the log)" if len(news) > 4 else ""
-            self.say(" · ".join(news[:4]) + more)
+            shown = joined(news[:4], " · ")
+            self.say(_("{news} … and {n} more (see the log)", news=shown, n=len(news) - 4) if len(news) > 4 else shown)
 
     @staticmethod
     def _feature_id(kwargs: dict[str, Any]) -> str | None:
@@ -339,7 +331,8 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
             self.click(sid)
             self.timings.append((time.perf_counter() - start) * 1000)
             self.timing.value = (f"<span class='hotw-timing-value' data-ms='{self.timings[-1]:.1f}'>"
-                                 f"click handled and map restyled in {self.timings[-1]:.0f} ms</span>")
+                                 + t("click handled and map restyled in {ms} ms", ms=round(self.timings[-1]))
+                                 + "</span>")
 
     def _on_map_hover(self, **kwargs: Any) -> None:
         sid = self._feature_id(kwargs)
@@ -350,6 +343,10 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
     # -- refresh ------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Copy the game onto the map and panels; only what changed is sent to the browser."""
+        with speaking(self.lang):
+            self._refresh()
+
+    def _refresh(self) -> None:
         self.restyle()
         self.update_markers()
         self.update_panels()
@@ -385,7 +382,7 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
 
     def _update_board_text(self) -> None:
         headers, rows = self.view.board_rows()
-        self.board_text.value = text_table("The board: every space, who holds it and what is on it", headers, rows)
+        self.board_text.value = text_table(t("The board: every space, who holds it and what is on it"), headers, rows)
 
     def refresh_controls(self) -> None:
         """Enable the buttons that make sense now (none of the game's while a replay is shown)."""
@@ -394,9 +391,9 @@ class GameView(PlayControls, ChoicePanel, ReplayControls, MapDrawing, w.VBox):
             b.disabled = busy or over
         self.undo_button.disabled = busy or len(self.game.history) <= self._start_cut
         waiting = not over and self.game.decision.player in self.bots
-        self.pause_button.description = "Pause" if self._running or not waiting else "Play on"
-        self.pause_button.tooltip = ("Stop the computer after its current move" if self._running or not waiting
-                                     else "Let the computer play its seats until it is a person's turn")
+        self.pause_button.description = t("Pause") if self._running or not waiting else t("Play on")
+        self.pause_button.tooltip = (t("Stop the computer after its current move") if self._running or not waiting
+                                     else t("Let the computer play its seats until it is a person's turn"))
         self.pause_button.disabled = self.replaying or not (self._running or waiting)
         self.replay_button.disabled = busy or not self.game.history
 
@@ -438,12 +435,14 @@ def play(
     speed: str = "fast",
     basemap: Any = None,
     options: dict[str, Any] | None = None,
+    lang: str | None = None,
 ) -> GameView:
     """Start a game and return its widget: ``play(["Ada", "Ben", "Cy"], bots={1: "random", 2: "random"}, seed=7)``.
 
-    ``ruleset`` names a registered ruleset (``hotw.new_game``'s default if None).
+    ``ruleset`` names a registered ruleset (``hotw.new_game``'s default if None); ``lang`` the language of
+    its words ('en', 'ja' or 'es'; by default the one the reader asked for, :func:`hotw.i18n.preferred_language`).
     """
     which = {} if ruleset is None else {"ruleset": ruleset}
     game = hotw.new_game(**which, players=players, seed=seed, options=options)
-    return GameView(game, bots=bots, speed=speed, basemap=basemap)
+    return GameView(game, bots=bots, speed=speed, basemap=basemap, lang=lang)
 

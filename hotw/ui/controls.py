@@ -14,8 +14,13 @@ import hotw
 from hotw.bots import RandomBot, make_bot
 from hotw.errors import HotwError
 from hotw.files import one_line
+from hotw.i18n import Domain, joined, render
 from hotw.ui.mapparts import app_css
 from hotw.ui.view import seat_badge
+
+_ = Domain("hotw")
+_n = _.plural
+t = _.text
 
 #: Seconds between two bot moves; None means bots wait for "Next step".
 SPEEDS: dict[str, float | None] = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, "step by step": None}
@@ -51,8 +56,8 @@ class PlayControls:
         explain = getattr(bot, "explain", None)
         why = explain() if callable(explain) else ""
         if why and not self.view.is_draft(step):  # a bot's draft pick stays hidden
-            self.bot_why.value = (f"<small>Why the computer played that: {seat_badge(game, seat)} "
-                                  f"{html.escape(why)}</small>")
+            self.bot_why.value = ("<small>" + t("Why the computer played that: {seat} {why}", seat=seat_badge(game, seat),
+                                                why=html.escape(render(why))) + "</small>")
             self._why_cut = len(game.history)  # shown only while this move is the last one
 
     def _wants_bot(self, mode: str, epoch: int) -> bool:
@@ -102,11 +107,10 @@ class PlayControls:
             moves = self._play_bots(mode)
             if mode != "humans" and self.humans:  # then the bots' seats up to a person's decision
                 moves += self._play_bots("humans")
-            text = f"the computer played {moves} move{'' if moves == 1 else 's'}{self._for_people()} (see the log)."
             if mode != "humans":
-                self.say(text[0].upper() + text[1:])
+                self.say(self._played(moves, first=True))
             elif moves:
-                self.say_more("Then " + text)  # after the person's own move, in the same message
+                self.say_more(self._played(moves, first=False))  # after the person's own move, in the same message
             self.refresh()
             return
         self._running = True
@@ -132,26 +136,38 @@ class PlayControls:
             self._report_error(exc)
         finally:
             self._running = False
-            if self._stop:
-                self.say("Paused. " + ("" if self.game.is_over else self.game.decision.prompt) +
-                         (" Press Play on or Next step to go on." if self._wants_bot("humans", 0) else ""))
+            prompt = "" if self.game.is_over else self.game.decision.prompt
+            if self._stop and self._wants_bot("humans", 0):
+                self.say(_("Paused. {prompt} Press Play on or Next step to go on.", prompt=prompt))
+            elif self._stop:
+                self.say(_("Paused. {prompt}", prompt=prompt))
             elif self._refused:
-                self.say("The computer has finished. " + ("" if self.game.is_over else self.game.decision.prompt))
+                self.say(_("The computer has finished. {prompt}", prompt=prompt))
             self._refused = False
             self.refresh()
 
-    def _for_people(self) -> str:
-        """', 3 of them for Ada': the moves the computer made for people's seats ('' if none)."""
+    def _played(self, moves: int, first: bool) -> Any:
+        """'The computer played 5 moves, 3 of them for Ada (see the log).' (``first``: a sentence of its own;
+        else it follows the person's own move: 'Then the computer played ...')."""
         n = self._moves_for_people
-        if not n:
-            return ""
-        names = " and ".join(self.game.players[s] for s in sorted(self.humans))
-        return f", {n} of them for {names}"
+        names = joined((self.game.players[s] for s in sorted(self.humans)), " and ")
+        if first and n:
+            return _n("The computer played {n} move, {k} of them for {names} (see the log).",
+                      "The computer played {n} moves, {k} of them for {names} (see the log).", moves, k=n, names=names)
+        if first:
+            return _n("The computer played {n} move (see the log).", "The computer played {n} moves (see the log).",
+                      moves)
+        if n:
+            return _n("Then the computer played {n} move, {k} of them for {names} (see the log).",
+                      "Then the computer played {n} moves, {k} of them for {names} (see the log).", moves, k=n,
+                      names=names)
+        return _n("Then the computer played {n} move (see the log).", "Then the computer played {n} moves (see the log).",
+                  moves)
 
     def refuse_while_running(self) -> None:
         """Say that nothing can be done while the computer plays (the sentence goes once it stops)."""
         self._refused = True
-        self.say("The computer is playing: press Pause first.", illegal=True)
+        self.say(_("The computer is playing: press Pause first."), illegal=True)
 
     def current_delay(self, default: float) -> float:
         """The delay chosen now (the speed may change while bots play)."""
@@ -168,7 +184,7 @@ class PlayControls:
         self._play_bots("step")
         self._say_news(before)
         if seat in self.humans:
-            self.say_more(f"(the computer chose this for {self.game.players[seat]})", sentence=False)
+            self.say_more(_("(the computer chose this for {player})", player=self.game.players[seat]), sentence=False)
         self.refresh()
 
     def pause(self) -> None:
@@ -193,7 +209,7 @@ class PlayControls:
             return
         game = self.game
         if len(game.history) <= self._start_cut:
-            self.say("Nothing to undo: this is the start of the game.", illegal=True)
+            self.say(_("Nothing to undo: this is the start of the game."), illegal=True)
             self.refresh()
             return
         try:
@@ -204,7 +220,7 @@ class PlayControls:
             pass  # back at the first decision: the bots' picks before the first person's are made again
         if self.humans and not game.is_over and game.decision.player in self.bots:
             self._play_bots("humans")
-        self.say("Undone: " + game.decision.prompt)
+        self.say(_("Undone: {prompt}", prompt=game.decision.prompt))
         self.refresh()
 
     # -- save and load ------------------------------------------------------------------------
@@ -216,8 +232,8 @@ class PlayControls:
         name = f"hotw-{game.seed}-epoch{self._game_view.epoch()}-{len(game.history)}.json"
         self._saved_cut = len(game.history)
         self.save_link.value = (f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}" '
-                                f'data-moves="{len(game.history)}">Download {html.escape(name)}</a> '
-                                f"({len(text)} bytes; the game as it is now)")
+                                f'data-moves="{len(game.history)}">' + t("Download {file}", file=html.escape(name))
+                                + "</a> " + t("({size} bytes; the game as it is now)", size=len(text)))
 
     def _update_save_link(self) -> None:
         """Keep the offered file the game as it is now (built again when the game changed and the section is open)."""
@@ -233,7 +249,7 @@ class PlayControls:
 
         A file that is not JSON is read as the game log of a real game (``hotw.import_log_data``): the game it
         replays opens in the replay, at its start."""
-        source = one_line(name, 100) if name else "save file"
+        source = one_line(name, 100) if name else t("save file")
         head = (text if isinstance(text, str) else bytes(text).decode("latin-1")).lstrip("\ufeff \t\r\n")[:1]
         is_log = head not in ("{", "") and not (name or "").lower().endswith(".json")
         imported = None
@@ -244,29 +260,33 @@ class PlayControls:
             else:
                 game = hotw.load_game(text, source=source)
         except HotwError as exc:
-            self.say(f"Could not load the {'game log' if is_log else 'save file'}: {exc}", illegal=True)
+            said = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
+            self.say(_("Could not load the game log: {error}", error=said) if is_log else
+                     _("Could not load the save file: {error}", error=said), illegal=True)
             return
         self._adopt(game)
         if imported is not None:
             self.bots = {}  # the players of a real game, not the computer
         if imported is None:
-            over = "The game is over: press Replay the game to step through it." if game.is_over else \
+            over = _("The game is over: press Replay the game to step through it.") if game.is_over else \
                 game.decision.prompt
-            self.say(f"Loaded a game of {', '.join(game.players)} ({len(game.history)} moves). {over}")
+            self.say(_("Loaded a game of {players} ({moves} moves). {next}", players=joined(game.players),
+                       moves=len(game.history), next=over))
             self.refresh()
             return
         good, turns = sum(c.matches for c in imported.checks), len(imported.checks)
         self.start_replay(0)
-        self.say(f"Imported the game log {source}: a real game of {', '.join(game.players)}, replayed with dice "
-                 f"chosen to give its outcomes; {good} of {turns} turns score as logged, {len(imported.notes)} "
-                 "lines could not be played as logged. Step through it with Move and Epoch.")
+        self.say(_("Imported the game log {source}: a real game of {players}, replayed with dice chosen to give its "
+                   "outcomes; {good} of {turns} turns score as logged, {notes} lines could not be played as logged. "
+                   "Step through it with Move and Epoch.", source=source, players=joined(game.players), good=good,
+                   turns=turns, notes=len(imported.notes)))
 
     def _adopt(self, game: Any) -> None:
         """Show ``game`` instead of the game shown now."""
         if self.replaying:
             self.stop_replay()
         self.game = game
-        self.css.value = app_css(self.view)
+        self.css.value = app_css(self.view) + f"<span class='hotw-lang' data-lang='{self.lang}' hidden></span>"
         self.bots = {s: b for s, b in self.bots.items() if s < len(game.players)}
         self._reset_panels()
         self._followed = None

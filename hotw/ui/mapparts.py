@@ -14,12 +14,18 @@ from typing import Any
 
 import ipyleaflet
 
+from hotw.i18n import Domain
 from hotw.ui.rulesetview import WORLD_CENTER, WORLD_ZOOM, RulesetView
 from hotw.ui.view import SEAT_COLOURS, html_to_text, stripe_patterns  # noqa: F401  (html_to_text: found here too)
+
+_ = Domain("hotw")
+t = _.text
 
 MAP_CENTER = WORLD_CENTER
 MAP_ZOOM = WORLD_ZOOM
 
+#: The fonts name Japanese ones after the Latin ones (Debian's fonts-noto-cjk is "Noto Sans CJK JP", Google's web
+#: font "Noto Sans JP"), so Japanese words have glyphs on the map, its tooltips and every panel.
 CSS = """
 <style>
 .hotw-app .leaflet-container { background: #f6f3ec; }
@@ -27,16 +33,21 @@ CSS = """
 .hotw-app .leaflet-marker-icon { pointer-events: none !important; }
 .hotw-marker { display: flex; justify-content: center; gap: 1px; white-space: nowrap; }
 .hotw-chip { display: inline-block; min-width: 10px; height: 12px; padding: 0 1px; text-align: center;
-  font: 9px/12px "DejaVu Sans", "Segoe UI Symbol", sans-serif; border-radius: 2px; align-self: flex-end;
+  font: 9px/12px "DejaVu Sans", "Segoe UI Symbol", "Noto Sans CJK JP", "Noto Sans JP", sans-serif; border-radius: 2px; align-self: flex-end;
   background: #fffdf3; border: 1px solid #444; color: #000; box-sizing: content-box; }
-.hotw-chip.hotw-army { min-width: 13px; height: 15px; font: 11px/15px "DejaVu Sans", sans-serif; border-radius: 3px; }
+.hotw-chip.hotw-army { min-width: 13px; height: 15px; font: 11px/15px "DejaVu Sans", "Noto Sans CJK JP", "Noto Sans JP", sans-serif; border-radius: 3px; }
 .hotw-army.hotw-active { border: 2px solid #000; font-weight: bold; }
 .hotw-army.hotw-resigned { opacity: 0.8; border: 1px dashed #222; }
 .hotw-seat { display: inline-block; min-width: 1.3em; text-align: center; border-radius: 3px;
-  border: 1px solid #333; font-family: "DejaVu Sans", sans-serif; }
+  border: 1px solid #333; font-family: "DejaVu Sans", "Noto Sans CJK JP", "Noto Sans JP", sans-serif; }
 .hotw-app .widget-html-content { line-height: 1.35; }
 .hotw-app .hotw-hover .widget-html-content, .hotw-app .hotw-message .widget-html-content { white-space: normal; }
-.hotw-app { font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; font-size: 13px; }
+.hotw-app { font-family: "DejaVu Sans", "Helvetica Neue", Arial, "Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans",
+  "Yu Gothic", "Meiryo", sans-serif; font-size: 13px; }
+/* Leaflet sets its own fonts on the map (its tooltips and labels): the same stack, with CJK glyphs. */
+.hotw-app .leaflet-container, .hotw-app .widget-button, .hotw-app .widget-label, .hotw-app select,
+.hotw-lesson .leaflet-container { font-family: "DejaVu Sans", "Helvetica Neue", Arial, "Noto Sans CJK JP",
+  "Noto Sans JP", "Hiragino Sans", "Yu Gothic", "Meiryo", sans-serif; }
 .hotw-bot-why { color: #333; padding: 0 8px; height: 2.7em; overflow-y: auto; }
 .hotw-message { height: 2.9em; overflow-y: auto; padding: 2px 8px; background: #fff7d6;
   border-left: 4px solid #E69F00; }
@@ -72,7 +83,7 @@ CSS = """
 .hotw-replay-bar { padding: 4px; margin-top: 4px; border: 2px dashed #333; background: #f4f7fb; }
 /* The upload button always appends its file count, "(0)": the label is drawn instead. */
 .hotw-app .hotw-load { font-size: 0 !important; }
-.hotw-app .hotw-load::after { content: "Load a saved game"; font-size: 13px; }
+.hotw-app .hotw-load::after { content: "@LOAD@"; font-size: 13px; }
 .hotw-app .hotw-load i { font-size: 13px; margin-right: 4px; }
 .hotw-die { font-size: 2.4em; line-height: 1; vertical-align: middle; }
 .hotw-card { padding: 4px 6px; margin: 2px 0; border: 1px solid #ccc; border-radius: 4px; background: #fff; }
@@ -123,7 +134,8 @@ def region_outlines(path: str) -> dict[str, Any] | None:
 
 def app_css(game_view: RulesetView) -> str:
     """The app's CSS with the seat colours and stripes and the ruleset's own rules."""
-    return CSS + stripe_patterns() + "<style>" + seat_bar_css() + game_view.css() + "</style>"
+    load = t("Load a saved game").replace("\\", "").replace('"', "'")
+    return CSS.replace("@LOAD@", load) + stripe_patterns() + "<style>" + seat_bar_css() + game_view.css() + "</style>"
 
 
 #: Region borders: lines only, drawn above the territories.

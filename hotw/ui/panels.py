@@ -12,13 +12,21 @@ import html
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from hotw.i18n import Domain, joined, render
 from hotw.scoring import Breakdown
 from hotw.ui.view import seat_badge, seat_colour, seat_symbol
 
 if TYPE_CHECKING:
     from hotw.game import Game
 
-esc = html.escape
+_ = Domain("hotw")
+t = _.text
+tn = _.text_plural
+
+
+def esc(text: Any) -> str:
+    """Any text (a Msg or Term too) in the active language, HTML-escaped."""
+    return html.escape(render(text))
 
 
 # -- status ---------------------------------------------------------------------------
@@ -39,7 +47,7 @@ def status_html(game: "Game", head: str, bots: Collection[int] = frozenset(), ov
         parts.append(f'<div class="hotw-prompt"><b>{esc(over)}</b></div>')
     else:
         who = seat_badge(game, d.player, name=False) + " " if d.player >= 0 else ""
-        bot = " <i>(computer)</i>" if d.player in bots else ""
+        bot = " <i>(" + t("computer") + ")</i>" if d.player in bots else ""
         parts.append(f'<div class="hotw-prompt">{who}{esc(d.prompt if prompt is None else prompt)}{bot}</div>')
     return "".join(parts)
 
@@ -47,8 +55,9 @@ def status_html(game: "Game", head: str, bots: Collection[int] = frozenset(), ov
 def final_scores_html(game: "Game", points: Sequence[int]) -> str:
     """The final ranking: each seat with its points, best first."""
     order = sorted(range(len(game.players)), key=lambda p: -points[p])
-    text = "<br>".join(f"{i + 1}. {seat_badge(game, p)}: {points[p]} points" for i, p in enumerate(order))
-    return f"<b>Final scores</b><br>{text}"
+    text = "<br>".join(tn("{rank}. {seat}: {n} point", "{rank}. {seat}: {n} points", points[p], rank=i + 1,
+                          seat=seat_badge(game, p)) for i, p in enumerate(order))
+    return "<b>" + t("Final scores") + f"</b><br>{text}"
 
 
 # -- the score track ---------------------------------------------------------------------
@@ -62,7 +71,7 @@ def score_table(game: "Game", points: Sequence[int], bots: Collection[int] = fro
     rows = []
     for seat in sorted(range(len(game.players)), key=lambda p: -points[p]):
         width = round(100 * points[seat] / top)
-        bot = " <small>(computer)</small>" if seat in bots else ""
+        bot = " <small>(" + t("computer") + ")</small>" if seat in bots else ""
         rows.append(
             f'<tr data-seat="{seat}"><td>{seat_badge(game, seat)}{bot}{notes.get(seat, "")}</td>'
             f'<td class="hotw-points"><b>{points[seat]}</b></td>'
@@ -94,7 +103,7 @@ def breakdown_rows(bd: Breakdown, all_regions: bool = False) -> list[dict[str, A
 
 def _values_cell(values: tuple[int, ...] | None, level: int) -> str:
     if not values:
-        return "no token"
+        return t("no token")
     cells = []
     for i, v in enumerate(values):
         cells.append(f"<b><u>{v}</u></b>" if level == i else str(v))
@@ -107,15 +116,16 @@ def breakdown_table(bd: Breakdown, caption: str = "", tiers: Sequence[str] = (),
     ``tiers`` are the ruleset's names of the region levels, weakest first (their
     initials head the token column); ``note`` (plain text) explains them under the table.
     """
-    initials = " / ".join(t[:1].upper() for t in tiers) if tiers else "values"
-    head = ("<tr><th>Region</th><th>armies</th><th>most armies of one opponent</th>"
-            f"<th>level reached</th><th>token {initials}</th><th>points</th></tr>")
+    initials = " / ".join(render(tier)[:1].upper() for tier in tiers) if tiers else t("values")
+    heads = (t("Region"), t("armies"), t("most armies of one opponent"), t("level reached"),
+             t("token {initials}", initials=initials), t("points"))
+    head = "<tr>" + "".join(f"<th>{h}</th>" for h in heads) + "</tr>"
     body = []
     for row in breakdown_rows(bd):
         if row["kind"] == "region":
             body.append(
                 f'<tr class="hotw-bd-region"><td>{esc(row["region"])}</td><td>{row["armies"]}</td>'
-                f'<td>{row["best_opponent"]}</td><td>{row["level"]}</td>'
+                f'<td>{row["best_opponent"]}</td><td>{esc(row["level"])}</td>'
                 f'<td>{_values_cell(row["values"], row["level_index"])}</td><td><b>{row["points"]}</b></td></tr>'
             )
         elif row["kind"] == "structure":
@@ -124,12 +134,15 @@ def breakdown_table(bd: Breakdown, caption: str = "", tiers: Sequence[str] = (),
                 f'</td><td><b>{row["points"]}</b></td></tr>'
             )
         else:
-            body.append(f'<tr class="hotw-bd-total"><td colspan="5"><b>Total</b></td><td><b>{row["points"]}</b></td></tr>')
+            total = t("Total")
+            body.append(f'<tr class="hotw-bd-total"><td colspan="5"><b>{total}</b></td>'
+                        f'<td><b>{row["points"]}</b></td></tr>')
     missing = [r.name for r in bd.regions if r.armies == 0]
-    foot = (f"<div class='hotw-bd-note'>No armies (no points) in: {esc(', '.join(missing))}.</div>" if missing else "")
+    foot = ("<div class='hotw-bd-note'>" + t("No armies (no points) in: {regions}.", regions=esc(joined(missing)))
+            + "</div>" if missing else "")
     if note:
         foot += f"<div class='hotw-bd-note'>{esc(note)}</div>"
-    cap = f"<caption>{caption}</caption>" if caption else ""
+    cap = f"<caption>{render(caption)}</caption>" if caption else ""
     return f"<table class='hotw-bd-table' data-seat='{bd.player}' data-total='{bd.total}'>{cap}{head}{''.join(body)}</table>{foot}"
 
 
@@ -165,7 +178,7 @@ def points_chart_svg(game: "Game", rows: Sequence[Sequence[int]], labels: Sequen
         return up + (height - up - down) * (1 - v / top)
 
     parts = [f'<svg class="hotw-chart" role="img" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
-             f'xmlns="http://www.w3.org/2000/svg"><title>Points after each epoch</title>',
+             'xmlns="http://www.w3.org/2000/svg"><title>' + t("Points after each epoch") + '</title>',
              f'<line x1="{left}" y1="{y(0):.1f}" x2="{width - right}" y2="{y(0):.1f}" stroke="#333"/>',
              f'<line x1="{left}" y1="{up}" x2="{left}" y2="{y(0):.1f}" stroke="#333"/>']
     for frac in (0.5, 1.0):
@@ -197,17 +210,19 @@ def summary_html(game: "Game", rows: Sequence[Sequence[int]], final: Sequence[in
     if not final:
         return ""
     best = max(range(len(final)), key=lambda p: final[p])
-    labels = [label(i + 1) for i in range(len(rows))]
+    labels = [render(label(i + 1)) for i in range(len(rows))]
     head = "".join(f"<th scope='col'>{esc(lab)}</th>" for lab in labels)
     body = []
     for seat in sorted(range(len(game.players)), key=lambda p: -final[p]):
         cells = "".join(f"<td>{r[seat]}</td>" for r in rows if seat < len(r))
         body.append(f"<tr data-seat='{seat}'><th scope='row'>{seat_badge(game, seat)}</th>{cells}"
                     f"<td><b>{final[seat]}</b></td></tr>")
-    table = (f"<table class='hotw-summary-table'><caption>Points after each epoch</caption>"
-             f"<tr><th scope='col'>Player</th>{head}<th scope='col'>Final</th></tr>{''.join(body)}</table>")
-    return (f"<div class='hotw-summary' data-winner='{best}'><div class='hotw-summary-title'><b>The game is over: "
-            f"{seat_badge(game, best)} wins with {final[best]} points.</b></div>"
+    caption, player, final_col = t("Points after each epoch"), t("Player"), t("Final")
+    table = (f"<table class='hotw-summary-table'><caption>{caption}</caption>"
+             f"<tr><th scope='col'>{player}</th>{head}<th scope='col'>{final_col}</th></tr>{''.join(body)}</table>")
+    won = tn("The game is over: {seat} wins with {n} point.", "The game is over: {seat} wins with {n} points.",
+             final[best], seat=seat_badge(game, best))
+    return (f"<div class='hotw-summary' data-winner='{best}'><div class='hotw-summary-title'><b>{won}</b></div>"
             f"<div class='hotw-summary-body'>{points_chart_svg(game, rows, labels)}{table}</div></div>")
 
 

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from hotw.errors import RulesetError
-from hotw.ui.view import board_styles, chip, marker, roman, seat_ink, seat_symbol
+from hotw.i18n import Domain, joined, render
+from hotw.ui.view import board_styles, chip, is_plural, marker, roman, seat_ink, seat_symbol
 
 if TYPE_CHECKING:
     from hotw.board import Board
@@ -37,7 +38,13 @@ __all__ = ["CardField", "EmpireTurnPositions", "Piece", "PositionSpec", "default
 #: The rule option that carries a position set up by hand.
 OPTION = "position"
 
-esc = html.escape
+_ = Domain("hotw")
+t = _.text
+
+
+def esc(text: Any) -> str:
+    """Any text (a Msg or Term too) in the active language, HTML-escaped."""
+    return html.escape(render(text))
 
 
 @dataclass(frozen=True)
@@ -74,10 +81,10 @@ class PositionSpec(ABC):
     #: what a what-if may change on a card (empty: no card changes)
     card_fields: tuple[CardField, ...] = ()
     #: what the editor calls the choice of :meth:`turn_choices`, and a space a piece is laid on
-    turn_label: str = "About to play"
-    space_label: str = "Land"
+    turn_label: Any = _("About to play")
+    space_label: Any = _("Land")
     #: what the editor calls the seats' numbers of :meth:`scores`
-    score_label: str = "Scores"
+    score_label: Any = _("Scores")
 
     # -- the table --------------------------------------------------------------------------
     @abstractmethod
@@ -104,7 +111,7 @@ class PositionSpec(ABC):
 
     def epoch_label(self, epoch: int) -> str:
         """What the editor calls ``epoch`` (an epoch in Roman numerals unless the ruleset says otherwise)."""
-        return f"Epoch {roman(epoch)}"
+        return t("Epoch {number}", number=roman(epoch))
 
     def seat_names(self, players: list[str]) -> list[str]:
         """The seats a position names, one per player unless the ruleset says otherwise (e.g. two colours each)."""
@@ -280,8 +287,8 @@ class EmpireTurnPositions(PositionSpec):
     symbols: Mapping[str, str] = {}
     #: what the summary says before an empire's name, of the empire about to play, and of the map
     article: str = ""
-    about_to: str = "about to play"
-    on_the: str = "On the map"
+    about_to: Any = _("about to play")
+    on_the: Any = _("On the map")
     card_fields = (CardField("armies", "armies on the card", "count", 1, 60),
                    CardField("start", "start territory", "land"))
 
@@ -391,11 +398,14 @@ class EmpireTurnPositions(PositionSpec):
 
     def army_label(self, who: str, how: str) -> str:
         """What a seat's army chip says (``how``: "active" or "resigned")."""
-        return f"{who}'s army ({how})"
+        active = how == "active"
+        if is_plural(who):
+            return t("{player}' army (active)", player=who) if active else t("{player}' army (resigned)", player=who)
+        return t("{player}'s army (active)", player=who) if active else t("{player}'s army (resigned)", player=who)
 
     def piece_marker(self, position: Mapping[str, Any], land: str, piece: str) -> tuple[list[str], list[str]]:
         """(attributes, chips) of a piece of no seat on ``land``."""
-        word = {p.key: p.label.lower() for p in self.pieces}[piece]
+        word = {p.key: render(p.label).lower() for p in self.pieces}[piece]
         return [f'data-{piece}="1"'], [chip(self.symbols[piece], word, f"hotw-{piece}")]
 
     def markers(self, position: Mapping[str, Any], players: list[str]) -> dict[str, str]:
@@ -403,7 +413,7 @@ class EmpireTurnPositions(PositionSpec):
             if seat is None:
                 return self.piece_marker(position, land, piece)
             how = "active" if piece == "active" else "resigned"
-            who = players[seat] if 0 <= seat < len(players) else f"seat {seat}"
+            who = players[seat] if 0 <= seat < len(players) else t("seat {number}", number=seat)
             return [f'data-owner="{seat}"', f'data-state="{how}"'], [
                 chip(seat_symbol(seat), self.army_label(who, how), f"hotw-army hotw-{how}", seat_ink(seat))]
 
@@ -419,16 +429,20 @@ class EmpireTurnPositions(PositionSpec):
 
         def who(c: str, s: int) -> str:
             name = empires[c].name if c in empires else c
-            return f"{self.article}{esc(name)} ({esc(players[s]) if 0 <= s < len(players) else f'seat {s}'})"
+            seat_name = esc(players[s]) if 0 <= s < len(players) else t("seat {number}", number=s)
+            return f"{esc(self.article)}{esc(name)} ({seat_name})"
 
         later = [who(c, s) for c, s in position.get("later", [])]
-        then = f", then {', '.join(later)}" if later else ""
-        return (f"<b>Epoch {roman(self.epoch(position))}</b>: {who(card, seat)} {self.about_to}{then}. "
-                f"{self.on_the}: {', '.join(self.counts(position))}.")
+        then = t(", then {cards}", cards=render(joined(later))) if later else ""
+        epoch = t("Epoch {number}", number=roman(self.epoch(position)))
+        counts = render(joined([render(c) for c in self.counts(position)]))
+        # TRANSLATORS: the editor's summary: "Epoch II: the Romans (Ada) about to play, then .... On the map: ..."
+        return t("<b>{epoch}</b>: {card} {about}{then}. {where}: {counts}.", epoch=epoch, card=who(card, seat),
+                 about=esc(self.about_to), then=then, where=esc(self.on_the), counts=counts)
 
     # -- what-if card changes ------------------------------------------------------------------------
     def cards(self) -> list[tuple[str, str]]:
-        return [(f"{e.name} (Epoch {roman(e.epoch)})", e.id)
+        return [(t("{card} (Epoch {number})", card=render(e.name), number=roman(e.epoch)), e.id)
                 for e in sorted(self.content.empires.values(), key=lambda e: (e.epoch, e.order))]
 
     def card_armies(self, empire: Any) -> int:

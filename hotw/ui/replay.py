@@ -15,12 +15,16 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from hotw.i18n import Domain, joined, render
 from hotw.ui.access import SHOWN
 from hotw.ui.rulesetview import view_of
 from hotw.ui.view import seat_badge
 
 if TYPE_CHECKING:
     from hotw.game import Game
+
+_ = Domain("hotw")
+t = _.text
 
 
 @dataclass(frozen=True)
@@ -30,7 +34,7 @@ class ReplayStep:
     cut: int
     epoch: int
     seat: int
-    text: str
+    text: Any
 
 
 def replay_steps(game: "Game") -> list[ReplayStep]:
@@ -49,7 +53,8 @@ def replay_steps(game: "Game") -> list[ReplayStep]:
     for k in range(len(history) + 1):
         if k == len(history) or not history[k].is_chance:
             if not steps or k > steps[-1].cut:
-                text = " · ".join(seen.news(since)) or ("The start of the game." if not steps else "")
+                news = seen.news(since)
+                text: Any = joined(news, " · ") if news else (_("The start of the game.") if not steps else "")
                 steps.append(ReplayStep(k, seen.epoch(), mover, text))
                 since = len(fresh.log)
             if k < len(history):
@@ -63,28 +68,26 @@ class ReplayControls:
     """The replay bar of a :class:`GameView`: Replay, epoch and move steps, a slider, Back to the game."""
 
     def _build_replay(self) -> w.VBox:
-        def button(label: str, tip: str, cls: str, fn: Any) -> w.Button:
-            b = w.Button(description=label, tooltip=tip, layout=w.Layout(width="auto")).add_class(cls)
+        def button(cls: str, fn: Any) -> w.Button:  # its words: LanguageMenu.label
+            b = w.Button(layout=w.Layout(width="auto")).add_class(cls)
             b.on_click(self._guarded(lambda _b: fn()))
             return b
 
         self._steps: list[ReplayStep] = []
-        self.replay_button = button("Replay the game", "Step through the game so far on the map, move by move",
-                                    "hotw-replay", self.start_replay)
-        self.replay_slider = w.IntSlider(value=0, min=0, max=0, description="Move", continuous_update=False,
+        self.replay_button = button("hotw-replay", self.start_replay)
+        self.replay_slider = w.IntSlider(value=0, min=0, max=0, continuous_update=False,
                                          layout=w.Layout(width="300px")).add_class("hotw-replay-slider")
         self.replay_slider.observe(self._guarded(lambda _c: self.show_step(self.replay_slider.value)),
                                    names="value")
-        row = w.HBox([
-            button("« Epoch", "Go to the start of this epoch (or of the one before)", "hotw-replay-epoch-back",
-                   lambda: self.jump_epoch(-1)),
-            button("◀ Move", "One move back", "hotw-replay-back", lambda: self.step_by(-1)),
-            self.replay_slider,
-            button("Move ▶", "One move on", "hotw-replay-next", lambda: self.step_by(1)),
-            button("Epoch »", "Go to the start of the next epoch", "hotw-replay-epoch-next",
-                   lambda: self.jump_epoch(1)),
-            button("Back to the game", "Leave the replay and play on", "hotw-replay-leave", self.stop_replay),
-        ], layout=w.Layout(flex_flow="row wrap"))
+        b = self.replay_buttons = {
+            "epoch-back": button("hotw-replay-epoch-back", lambda: self.jump_epoch(-1)),
+            "back": button("hotw-replay-back", lambda: self.step_by(-1)),
+            "next": button("hotw-replay-next", lambda: self.step_by(1)),
+            "epoch-next": button("hotw-replay-epoch-next", lambda: self.jump_epoch(1)),
+            "leave": button("hotw-replay-leave", self.stop_replay),
+        }
+        row = w.HBox([b["epoch-back"], b["back"], self.replay_slider, b["next"], b["epoch-next"], b["leave"]],
+                     layout=w.Layout(flex_flow="row wrap"))
         self.replay_caption = w.HTML().add_class("hotw-replay-caption")
         self.replay_bar = w.VBox([row, self.replay_caption], layout=w.Layout(display="none")).add_class(
             "hotw-replay-bar")
@@ -98,7 +101,7 @@ class ReplayControls:
     def start_replay(self, at: int = 0) -> None:
         """Show the game's position after step ``at`` (0: the start) instead of the game."""
         if self._running:
-            self.say("The computer is playing: press Pause first.", illegal=True)
+            self.say(_("The computer is playing: press Pause first."), illegal=True)
             return
         self._steps = replay_steps(self.game)
         self.replay_bar.layout.display = SHOWN
@@ -119,11 +122,12 @@ class ReplayControls:
         self._reset_panels()
         self.bot_why.value = ""  # it explained a move of the live game
         who = f"{seat_badge(self.game, step.seat)}: " if step.seat >= 0 else ""
+        when = html.escape(render(self.view.epoch_label(step.epoch))) if step.epoch else t("before the first epoch")
         self.replay_caption.value = (
-            f"<div data-step='{index}' data-cut='{step.cut}' data-epoch='{step.epoch}'><b>Replay</b>, move "
-            f"{index} of {len(self._steps) - 1} · {html.escape(self.view.epoch_label(step.epoch)) if step.epoch else 'before the first epoch'}"
-            f"<br>{who}{html.escape(step.text)}</div>")
-        self.say("Replay: the map shows the game after the move below. Press Back to the game to play on.")
+            f"<div data-step='{index}' data-cut='{step.cut}' data-epoch='{step.epoch}'>"
+            + t("<b>Replay</b>, move {index} of {count}", index=index, count=len(self._steps) - 1)
+            + f" · {when}<br>{who}{html.escape(render(step.text))}</div>")
+        self.say(_("Replay: the map shows the game after the move below. Press Back to the game to play on."))
         self.refresh()
 
     def step_by(self, delta: int) -> None:
@@ -154,7 +158,7 @@ class ReplayControls:
         self.replay_bar.layout.display = "none"
         self.replay_caption.value = ""
         self._reset_panels()
-        self.say("Back to the game. " + (self.game.decision.prompt if not self.game.is_over else ""))
+        self.say(_("Back to the game. {prompt}", prompt=self.game.decision.prompt if not self.game.is_over else ""))
         self.refresh()
 
     def _reset_panels(self) -> None:

@@ -20,10 +20,14 @@ from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
 from hotw.board import GEODATA, REGION_OUTLINES
+from hotw.i18n import Domain, render
 from hotw.ui.view import html_to_text, roman, space_name
 
 if TYPE_CHECKING:
     from hotw.game import Game
+
+_ = Domain("hotw")
+t = _.text
 
 __all__ = ["BOARD_OUTLINES", "EXTRA_PANELS", "PANELS", "Choice", "Choices", "RulesetView", "view_of"]
 
@@ -180,8 +184,8 @@ class RulesetView(ABC):
         for sid, space in board.spaces.items():
             region = board.regions.get(space.region or "")
             facts = _plain_text(self.hover(sid)).split("\n")[1:]
-            rows.append((space.name, region.name if region else "", "; ".join(f for f in facts if f)))
-        return ("Space", "Region", "What is there"), rows
+            rows.append((render(space.name), render(region.name) if region else "", "; ".join(f for f in facts if f)))
+        return (t("Space"), t("Region"), t("What is there")), rows
 
     def follow(self) -> tuple[Hashable, str | None] | None:
         """(a key of the turn under way, the space to pan to when it begins), or None between turns."""
@@ -219,7 +223,7 @@ class RulesetView(ABC):
 
     def turn_caption(self, index: int) -> str:
         """A line of HTML naming scored turn ``index`` and its points."""
-        return f"Turn {index + 1}"
+        return t("Turn {number}", number=index + 1)
 
     def breakdown(self, index: int = -1) -> str:
         """The HTML breakdown of scored turn ``index`` (the latest by default), or a hint before any."""
@@ -228,7 +232,7 @@ class RulesetView(ABC):
     # -- the end of the game ------------------------------------------------------------------
     def epoch_label(self, epoch: int) -> str:
         """How an epoch (or round) is named in the summary: 'Epoch II'."""
-        return f"Epoch {roman(epoch)}"
+        return t("Epoch {number}", number=roman(epoch))
 
     def epoch_points(self) -> list[list[int]]:
         """Each seat's points at the end of each epoch so far (``game.epoch_scores`` if the game keeps them)."""

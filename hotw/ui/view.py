@@ -14,6 +14,9 @@ from collections.abc import Collection, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from hotw.i18n import Domain, joined, render
+from hotw.i18n import percent as share
+
 if TYPE_CHECKING:
     from hotw.board import Board
     from hotw.game import Game
@@ -49,6 +52,20 @@ NO_REGION = "#cccccc"
 _BASE_STYLES = {"sea": WATER_STYLE, "ocean": OCEAN_STYLE, "barren": BARREN_STYLE}
 
 esc = html.escape
+_ = Domain("hotw")
+t = _.text
+
+
+def seat_colour_name(seat: int) -> str:
+    """The name of a seat's colour in the active language ('orange')."""
+    names = (t("orange"), t("blue"), t("green"), t("vermilion"), t("purple"), t("sky blue"))
+    return names[seat % len(names)]
+
+
+def seat_shape_name(seat: int) -> str:
+    """The name of a seat's symbol in the active language ('circle')."""
+    names = (t("circle"), t("square"), t("triangle"), t("diamond"), t("cross"), t("saltire"))
+    return names[seat % len(names)]
 
 
 def seat_colour(seat: int) -> str:
@@ -71,9 +88,12 @@ def seat_badge(game: "Game", seat: int, *, name: bool = True) -> str:
     """HTML for a seat: its symbol on its colour, then the player's name."""
     colour = seat_colour(seat)
     who = f" {html.escape(game.players[seat])}" if name else ""
+    # TRANSLATORS: a seat's two cues, its colour and its symbol: "orange circle"
+    title = esc(t("{colour} {shape}", colour=seat_colour_name(seat), shape=seat_shape_name(seat)))
     return (
         f'<span class="hotw-seat hotw-seat-{seat}" style="background:{colour};color:{ink_on(colour)}" '
-        f'title="{SEAT_COLOUR_NAMES[seat % 6]} {SEAT_SHAPES[seat % 6]}">{seat_symbol(seat)}</span>{who}'
+        f'title="{title}">'
+        f'{seat_symbol(seat)}</span>{who}'
     )
 
 
@@ -115,13 +135,14 @@ def html_to_text(text: str) -> str:
 
 def percent(value: Fraction | float) -> str:
     """A probability as a percentage with one decimal: ``Fraction(1, 3)`` -> ``'33.3%'``."""
-    return f"{float(value) * 100:.1f}%"
+    return share(float(value), 1).render()
 
 
 def odds_text(odds: Mapping[str, Fraction]) -> str:
     """Win, tie and lose as percentages with their exact fractions, in one line of HTML."""
+    words = {"win": t("win"), "tie": t("tie"), "lose": t("lose")}
     return " · ".join(
-        f"{k} <b>{percent(odds[k])}</b> <small>({odds[k].numerator}/{odds[k].denominator})</small>"
+        f"{words[k]} <b>{percent(odds[k])}</b> <small>({odds[k].numerator}/{odds[k].denominator})</small>"
         for k in ("win", "tie", "lose")
     )
 
@@ -207,8 +228,12 @@ def chip(symbol: str, title: str, extra: str = "", style: str = "") -> str:
 def army_chip(game: "Game", seat: int, active: bool) -> tuple[str, str]:
     """(the chip of a seat's army, 'active' or 'resigned')."""
     how = "active" if active else "resigned"
-    return chip(seat_symbol(seat), f"{possessive(game.players[seat])} army ({how})", f"hotw-army hotw-{how}",
-                seat_ink(seat)), how
+    name = game.players[seat]
+    if is_plural(name):
+        title = t("{player}' army (active)", player=name) if active else t("{player}' army (resigned)", player=name)
+    else:
+        title = t("{player}'s army (active)", player=name) if active else t("{player}'s army (resigned)", player=name)
+    return chip(seat_symbol(seat), title, f"hotw-army hotw-{how}", seat_ink(seat)), how
 
 
 def marker(attrs: list[str], chips: list[str]) -> str:
@@ -219,11 +244,11 @@ def marker(attrs: list[str], chips: list[str]) -> str:
 
 
 def space_name(game: "Game", sid: str) -> str:
-    """The name of a space of the game's board (the id if there is none)."""
+    """The name of a space of the game's board in the active language (the id if there is none)."""
     space = game.board.spaces.get(sid)  # type: ignore[attr-defined]
-    return space.name if space else sid
+    return render(space.name) if space else sid
 
 
 def space_names(game: "Game", sids: Collection[str]) -> str:
-    """Names of spaces, escaped and joined with commas."""
-    return ", ".join(esc(space_name(game, s)) for s in sids)
+    """Names of spaces, escaped and joined (with commas in English, the locale's list pattern in others)."""
+    return render(joined([esc(space_name(game, s)) for s in sids]))

@@ -26,16 +26,32 @@ from typing import Any
 import ipywidgets as w
 
 from hotw.errors import HotwError, RulesetError, SimulationInterrupted
+from hotw.i18n import Domain, check_language, num, preferred_language, render, speaking
+from hotw.i18n import percent as share
 from hotw.rulesets import get_ruleset, names
 from hotw.ui.access import SHOWN
 from hotw.ui.positionspec import OPTION, default_ruleset, position_spec
 from hotw.ui.view import seat_colour
 
+_ = Domain("hotw")
+t = _.text
+
 __all__ = ["CHANGES", "WhatIfPanel", "results_html"]
 
-#: The kinds of change, as the panel lists them.
+#: The kinds of change, as the panel lists them (in English; :func:`changes` in the active language).
 CHANGES = (("A card's armies", "card:armies"), ("A card's start", "card:start"), ("A rule option", "rule"),
            ("Start from the editor's position", "position"))
+
+
+def changes() -> tuple[tuple[str, str], ...]:
+    """The kinds of change, labelled in the active language."""
+    words = {"card:armies": t("A card's armies"), "card:start": t("A card's start"), "rule": t("A rule option"),
+             "position": t("Start from the editor's position")}
+    return tuple((words[kind], kind) for _label, kind in CHANGES)
+
+
+def _said(exc: BaseException) -> str:
+    return html.escape(render(exc.args[0]) if exc.args and isinstance(exc.args[0], str) else str(exc))
 #: Options the panel does not offer as "a rule option" (they are the other kinds of change).
 _NOT_RULES = {OPTION, "content_changes"}
 
@@ -68,16 +84,19 @@ def _interval(value: float, low: float, high: float, percent: bool) -> str:
     if value != value:  # NaN: no games
         return "–"
     if percent:
-        return f"{value:.0%} <small>[{low:.0%}, {high:.0%}]</small>"
-    return f"{value:.1f} <small>[{low:.1f}, {high:.1f}]</small>"
+        return f"{share(value).render()} <small>[{share(low).render()}, {share(high).render()}]</small>"
+    return f"{num(value, 1).render()} <small>[{num(low, 1).render()}, {num(high, 1).render()}]</small>"
 
 
 def _change(value: float, low: float, high: float, percent: bool) -> str:
     if value != value:
         return "–"
     sign = "hotw-whatif-up" if low > 0 else "hotw-whatif-down" if high < 0 else ""
-    text = f"{value:+.0%} <small>[{low:+.0%}, {high:+.0%}]</small>" if percent else \
-        f"{value:+.1f} <small>[{low:+.1f}, {high:+.1f}]</small>"
+    def signed(v: float) -> str:
+        said = share(v).render() if percent else num(v, 1).render()
+        return said if said.startswith(("-", "−")) else "+" + said
+
+    text = f"{signed(value)} <small>[{signed(low)}, {signed(high)}]</small>"
     return f'<span class="{sign}">{text}</span>' if sign else text
 
 
@@ -105,8 +124,9 @@ def _histogram(points_a: list[int], points_b: list[int], colour: str) -> str:
         bars.append(f'<rect x="{x + 9}" y="{50 - 46 * b / top:.1f}" width="8" height="{46 * b / top:.1f}" '
                     f'fill="{colour}"/>')
     label = f'<text x="2" y="62" font-size="9">{lo}</text><text x="{bins * 20 - 20}" y="62" font-size="9">{hi}</text>'
+    said = html.escape(t("final points from {low} to {high}", low=lo, high=hi))
     return (f'<svg class="hotw-whatif-hist" width="{bins * 20 + 8}" height="64" role="img" '
-            f'aria-label="final points from {lo} to {hi}">{"".join(bars)}{label}</svg>')
+            f'aria-label="{said}">{"".join(bars)}{label}</svg>')
 
 
 def results_html(table: Any, frame_a: Any, frame_b: Any, label_a: str, label_b: str) -> str:
@@ -118,8 +138,9 @@ def results_html(table: Any, frame_a: Any, frame_b: Any, label_a: str, label_b: 
         seat = int(str(group).split()[-1]) - 1
         pa = [int(v) for v in frame_a[frame_a["seat"] == seat]["points"]]
         pb = [int(v) for v in frame_b[frame_b["seat"] == seat]["points"]]
+        name = html.escape(t("seat {number}", number=seat + 1))
         rows.append(
-            f'<tr data-seat="{seat}"><td>{html.escape(str(group))}</td>'
+            f'<tr data-seat="{seat}"><td>{name}</td>'
             f'<td>{_interval(win["a"], win["a_low"], win["a_high"], True)}</td>'
             f'<td>{_interval(win["b"], win["b_low"], win["b_high"], True)}</td>'
             f'<td>{_change(win["change"], win["change_low"], win["change_high"], True)}</td>'
@@ -129,19 +150,27 @@ def results_html(table: Any, frame_a: Any, frame_b: Any, label_a: str, label_b: 
             f"<td>{_histogram(pa, pb, seat_colour(seat))}</td></tr>")
     a, b = html.escape(label_a), html.escape(label_b)
     games = int(table["n_a"].max()) if len(table) else 0
-    return (f"<div class='hotw-whatif-result'><p>{games} games each, on the same seeds: <b>A</b> = {a}, "
-            f"<b>B</b> = {b}. Brackets are 95% intervals; a change in colour is one the games show clearly."
-            f"</p><table class='hotw-whatif-table'><tr><th>seat</th><th>wins A</th><th>wins B</th>"
-            f"<th>change</th><th>points A</th><th>points B</th><th>change</th>"
-            f"<th>final points (grey A, colour B)</th></tr>{''.join(rows)}</table></div>")
+    intro = t("{games} games each, on the same seeds: <b>A</b> = {a}, <b>B</b> = {b}. Brackets are 95% intervals; "
+              "a change in colour is one the games show clearly.", games=games, a=a, b=b)
+    heads = (t("seat"), t("wins A"), t("wins B"), t("change"), t("points A"), t("points B"), t("change"),
+             t("final points (grey A, colour B)"))
+    head = "".join(f"<th>{h}</th>" for h in heads)
+    return (f"<div class='hotw-whatif-result'><p>{intro}</p><table class='hotw-whatif-table'><tr>{head}</tr>"
+            f"{''.join(rows)}</table></div>")
 
 
 class WhatIfPanel(w.VBox):
     """Run a what-if with no code: one change against the unchanged game, bots on both, the same seeds."""
 
     def __init__(self, ruleset: str | None = None, editor: Any = None, games: int = 60, players: int = 3,
-                 bots: str = "heuristic:easy", workers: int = 1) -> None:
+                 bots: str = "heuristic:easy", workers: int = 1, lang: str | None = None) -> None:
         super().__init__()
+        #: the language of the panel's words ('en', 'ja', 'es'; by default the reader's)
+        self.lang = check_language(lang) if lang else preferred_language()
+        with speaking(self.lang):
+            self._build(ruleset, editor, games, players, bots, workers)
+
+    def _build(self, ruleset: str | None, editor: Any, games: int, players: int, bots: str, workers: int) -> None:
         self.add_class("hotw-whatif")
         self.editor = editor
         self.workers = workers
@@ -149,29 +178,29 @@ class WhatIfPanel(w.VBox):
         self.last: dict[str, Any] = {}
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self.ruleset = w.Dropdown(options=names(), value=ruleset or default_ruleset(), description="Ruleset")
+        self.ruleset = w.Dropdown(options=names(), value=ruleset or default_ruleset(), description=t("Ruleset"))
         self.ruleset.add_class("hotw-whatif-ruleset")
-        self.change = w.Dropdown(options=CHANGES, value="card:armies", description="Change",
+        self.change = w.Dropdown(options=changes(), value="card:armies", description=t("Change"),
                                  layout=w.Layout(width="360px")).add_class("hotw-whatif-change")
-        self.card = w.Dropdown(description="Card", layout=w.Layout(width="320px")).add_class("hotw-whatif-card")
-        self.count = w.IntSlider(description="to", min=1, max=60).add_class("hotw-whatif-count")
-        self.land = w.Dropdown(description="to", layout=w.Layout(width="300px")).add_class("hotw-whatif-land")
-        self.rule = w.Dropdown(description="Option", layout=w.Layout(width="320px")).add_class("hotw-whatif-rule")
-        self.rule_value = w.Dropdown(description="to", layout=w.Layout(width="220px")).add_class("hotw-whatif-value")
-        self.both = w.Checkbox(value=False, description="both games start from the editor's position",
+        self.card = w.Dropdown(description=t("Card"), layout=w.Layout(width="320px")).add_class("hotw-whatif-card")
+        self.count = w.IntSlider(description=t("to"), min=1, max=60).add_class("hotw-whatif-count")
+        self.land = w.Dropdown(description=t("to"), layout=w.Layout(width="300px")).add_class("hotw-whatif-land")
+        self.rule = w.Dropdown(description=t("Option"), layout=w.Layout(width="320px")).add_class("hotw-whatif-rule")
+        self.rule_value = w.Dropdown(description=t("to"), layout=w.Layout(width="220px")).add_class("hotw-whatif-value")
+        self.both = w.Checkbox(value=False, description=t("both games start from the editor's position"),
                                indent=False, layout=w.Layout(width="auto")).add_class("hotw-whatif-both")
         rs = get_ruleset(self.ruleset.value)
-        self.bots = w.Dropdown(options=_bots(rs.name), value=bots, description="Bots").add_class("hotw-whatif-bots")
-        self.players = w.Dropdown(options=list(range(rs.min_players, rs.max_players + 1)), description="Players",
+        self.bots = w.Dropdown(options=_bots(rs.name), value=bots, description=t("Bots")).add_class("hotw-whatif-bots")
+        self.players = w.Dropdown(options=list(range(rs.min_players, rs.max_players + 1)), description=t("Players"),
                                   value=min(max(players, rs.min_players), rs.max_players),
                                   layout=w.Layout(width="160px")).add_class("hotw-whatif-players")
-        self.games = w.IntSlider(value=games, min=10, max=1000, step=10, description="Games").add_class(
+        self.games = w.IntSlider(value=games, min=10, max=1000, step=10, description=t("Games")).add_class(
             "hotw-whatif-games")
-        self.run_button = w.Button(description="Run", button_style="primary", tooltip="Play both games with bots")
+        self.run_button = w.Button(description=t("Run"), button_style="primary", tooltip=t("Play both games with bots"))
         self.run_button.add_class("hotw-whatif-run")
-        self.stop_button = w.Button(description="Stop", disabled=True, tooltip="Stop now; keep the finished games")
+        self.stop_button = w.Button(description=t("Stop"), disabled=True, tooltip=t("Stop now; keep the finished games"))
         self.stop_button.add_class("hotw-whatif-stop")
-        self.progress = w.IntProgress(value=0, min=0, max=1, description="Games").add_class("hotw-whatif-progress")
+        self.progress = w.IntProgress(value=0, min=0, max=1, description=t("Games")).add_class("hotw-whatif-progress")
         self.status = w.HTML().add_class("hotw-whatif-status")
         self.result = w.HTML().add_class("hotw-whatif-output")
         self.run_button.on_click(self._guarded(lambda _b: self.run()))
@@ -180,7 +209,7 @@ class WhatIfPanel(w.VBox):
             widget.observe(self._guarded(lambda _c: self._fill()), names="value")
         self._details = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.children = [
-            w.HTML(CSS + "<div class='hotw-section'>What if ...?</div>"),
+            w.HTML(CSS + "<div class='hotw-section'>" + t("What if ...?") + "</div>"),
             w.HBox([self.ruleset, self.change], layout=w.Layout(flex_flow="row wrap")), self._details, self.both,
             w.HBox([self.bots, self.players, self.games], layout=w.Layout(flex_flow="row wrap")),
             w.HBox([self.run_button, self.stop_button, self.progress]), self.status, self.result,
@@ -191,10 +220,11 @@ class WhatIfPanel(w.VBox):
         @functools.wraps(fn)
         def call(*args: Any, **kwargs: Any) -> Any:
             try:
-                return fn(*args, **kwargs)
+                with speaking(self.lang):  # a widget's callback runs outside any block that chose a language
+                    return fn(*args, **kwargs)
             except Exception as exc:  # noqa: BLE001 - shown to the user
                 self.errors.append("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
-                self.status.value = f"<div class='hotw-error'>{html.escape(str(exc))}</div>"
+                self.status.value = f"<div class='hotw-error'>{_said(exc)}</div>"
                 return None
 
         return call
@@ -220,7 +250,8 @@ class WhatIfPanel(w.VBox):
         if kind.startswith("card:"):
             field = next((f for f in spec.card_fields if f.key == kind[5:]), None)
             if field is None:
-                self._details.children = [w.HTML(f"{html.escape(self.ruleset.value)} offers no such card change.")]
+                self._details.children = [w.HTML(t("{ruleset} offers no such card change.",
+                                                   ruleset=html.escape(self.ruleset.value)))]
                 return
             if not self.card.options:
                 self.card.options = spec.cards()
@@ -229,13 +260,14 @@ class WhatIfPanel(w.VBox):
             if field.kind == "count":
                 self.count.min, self.count.max = field.low, field.high
                 self.count.value = printed
-                self._details.children = [self.card, self.count, w.HTML(f"(printed: {printed})")]
+                self._details.children = [self.card, self.count, w.HTML(t("(printed: {value})", value=printed))]
             else:
                 board = spec.board()
                 if not self.land.options:
                     self.land.options = sorted(((board.spaces[t].name, t) for t in board.lands()))
                 self.land.value = printed
-                self._details.children = [self.card, self.land, w.HTML(f"(printed: {board.spaces[printed].name})")]
+                self._details.children = [self.card, self.land, w.HTML(t("(printed: {value})",
+                                                                               value=render(board.spaces[printed].name)))]
         elif kind == "rule":
             options = [o for o in get_ruleset(self.ruleset.value).options
                        if o.name not in _NOT_RULES and (o.choices or isinstance(o.default, int))]
@@ -246,18 +278,18 @@ class WhatIfPanel(w.VBox):
             values = list(opt.choices) if opt.choices else list(range(opt.low or 0, min(opt.high or 20, 60) + 1))
             self.rule_value.options = values
             self.rule_value.value = opt.default
-            self._details.children = [self.rule, self.rule_value, w.HTML(f"<small>{html.escape(opt.doc)}</small>")]
+            self._details.children = [self.rule, self.rule_value, w.HTML(f"<small>{html.escape(render(opt.doc))}</small>")]
         else:
-            self._details.children = [w.HTML("A = the game from its usual start; B = the game from the position "
-                                             "set up in the editor." if self.editor is not None else
-                                             "Give the panel an editor: WhatIfPanel(editor=PositionEditor()).")]
+            self._details.children = [w.HTML(t("A = the game from its usual start; B = the game from the position "
+                                               "set up in the editor.") if self.editor is not None else
+                                             t("Give the panel an editor: WhatIfPanel(editor=PositionEditor())."))]
 
     def _fill_ruleset(self, spec: Any) -> None:
         """The changes, bots and table sizes the chosen ruleset offers."""
         rs = get_ruleset(self.ruleset.value)
         fields = {f.key for f in spec.card_fields} if spec is not None else set()
         mine = spec is not None and (self.editor is None or self.editor.spec.ruleset == rs.name)
-        can = [(label, kind) for label, kind in CHANGES if (kind[5:] in fields if kind.startswith("card:") else
+        can = [(label, kind) for label, kind in changes() if (kind[5:] in fields if kind.startswith("card:") else
                                                             kind == "rule" or mine)]
         self.both.layout.display = SHOWN if mine and self.editor is not None else "none"
         self.change.options = can
@@ -273,7 +305,7 @@ class WhatIfPanel(w.VBox):
         """(scenario A, scenario B, the start position of both or None), from the fields."""
         spec = position_spec(self.ruleset.value)
         kind = self.change.value
-        base: dict[str, Any] = {"name": "unchanged", "ruleset": self.ruleset.value}
+        base: dict[str, Any] = {"name": t("unchanged"), "ruleset": self.ruleset.value}
         same = self.editor is not None and self.editor.spec.ruleset == self.ruleset.value
         start = self.editor.position if same and self.both.value else None
         if kind.startswith("card:"):
@@ -286,8 +318,8 @@ class WhatIfPanel(w.VBox):
                        "rules": {self.rule.value: self.rule_value.value}}
         else:
             if not same:
-                raise ValueError("no editor of this ruleset: give the panel one to start from its position")
-            changed = {**base, "name": "from the editor's position", "rules": {OPTION: self.editor.position}}
+                raise ValueError(t("no editor of this ruleset: give the panel one to start from its position"))
+            changed = {**base, "name": t("from the editor's position"), "rules": {OPTION: self.editor.position}}
             start = None
         return base, changed, start
 
@@ -301,7 +333,7 @@ class WhatIfPanel(w.VBox):
         self._stop.clear()
         self.progress.max, self.progress.value = 2 * self.games.value, 0
         self.run_button.disabled, self.stop_button.disabled = True, False
-        self.status.value = "Playing ..."
+        self.status.value = t("Playing ...")
         job = functools.partial(self._play, a, b, start, n)
         if wait is None:
             try:
@@ -320,6 +352,10 @@ class WhatIfPanel(w.VBox):
         self._stop.set()
 
     def _play(self, a: dict[str, Any], b: dict[str, Any], start: Any, n: int) -> None:
+        with speaking(self.lang):  # a thread of its own starts with no language chosen
+            self._play_both(a, b, start, n)
+
+    def _play_both(self, a: dict[str, Any], b: dict[str, Any], start: Any, n: int) -> None:
         from hotw.simulation import compare_frames, run_games
 
         frames, stopped = [], False
@@ -339,7 +375,7 @@ class WhatIfPanel(w.VBox):
                     stopped = True
                     break
             if len(frames) < 2 or frames[1].empty:
-                self.status.value = "Stopped before the changed game was played: nothing to compare yet."
+                self.status.value = t("Stopped before the changed game was played: nothing to compare yet.")
                 return
             fa, fb = frames
             both = sorted(set(fa["game"]) & set(fb["game"]))  # the same seeds on both sides
@@ -347,12 +383,12 @@ class WhatIfPanel(w.VBox):
             table = compare_frames(fa, fb, "seat")
             self.last = {"a": fa, "b": fb, "table": table, "stopped": stopped}
             self.result.value = results_html(table, fa, fb, a["name"], b["name"])
-            self.status.value = (f"Stopped: compared the {len(both)} games finished on both sides." if stopped
-                                 else f"Done: {len(both)} games each.")
+            self.status.value = (t("Stopped: compared the {n} games finished on both sides.", n=len(both)) if stopped
+                                 else t("Done: {n} games each.", n=len(both)))
         except HotwError as exc:
-            self.status.value = f"<div class='hotw-error'>{html.escape(str(exc))}</div>"
+            self.status.value = f"<div class='hotw-error'>{_said(exc)}</div>"
         except Exception as exc:  # noqa: BLE001 - shown to the user
             self.errors.append("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
-            self.status.value = f"<div class='hotw-error'>{html.escape(str(exc))}</div>"
+            self.status.value = f"<div class='hotw-error'>{_said(exc)}</div>"
         finally:
             self.run_button.disabled, self.stop_button.disabled = False, True

@@ -16,6 +16,10 @@ from urllib.parse import parse_qs
 import ipywidgets as w
 
 from hotw.classroom import open_store
+from hotw.i18n import Domain, check_language, preferred_language, speaking
+
+_ = Domain("hotw")
+t = _.text
 
 __all__ = ["PAGES", "URL_ENV", "seat_page", "teacher_page"]
 
@@ -34,29 +38,36 @@ def _refusal(text: str) -> w.HTML:
     return w.HTML(f"<div class='hotw-illegal hotw-classroom-refused' role='alert'>{html.escape(text)}</div>")
 
 
-def seat_page(secret: str | None = None) -> w.Widget:
-    """The page of the seat whose secret is in the address (``?seat=...``), or a sentence saying why not."""
+def seat_page(secret: str | None = None, lang: str | None = None) -> w.Widget:
+    """The page of the seat whose secret is in the address (``?seat=...``), or a sentence saying why not.
+
+    ``lang`` is the page's language (by default the address's ``&lang=``, else the reader's, as the notebook game)."""
     from hotw.classroom.pages.seatview import SeatView
     from hotw.classroom.table import LiveGame
 
+    lang = check_language(lang) if lang else preferred_language()
     secret = _query("seat") if secret is None else secret
-    if not secret:
-        return _refusal("This page needs the link of your seat: ask your teacher for it.")
-    store = open_store()
-    seat = store.seat_by_secret(secret)
-    if seat is None:
-        return _refusal("This link opens no seat (it may have been replaced): ask your teacher for your link.")
-    if seat.kind == "bot":
-        return _refusal("The computer plays this seat now: ask your teacher for your link.")
-    return SeatView(LiveGame(store, seat.table_id), seat.seat, secret=secret)
+    with speaking(lang):
+        if not secret:
+            return _refusal(t("This page needs the link of your seat: ask your teacher for it."))
+        store = open_store()
+        seat = store.seat_by_secret(secret)
+        if seat is None:
+            return _refusal(t("This link opens no seat (it may have been replaced): ask your teacher for your link."))
+        if seat.kind == "bot":
+            return _refusal(t("The computer plays this seat now: ask your teacher for your link."))
+    return SeatView(LiveGame(store, seat.table_id), seat.seat, secret=secret, lang=lang)
 
 
-def teacher_page(key: str | None = None) -> w.Widget:
-    """The control room and projector, for the address with the class's teacher key (``?key=...``)."""
+def teacher_page(key: str | None = None, lang: str | None = None) -> w.Widget:
+    """The control room and projector, for the address with the class's teacher key (``?key=...``), in ``lang``
+    (by default the address's ``&lang=``, else the reader's)."""
     from hotw.classroom.pages.control import ControlRoom
 
+    lang = check_language(lang) if lang else preferred_language()
     key = _query("key") if key is None else key
     store = open_store()
     if not key or key != store.teacher_key():
-        return _refusal("This page needs the teacher's link that 'hotw classroom' printed.")
-    return ControlRoom(store, base_url=os.environ.get(URL_ENV, ""))
+        with speaking(lang):
+            return _refusal(t("This page needs the teacher's link that 'hotw classroom' printed."))
+    return ControlRoom(store, base_url=os.environ.get(URL_ENV, ""), lang=lang)

@@ -27,10 +27,14 @@ from hotw.classroom.store import GameStore, StaleMoveError
 from hotw.classroom.table import LiveGame
 from hotw.errors import HotwError
 from hotw.game import Game
+from hotw.i18n import Domain, render, speaking
 from hotw.observation import observation
 from hotw.ui.app import GameView
 from hotw.ui.rulesetview import Choices
 from hotw.ui.view import seat_badge
+
+_ = Domain("hotw")
+t = _.text
 
 __all__ = ["ProjectorView", "SeatView", "TableWatcher"]
 
@@ -43,7 +47,7 @@ def card_name(game: Any, card: str) -> str:
     content = getattr(game, "content", None)
     for table in (vars(content).values() if content is not None and hasattr(content, "__dict__") else ()):
         if isinstance(table, Mapping) and card in table and isinstance(getattr(table[card], "name", None), str):
-            return str(table[card].name)
+            return render(table[card].name)
     return card.replace("_", " ")
 
 
@@ -54,7 +58,7 @@ class Elsewhere:
         self.kind = kind
 
     def choose(self, game: Any) -> Action:
-        raise HotwError("this seat is played from another screen")
+        raise HotwError(_("this seat is played from another screen"))
 
 
 class TableWatcher(GameView):
@@ -95,7 +99,7 @@ class TableWatcher(GameView):
     def _start(self) -> None:
         self._start_cut = len(self.game.history)
         self._update_banner()
-        self.say("Waiting for the game." if self.game.is_over else self.view.prompt())
+        self.say(_("Waiting for the game.") if self.game.is_over else self.view.prompt())
         self.refresh()
         self.start_polling()
 
@@ -108,7 +112,7 @@ class TableWatcher(GameView):
 
     def undo(self) -> None:
         """A move at a class's table is final."""
-        self.say("A move at a class's table is final: there is no undo.", illegal=True)
+        self.say(_("A move at a class's table is final: there is no undo."), illegal=True)
 
     # -- keeping up with the store ------------------------------------------------------------------
     def start_polling(self) -> None:
@@ -183,21 +187,24 @@ class TableWatcher(GameView):
 
     # -- words ---------------------------------------------------------------------------------
     def _update_banner(self) -> None:
-        self.banner.value = self._banner_html()
+        with speaking(self.lang):
+            self.banner.value = self._banner_html()
 
     def _banner_html(self) -> str:
         record = self.live.record
-        state = {"paused": " · <b>paused by the teacher</b>", "ended": " · <b>ended by the teacher</b>"}.get(
-            self.live.state, "")
+        state = {"paused": " · <b>" + t("paused by the teacher") + "</b>",
+                 "ended": " · <b>" + t("ended by the teacher") + "</b>"}.get(self.live.state, "")
+        table = t("Table <b>{name}</b>", name=html.escape(record.name))
         return (f"<div class='hotw-classroom-table' data-state='{self.live.state}' data-moves="
-                f"'{len(self.game.history)}'>Table <b>{html.escape(record.name)}</b>{state}</div>")
+                f"'{len(self.game.history)}'>{table}{state}</div>")
 
     def _choice_widgets(self, found: Choices | tuple[Any, ...]) -> list[w.Widget]:
         if isinstance(found, tuple) and found and found[0] == "computer":
             seat = found[1]
-            who = " (the computer)" if seat in self.real_bots else ""
-            return [w.HTML(f"<span class='hotw-waiting'>Waiting for {seat_badge(self.game, seat)}{who} "
-                           f"to decide.</span>")]
+            badge = seat_badge(self.game, seat)
+            words = (t("Waiting for {seat} (the computer) to decide.", seat=badge) if seat in self.real_bots else
+                     t("Waiting for {seat} to decide.", seat=badge))
+            return [w.HTML(f"<span class='hotw-waiting'>{words}</span>")]
         return super()._choice_widgets(found)
 
 
@@ -218,7 +225,15 @@ class SeatView(TableWatcher):
         self.hand = w.HTML().add_class("hotw-hand")
         super().__init__(live, **kwargs)
         side = self.children[-3].children[1]  # the panels beside the map
-        side.children = (w.HTML("<div class='hotw-section'>Your hand</div>"), self.hand, *side.children)
+        self.hand_title = w.HTML()
+        side.children = (self.hand_title, self.hand, *side.children)
+        self.label()
+
+    def _words(self) -> None:
+        """The words of the page's controls and of its own section, in the active language."""
+        super()._words()
+        if hasattr(self, "hand_title"):
+            self.hand_title.value = "<div class='hotw-section'>" + t("Your hand") + "</div>"
 
     @property
     def store(self) -> GameStore:
@@ -235,8 +250,8 @@ class SeatView(TableWatcher):
         props = kwargs.get("properties") or (kwargs.get("feature") or {}).get("properties") or {}
         drawn = (props.get("style") or {}).get("className")
         if sid and drawn is not None and drawn != self._styles.get(sid, {}).get("className"):
-            self.say("The map changed before your click arrived, so it was not played (a double click, or "
-                     "another player's move). Look at the map and click again if you still mean it.", illegal=True)
+            self.say(_("The map changed before your click arrived, so it was not played (a double click, or "
+                       "another player's move). Look at the map and click again if you still mean it."), illegal=True)
             return
         super()._on_map_click(**kwargs)
 
@@ -244,16 +259,16 @@ class SeatView(TableWatcher):
         """Send ``action`` for this seat, on the game of ``expected`` moves (default: the one shown); a stale,
         doubled or illegal move is explained and changes nothing."""
         if self._revoked:
-            self.say("This seat has been given to someone else: ask your teacher for your link.", illegal=True)
+            self.say(_("This seat has been given to someone else: ask your teacher for your link."), illegal=True)
             return False
         if self.replaying:
-            self.say("This is a replay: press Back to the game to play on.", illegal=True)
+            self.say(_("This is a replay: press Back to the game to play on."), illegal=True)
             return False
         before = len(self.game.log)
         try:
             self.live.move(self.seat, action, expected=self._shown if expected is None else expected)
         except HotwError as exc:
-            self.say(str(exc), illegal=True)
+            self.say(exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc), illegal=True)
             if self.live.game is not self.game:
                 self.game = self.live.game
                 self._reset_panels()
@@ -276,15 +291,15 @@ class SeatView(TableWatcher):
         obs = observation(self.game, self.seat)
         cards = [card_name(self.game, c) for c in obs.hand]
         self.hand.value = (("<ul class='hotw-hand-cards'>" + "".join(f"<li>{html.escape(c)}</li>" for c in cards)
-                            + "</ul>") if cards else "<i>No cards in your hand.</i>")
+                            + "</ul>") if cards else "<i>" + t("No cards in your hand.") + "</i>")
 
     def _banner_html(self) -> str:
         if self._revoked:
-            return ("<div class='hotw-classroom-table hotw-illegal' data-state='revoked'>This seat has been given "
-                    "to someone else: ask your teacher for your link.</div>")
-        you = seat_badge(self.game, self.seat)
-        turn = "" if self.game.is_over or self.game.decision.player != self.seat else " · <b>your turn</b>"
-        return super()._banner_html().replace("</div>", f" · you are {you}{turn}</div>", 1)
+            return ("<div class='hotw-classroom-table hotw-illegal' data-state='revoked'>"
+                    + t("This seat has been given to someone else: ask your teacher for your link.") + "</div>")
+        you = t("you are {seat}", seat=seat_badge(self.game, self.seat))
+        turn = "" if self.game.is_over or self.game.decision.player != self.seat else " · <b>" + t("your turn") + "</b>"
+        return super()._banner_html().replace("</div>", f" · {you}{turn}</div>", 1)
 
     def refresh(self) -> None:
         super().refresh()
@@ -296,9 +311,7 @@ class ProjectorView(TableWatcher):
 
     seat = None
 
-    def __init__(self, live: LiveGame, **kwargs: Any) -> None:
-        super().__init__(live, **kwargs)
-        side = self.children[-3].children[1]
-        for child in side.children:  # nobody chooses at the projector: the section says who is deciding
-            if isinstance(child, w.HTML) and "Your choices" in child.value:
-                child.value = child.value.replace("Your choices", "Deciding now")
+    def _words(self) -> None:
+        """The words of the controls; nobody chooses at the projector: the choices' section says who is deciding."""
+        super()._words()
+        self.section_boxes["choices"].value = "<div class='hotw-section'>" + t("Deciding now") + "</div>"
