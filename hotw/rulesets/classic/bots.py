@@ -14,12 +14,15 @@ from statistics import mean
 from typing import Any, Callable
 
 from hotw.actions import Action
+from hotw.i18n import Domain, num
 from hotw.observation import observation
 from hotw.rulesets.classic.battle import attack_dice, conquest_odds
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.scoring import area_level
 
 __all__ = ["BOTS", "ClassicBot"]
+
+_ = Domain("classic")
 
 NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
 
@@ -36,7 +39,7 @@ class ClassicBot:
         self.level = level
         self.name = level if level in ("random", "greedy") else f"heuristic:{level}"
         self.rng = random.Random(f"classic-{level}-{seed}")
-        self._why = "no move yet"
+        self._why = _("no move yet")
         self._charts: dict[tuple[str, int], tuple[float, float, float]] = {}
 
     def explain(self) -> str:
@@ -49,11 +52,11 @@ class ClassicBot:
         assert isinstance(obs, ClassicObservation), "the classic game names its observation class"
         legal = obs.legal_actions()
         if len(legal) == 1:
-            self._why = f"{legal[0].text()}: the only legal action"
+            self._why = _("{action}: the only legal action", action=legal[0].text())
             return legal[0]
         if self.level == "random" or self.rng.random() < NOISE[self.level]:
             action = self.rng.choice(legal)
-            self._why = f"{action.text()}: chosen at random"
+            self._why = _("{action}: chosen at random", action=action.text())
             return action
         step = obs.decision.step
         chooser: Callable[[ClassicObservation, list[Action]], Action] = {
@@ -122,17 +125,17 @@ class ClassicBot:
     def _keep_or_give(self, obs: ClassicObservation, legal: list[Action]) -> Action:
         card = obs.drawn_card
         if card is None or not self.smart:
-            self._why = "keep: a bird in the hand"
+            self._why = _("keep: a bird in the hand")
             return Action("keep")
         taken = set(obs.holders.values()) | {card}
         unseen = [e.id for e in obs.content.empires_of_epoch(obs.epoch) if e.id not in taken]
         mine = self._card_value(obs, card)
         if not unseen or mine >= mean(self._card_value(obs, e) for e in unseen):
-            self._why = f"keep: {card} is as good as the cards still unseen"
+            self._why = _("keep: {card} is as good as the cards still unseen", card=card)
             return Action("keep")
         gives = [a for a in legal if a.kind == "give"]
         target = max(gives, key=lambda a: (obs.score[int(a.target)], a.target))
-        self._why = f"give {card} to the leader among those without an empire"
+        self._why = _("give {card} to the leader among those without an empire", card=card)
         return target
 
     # -- events -----------------------------------------------------------------------------------
@@ -153,13 +156,13 @@ class ClassicBot:
         if not plays:
             return Action("begin")
         if not self.smart:
-            self._why = "play the first event card"
+            self._why = _("play the first event card")
             return plays[0]
         best = max(plays, key=lambda a: (self._event_value(obs, a.target), a.target))
         if self._event_value(obs, best.target) >= 4 or len(obs.hand) > 2 * (8 - obs.epoch):
-            self._why = f"play {best.target}: worth most now"
+            self._why = _("play {card}: worth most now", card=best.target)
             return best
-        self._why = "keep the events for later"
+        self._why = _("keep the events for later")
         return Action("begin")
 
     def _event_step(self, obs: ClassicObservation, legal: list[Action]) -> Action:
@@ -190,9 +193,9 @@ class ClassicBot:
             key = lambda a: 0  # noqa: E731
         best = max(picks, key=lambda a: (key(a), a.target))
         if kind in ("pestilence", "disaster", "raid", "uprising") and key(best) <= 0:
-            self._why = "nothing worth striking"
+            self._why = _("nothing worth striking")
             return Action("done")
-        self._why = f"{best.target}: best for {kind}"
+        self._why = _("{target}: best for {kind}", target=best.target, kind=kind)
         return best
 
     # -- the turn ---------------------------------------------------------------------------------
@@ -216,11 +219,11 @@ class ClassicBot:
         assert a is not None
         kinds = {x.kind for x in legal}
         if "buy_army" in kinds:
-            self._why = "buy back a defeated army"
+            self._why = _("buy back a defeated army")
             return Action("buy_army")
         if a.lost and obs.coins == 0 and "trade_fleet" in kinds and (a.armies == 0 or not self.smart):
             trade = next(x for x in legal if x.kind == "trade_fleet")
-            self._why = "trade a fleet for a coin"
+            self._why = _("trade a fleet for a coin")
             return trade
         targets = obs.targets()
         scored = []
@@ -232,16 +235,16 @@ class ClassicBot:
         if scored:
             value, best = max(scored, key=lambda vx: (vx[0], vx[1].target))
             if value > 0 or not self.smart:
-                self._why = f"{best.text()}: worth {value:.1f}"
+                self._why = _("{action}: worth {value}", action=best.text(), value=num(value, 1))
                 return best
         forts = [x for x in legal if x.kind == "fort"]
         if forts and self.smart and a.armies > 0:
             rank = {"capitol": 0, "city": 1}
             best = min(forts, key=lambda x: (rank.get(obs.structures.get(x.target, ""), 2),
                                             -obs.monuments.get(x.target, 0), x.target))
-            self._why = f"fort {best.target}: guard what scores"
+            self._why = _("fort {land}: guard what scores", land=best.target)
             return best
-        self._why = "end the turn"
+        self._why = _("end the turn")
         return Action("end_turn")
 
 

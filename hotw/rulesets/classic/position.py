@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.i18n import Domain
 from hotw.options import quoted
 from hotw.positioncheck import (
     check_armies,
@@ -53,6 +54,8 @@ if TYPE_CHECKING:
     from hotw.rulesets.classic.game import ClassicGame
 
 __all__ = ["FIELDS", "check_position", "check_position_option", "check_table", "set_up"]
+
+_ = Domain("classic")
 
 FIELDS = ("epoch", "turn", "later", "first", "scores", "armies", "forces", "structures", "monuments", "forts",
           "hands", "played")
@@ -178,7 +181,7 @@ def set_up(game: "ClassicGame", position: Mapping[str, Any]) -> None:
         game.owner[land] = seat
         earlier = game.played[seat]
         game.land_force[land] = position.get("forces", {}).get(land) or (
-            empires[earlier[-1]].name if earlier else "an earlier empire")
+            empires[earlier[-1]].name if earlier else _("an earlier empire"))
     game.structures.update(position.get("structures", {}))
     game.monuments.update(position.get("monuments", {}))
     game.forts.update(position.get("forts", []))
@@ -192,4 +195,5 @@ def set_up(game: "ClassicGame", position: Mapping[str, Any]) -> None:
         game.played[int(seat)].append(card)
     game.turn = -1
     game.phase = "next_turn"
-    game.log.append(f"a position set up by hand: Epoch {ROMAN[epoch]}, {empires[calling[0][0]].name} to be called")
+    game.log.append(_("a position set up by hand: Epoch {epoch}, {empire} to be called", epoch=ROMAN[epoch],
+                      empire=empires[calling[0][0]].name))
