@@ -264,13 +264,13 @@ class ClassicView(RulesetView):
         nav = esc(joined([spaces[w].name for w in e.navigation])) if e.navigation else t("none")
         facts = tn("{n} army", "{n} armies", self.game._strength(empire))
         return (f"<small>{facts} · " + t("starts in {lands}", lands=esc(joined([spaces[s].name for s in e.start])))
-                + f" · {t('capitol') if e.capitol else t('no capitol')} · " + t("navigation: {seas}", seas=nav)
+                + " · " + (t("capitol") if e.capitol else t("no capitol")) + " · " + t("navigation: {seas}", seas=nav)
                 + f"<br><i>{esc(e.dates)}: {esc(e.note)}</i></small>")
 
     def _markers_revealed(self) -> str:
         g = self.game
         rows = [f"{seat_badge(g, p)}: {' + '.join(map(str, m))}" for p, m in enumerate(g.preeminence) if m]
-        return f"<br><b>{t('Pre-eminence markers')}</b><br>" + "<br>".join(rows) if rows else ""
+        return "<br><b>" + t("Pre-eminence markers") + "</b><br>" + "<br>".join(rows) if rows else ""
 
     # -- panels -----------------------------------------------------------------------------------
     def panels(self, bots: frozenset[int] = frozenset()) -> dict[str, str]:
@@ -290,8 +290,8 @@ class ClassicView(RulesetView):
             empire = g.holder.get(p)
             text = f" <small>{esc(g.content.empires[empire].name)}</small>" if empire else ""
             if held and not g.is_over:
-                text += (f' <small class="hotw-marker-count" title="{html.escape(t("face down until the end"))}">'
-                         f"★×{held}</small>")
+                down = html.escape(t("face down until the end"))
+                text += f' <small class="hotw-marker-count" title="{down}">★×{held}</small>'
             notes[p] = text
         a = g.actor
         actor = ""
@@ -308,8 +308,8 @@ class ClassicView(RulesetView):
             rows.append(f'<tr data-region="{rid}"><td><span class="hotw-swatch" style="background:{region.colour}">'
                         f"</span>{esc(region.name)}</td><td>{' / '.join(map(str, vals))}</td></tr>")
         tiers = " / ".join(render(x) for x in TIERS)
-        regions = (f"<table class='hotw-region-table'><tr><th>{t('Area')}</th><th>{t('points: {tiers}', tiers=tiers)}"
-                   f"</th></tr>{''.join(rows)}</table>")
+        heads = "<th>" + t("Area") + "</th><th>" + t("points: {tiers}", tiers=tiers) + "</th>"
+        regions = f"<table class='hotw-region-table'><tr>{heads}</tr>{''.join(rows)}</table>"
         legend = " · ".join(f"{sym} {render(SYMBOL_NAMES.get(k, k))}" for k, sym in SYMBOLS.items())
         return {
             "status": panels.status_html(g, "".join(head), bots, over, None if g.is_over else self.prompt()),
