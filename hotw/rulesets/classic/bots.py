@@ -58,7 +58,7 @@ class ClassicBot:
             action = self.rng.choice(legal)
             self._why = _("{action}: chosen at random", action=action.text())
             return action
-        step = obs.decision.step
+        step = obs.step
         chooser: Callable[[ClassicObservation, list[Action]], Action] = {
             "keep_or_give": self._keep_or_give, "events": self._events, "event_step": self._event_step,
             "expand": self._expand}.get(step, lambda _o, acts: acts[0])
