@@ -317,3 +317,15 @@ def test_engine_modules_never_pick_a_language() -> None:
         found = [line for line in path.read_text(encoding="utf-8").splitlines()
                  if calls.search(line) and not line.lstrip().startswith("def ")]
         assert found == [], f"{path.name} draws words in a language: {found}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_walkthrough_demos_are_told_in_the_language(lang: str) -> None:
+    from hotw.rulesets.classic.demos import DEMOS
+
+    for name, make in DEMOS.items():
+        demo = make()
+        told = [demo.title, demo.explanation] + list(demo.happened)
+        assert not_said(told) == [], name
+        assert _missing(told, lang) == [], name
+        assert render(demo.title, lang) != str(demo.title)
