@@ -329,3 +329,17 @@ def test_the_walkthrough_demos_are_told_in_the_language(lang: str) -> None:
         assert not_said(told) == [], name
         assert _missing(told, lang) == [], name
         assert render(demo.title, lang) != str(demo.title)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_breakdown_names_levels_and_structures_in_the_language(lang: str) -> None:
+    from hotw.rulesets.classic.scoring import LABELS, TIERS
+
+    game, _said = _play("heuristic:hard", 4)
+    with speaking(lang):
+        tables = " ".join(view(game).breakdown(i) for i in range(len(game.turn_scores)))
+    levels = {str(r.tier) for *_rest, bd in game.turn_scores for r in bd.regions if r.tier}
+    assert levels and all(render(t, lang) in tables for t in TIERS if str(t) in levels)
+    english = [str(t) for t in TIERS if render(t, lang) != str(t)]  # Spanish writes "control" as English does
+    assert english and not re.search(">(" + "|".join(english) + ")<", tables)
+    assert all(f"{render(label, lang)}: " in tables for _kind, label in LABELS)

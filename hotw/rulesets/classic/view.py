@@ -7,6 +7,7 @@ markers show as a count beside each player until the end; their values only then
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
@@ -374,6 +375,10 @@ class ClassicView(RulesetView):
         if not self.game.turn_scores:
             return t("No empire has scored yet.")
         bd = self.game.turn_scores[index][3]
+        # the breakdown's own words (the levels reached, the structures' labels) in the reader's language
+        bd = dataclasses.replace(bd, regions=tuple(dataclasses.replace(r, tier=render(r.tier) if r.tier else r.tier)
+                                                   for r in bd.regions),
+                                 structures=tuple(dataclasses.replace(s, label=render(s.label)) for s in bd.structures))
         return panels.breakdown_table(bd, self.turn_caption(index % len(self.game.turn_scores)),
                                       tuple(render(x) for x in TIERS),
                                       t("Presence: a land; dominance: 2 lands and more than anyone; "
