@@ -17,6 +17,7 @@ from typing import Any
 
 from hotw.actions import Action
 from hotw.board import Board, load_board
+from hotw.files import one_line
 from hotw.game import CHANCE, Decision, Game, Phase
 from hotw.i18n import Domain
 from hotw.reach import land_neighbours, marker_lands, touching
@@ -291,13 +292,13 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         k, t = action.kind, action.target
         if d.is_chance:
             return _("'{action}' is not possible now: the next step is chance ({prompt}).",
-                     action=action.text(), prompt=d.prompt)
+                     action=one_line(action.text(), 80), prompt=d.prompt)
         space = self.board.spaces.get(t)
         if k in ("invade", "fort", "treachery") and d.step == "expand":
             a = self.actor
             assert a is not None
             if space is None:
-                return _("There is no land called '{land}' on the board.", land=t)
+                return _("There is no land called '{land}' on the board.", land=one_line(t, 60))
             if space.kind == "barren":
                 return _("{land} is barren land: no army may enter it.", land=space.name)
             if space.is_water:
@@ -322,14 +323,14 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
                 return _("At most two event cards may be played before a turn.")
             ev = self.content.events.get(t)
             if ev is None or t not in self.hands[self.active_player]:
-                return _("You do not hold the event card '{card}'.", card=t)
+                return _("You do not hold the event card '{card}'.", card=one_line(t, 60))
             if not ev.playable_in(self.epoch):
                 return _("{event} may only be played in epochs {first} to {last}.", event=ev.name,
                          first=ROMAN[ev.epochs[0]], last=ROMAN[ev.epochs[1]])
             return _("{event} cannot be played now: {text}", event=ev.name, text=ev.text)
         if k == "give" and d.step == "keep_or_give":
             return _("An empire card can only be given to a player who has no empire yet this epoch.")
-        return _("'{action}' is not possible now. {prompt}.", action=action.text(), prompt=d.prompt)
+        return _("'{action}' is not possible now. {prompt}.", action=one_line(action.text(), 80), prompt=d.prompt)
 
     # -- read-only views ---------------------------------------------------------------------
     @property
