@@ -343,3 +343,20 @@ def test_the_breakdown_names_levels_and_structures_in_the_language(lang: str) ->
     english = [str(t) for t in TIERS if render(t, lang) != str(t)]  # Spanish writes "control" as English does
     assert english and not re.search(">(" + "|".join(english) + ")<", tables)
     assert all(f"{render(label, lang)}: " in tables for _kind, label in LABELS)
+
+
+def test_another_seat_observes_the_keep_or_give_prompt_without_the_card() -> None:
+    from hotw.observation import observation
+
+    game = hotw.new_game("classic", SEATS, 9)
+    while game.decision.step != "keep_or_give":
+        game.apply(BOTS["greedy"](0).choose(game))
+    card = game.content.empires[game.pending_card].name
+    drawer = game.decision.player
+    other = next(s for s in range(3) if s != drawer)
+    assert card in observation(game, drawer).decision.prompt
+    hidden = observation(game, other).decision.prompt
+    assert card not in hidden
+    assert hidden == f"{SEATS[drawer]}: keep the empire card drawn, or give it to a player who has no empire"
+    for lang in LANGS:
+        assert render(card, lang) not in render(hidden, lang) and _missing([hidden], lang) == []

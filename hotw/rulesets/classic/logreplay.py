@@ -196,7 +196,8 @@ class _Driver:
         g = self.game
         self.turn_no += 1
         if g.phase != "events" or g.empire != turn.empire or g.active_player != turn.player:
-            self.note(turn.play, _("the engine calls {empire} of seat {seat} here", empire=g.empire, seat=g.active_player))
+            self.note(turn.play, _("the engine calls {empire} of seat {seat} here", empire=g.empire,
+                                   seat=g.active_player))
         lines = deque(turn.body)
         self.body = turn.body
         for card in turn.cards:

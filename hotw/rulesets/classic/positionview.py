@@ -130,7 +130,8 @@ class ClassicPositions(EmpireTurnPositions):
         if piece != "monument":
             return super().piece_marker(position, land, piece)
         count = int(position["monuments"][land])
-        return [f'data-monument="{count}"'], [chip(SYMBOLS["monument"], t("monument (1 point)"), "hotw-monument")] * count
+        monument = chip(SYMBOLS["monument"], t("monument (1 point)"), "hotw-monument")
+        return [f'data-monument="{count}"'], [monument] * count
 
     def css(self) -> str:
         return CSS

@@ -16,6 +16,7 @@ from hotw.actions import Action
 from hotw.i18n import Domain, Msg, joined, render
 from hotw.observation import observation
 from hotw.rulesets.classic.battle import attack_dice, conquest_odds
+from hotw.rulesets.classic.observation import HIDDEN_CARD
 from hotw.rulesets.classic.pieces import RESULTS
 from hotw.rulesets.classic.scoring import TIERS
 from hotw.rulesets.classic.viewstyle import CSS, SYMBOLS
@@ -114,7 +115,8 @@ class ClassicView(RulesetView):
             if kind:
                 title = t("capitol (2 points)") if kind == "capitol" else t("city (1 point)")
                 chips.append(chip(SYMBOLS[kind], title, f"hotw-{kind}"))
-            chips.extend([chip(SYMBOLS["monument"], t("monument (1 point)"), "hotw-monument")] * g.monuments.get(sid, 0))
+            monument = chip(SYMBOLS["monument"], t("monument (1 point)"), "hotw-monument")
+            chips.extend([monument] * g.monuments.get(sid, 0))
             if sid in g.forts:
                 chips.append(chip(SYMBOLS["fort"], t("fort (+1 to the defender)"), "hotw-fort"))
             if sid in g.fleets and g.actor is not None:
@@ -302,7 +304,8 @@ class ClassicView(RulesetView):
             if g.coins:
                 actor += ", " + tn("{n} coin", "{n} coins", g.coins)
             if g.fx:
-                actor += "<br>" + t("Events in force: {effects}", effects=esc(joined([EFFECTS.get(k, k) for k in sorted(g.fx)])))
+                effects = esc(joined([EFFECTS.get(k, k) for k in sorted(g.fx)]))
+                actor += "<br>" + t("Events in force: {effects}", effects=effects)
         rows = []
         for rid, region in g.board.regions.items():
             vals = g.content.areas[rid].values(max(g.epoch, 1))
@@ -331,7 +334,7 @@ class ClassicView(RulesetView):
         prompt = d.prompt
         if self.eyes is not None and d.step == "keep_or_give" and isinstance(prompt, Msg):
             if any(observation(g, seat).drawn_card is None for seat in self.eyes):
-                prompt = prompt.replace_args(card=_("the empire card drawn"))
+                prompt = prompt.replace_args(card=HIDDEN_CARD)
         return render(prompt)
 
     def is_draft(self, step: str) -> bool:
@@ -359,7 +362,8 @@ class ClassicView(RulesetView):
                  defender=seat_badge(g, r.defender), defend=r.defend_dice, fort=fort, high=dice([r.attack_high]),
                  low=dice([r.defend_high]), result=esc(RESULTS.get(r.result, r.result)))
         if g.opts.get("log_dice"):
-            text += " <i>" + t("(an imported game log: the outcome is the log's, the dice were chosen to give it)") + "</i>"
+            imported = t("(an imported game log: the outcome is the log's, the dice were chosen to give it)")
+            text += f" <i>{imported}</i>"
         return text
 
     def scored_turns(self) -> int:
