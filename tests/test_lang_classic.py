@@ -360,3 +360,18 @@ def test_another_seat_observes_the_keep_or_give_prompt_without_the_card() -> Non
     assert hidden == f"{SEATS[drawer]}: keep the empire card drawn, or give it to a player who has no empire"
     for lang in LANGS:
         assert render(card, lang) not in render(hidden, lang) and _missing([hidden], lang) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_what_if_or_position_is_refused_in_the_language(lang: str) -> None:
+    from hotw.errors import OptionError
+
+    cases = {"content_changes": {"empires": {"romanz": {"armies": 3}}},
+             "position": {"epoch": 1, "turn": ["egypt", 0], "forts": ["libya"]}}
+    for name, value in cases.items():
+        with pytest.raises(OptionError) as caught:
+            hotw.new_game("classic", SEATS, 1, options={name: value})
+        reason = caught.value.reason
+        assert isinstance(reason, Msg) and _missing([reason], lang) == []
+        assert render(reason, lang) != str(reason)
+    assert str(caught.value) == "position.forts: a fort stands with an army; Libya has none in 'armies'"
