@@ -375,3 +375,11 @@ def test_a_bad_what_if_or_position_is_refused_in_the_language(lang: str) -> None
         assert isinstance(reason, Msg) and _missing([reason], lang) == []
         assert render(reason, lang) != str(reason)
     assert str(caught.value) == "position.forts: a fort stands with an army; Libya has none in 'armies'"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_rule_option_is_described_in_the_language(lang: str) -> None:
+    from hotw.rulesets.classic.options import OPTIONS
+
+    assert all(isinstance(o.doc, Msg) for o in OPTIONS)
+    assert _missing([o.doc for o in OPTIONS], lang) == []
