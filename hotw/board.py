@@ -23,6 +23,7 @@ from types import MappingProxyType
 from typing import Any
 
 from hotw.errors import BoardError
+from hotw.i18n import Term
 
 
 def _geodata() -> Path:
@@ -179,6 +180,25 @@ def load_heroes_board() -> Board:
     return load_board(HEROES_BOARD)
 
 
+def translated_table(path: str | Path) -> str | None:
+    """The content table of a shipped board that has translations (``"boards/world"``), else None.
+
+    Only the boards in ``GEODATA`` listed under ``"boards"`` in ``hotw/data/translated.json``
+    name their spaces with :class:`~hotw.i18n.Term`; a board read from anywhere else keeps plain
+    English names (its ids need not match the translations).
+    """
+    resolved = Path(path).resolve()
+    if resolved.parent != GEODATA.resolve() or resolved.suffix != ".geojson":
+        return None
+    return f"boards/{resolved.stem}" if resolved.stem in _translated_boards() else None
+
+
+@lru_cache(maxsize=1)
+def _translated_boards() -> frozenset[str]:
+    listed = json.loads((Path(__file__).resolve().parent / "data" / "translated.json").read_text(encoding="utf-8"))
+    return frozenset(listed.get("tables", {}).get("boards", ()))
+
+
 @lru_cache(maxsize=16)
 def _load_cached(path: str) -> Board:
     name = Path(path).name
@@ -191,17 +211,23 @@ def _load_cached(path: str) -> Board:
     problems = graph_problems(data)
     if problems:
         raise BoardError(problems, source=name)
-    return _build(data, name)
+    return _build(data, name, translated_table(path))
 
 
-def _build(data: dict[str, Any], source: str) -> Board:
+def _said(table: str | None, key: str, field: str, english: str) -> str:
+    """``english`` as a Term of ``table`` (so a view can say it in another language), or as it is."""
+    return Term(table, key, field, english) if table and english else english
+
+
+def _build(data: dict[str, Any], source: str, table: str | None = None) -> Board:
+    """The Board of a checked GeoJSON; with ``table``, names and notes are Terms of it (and regions of ``boards/regions``)."""
     meta = data.get("hotw", {})
     spaces = {}
     for feature in data["features"]:
         p = feature["properties"]
         spaces[p["id"]] = Space(
             id=p["id"],
-            name=p["name"],
+            name=_said(table, p["id"], "name", p["name"]),
             kind=p["kind"],
             region=p.get("region"),
             terrain=p.get("terrain", "clear"),
@@ -212,13 +238,14 @@ def _build(data: dict[str, Any], source: str) -> Board:
             coasts=frozenset(p.get("coasts", ())),
             label=(float(p["label"][0]), float(p["label"][1])),
             provenance=p.get("provenance", "authored"),
-            note=p.get("note", ""),
+            note=_said(table, p["id"], "note", p.get("note", "")),
             era=p.get("era"),
         )
     regions = {}
     for rid, info in meta.get("regions", {}).items():
         lands = tuple(s.id for s in spaces.values() if s.region == rid)
-        regions[rid] = Region(id=rid, name=info["name"], colour=info["colour"], lands=lands)
+        name = _said(table and "boards/regions", rid, "name", info["name"])
+        regions[rid] = Region(id=rid, name=name, colour=info["colour"], lands=lands)
     aliases = {normalise(k): v for k, v in meta.get("aliases", {}).items()}
     return Board(
         spaces=MappingProxyType(spaces),

@@ -39,9 +39,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Collection, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping
 
 from hotw.errors import ContentError
+from hotw.i18n import Term
 from hotw.references import Reference, check_sources, read_sources
 
 if TYPE_CHECKING:
@@ -194,15 +195,27 @@ def _load(directory: str, lands: frozenset[str]) -> Mapping[str, Extent]:
         if errs:
             problems += errs
             continue
+        said = _sayer(rec["id"], shipped=Path(directory).resolve() == HISTORY_DIR.resolve())
         found[rec["id"]] = Extent(
-            rec["id"], rec["empire"], rec["name"], rec["year"], rec["date"], rec["note"],
-            frozenset(rec["lands"]), MappingProxyType(dict(rec["borderline"])),
-            MappingProxyType(dict(rec["outside"])), rec["provenance"], rec["source"],
-            read_sources(rec["sources"]),
+            rec["id"], rec["empire"], said("name", rec["name"]), rec["year"], said("date", rec["date"]),
+            said("note", rec["note"]), frozenset(rec["lands"]),
+            MappingProxyType({land: said(f"borderline.{land}", why) for land, why in rec["borderline"].items()}),
+            MappingProxyType({land: said(f"outside.{land}", why) for land, why in rec["outside"].items()}),
+            rec["provenance"], rec["source"], read_sources(rec["sources"]),
         )
     if problems:
         raise ContentError(problems, source=f"history extents in {directory}")
     return MappingProxyType(dict(sorted(found.items(), key=lambda kv: (kv[1].year, kv[0]))))
+
+
+def _sayer(extent_id: str, shipped: bool) -> Callable[[str, str], str]:
+    """How to make an extent's readable fields: Terms of ``history/<id>`` for a shipped map, else plain text.
+
+    Field paths are those of :mod:`hotw.i18n.content` (``"note"``, ``"borderline.levant"``).
+    """
+    if not shipped:
+        return lambda field, english: english
+    return lambda field, english: Term(f"history/{extent_id}", extent_id, field, english)
 
 
 def extents_of(empire: str, extents: Mapping[str, Extent] | None = None) -> list[Extent]:

@@ -12,9 +12,12 @@ from typing import Callable
 
 from hotw.demo import Demo
 from hotw.demo import run_demo as play_demo
+from hotw.i18n import Domain
 from hotw.rulesets.hotw2018 import Hotw2018Game
 from hotw.situations import act, next_empires, roll
 from hotw.situations import turn_of as _turn_of
+
+_ = Domain("lessons")
 
 
 def turn_of(empire: str, **laid_out: object) -> Hotw2018Game:
@@ -39,9 +42,9 @@ def invade_empty() -> Demo:
     """Invading an empty territory: you simply move in."""
     g = turn_of("Egyptians")
     return run_demo(
-        "Invading an empty territory",
-        "Your active armies may invade any territory next to them. If nobody is "
-        "there, you place an army from your empire card and the land is yours.",
+        _("Invading an empty territory"),
+        _("Your active armies may invade any territory next to them. If nobody is "
+        "there, you place an army from your empire card and the land is yours."),
         g, ("nile_delta", "upper_nile"), lambda g: act(g, "invade:upper_nile"))
 
 
@@ -53,10 +56,10 @@ def battle_win() -> Demo:
     """A battle the invader wins: 2 dice against 1, highest die each."""
     g = _egyptians_against_palestine()
     return run_demo(
-        "A battle: 2 dice against 1",
-        "When an opponent's army is there, you fight. The invader rolls two dice and "
+        _("A battle: 2 dice against 1"),
+        _("When an opponent's army is there, you fight. The invader rolls two dice and "
         "keeps the higher; the defender rolls one. Higher wins: the defender's army "
-        "goes back to its owner's supply and you move in.",
+        "goes back to its owner's supply and you move in."),
         g, ("nile_delta", "palestine"), lambda g: (act(g, "invade:palestine"), roll(g, 2, 5, 4)))
 
 
@@ -64,9 +67,9 @@ def battle_tie() -> Demo:
     """A tied battle: both armies are removed and the land is left empty."""
     g = _egyptians_against_palestine()
     return run_demo(
-        "A tie",
-        "If the highest dice are equal, both armies are removed and the territory "
-        "is left empty.",
+        _("A tie"),
+        _("If the highest dice are equal, both armies are removed and the territory "
+        "is left empty."),
         g, ("nile_delta", "palestine"), lambda g: (act(g, "invade:palestine"), roll(g, 4, 2, 4)))
 
 
@@ -83,11 +86,11 @@ def siege() -> Demo:
         roll(g, 4, 1, 5)  # 4 + 2 = 6 beats 5
 
     return run_demo(
-        "A siege with the catapult",
-        "After losing a battle you may retreat, or siege: put another army from your "
+        _("A siege with the catapult"),
+        _("After losing a battle you may retreat, or siege: put another army from your "
         "card on the catapult and fight again, adding +1 to your highest die, then "
         "+2, then +3. The siege ends when you win, tie or retreat; the catapult's "
-        "armies then go back to your supply.",
+        "armies then go back to your supply."),
         g, ("nile_delta", "palestine"), steps)
 
 
@@ -101,10 +104,10 @@ def fort() -> Demo:
         roll(g, 6, 2, 3, 5)  # 6 beats the better of 3 and 5; the fort falls
 
     return run_demo(
-        "Forts",
-        "During your Invade step you may turn an army on your card into a fort in a "
+        _("Forts"),
+        _("During your Invade step you may turn an army on your card into a fort in a "
         "territory you hold (one per territory). A fortified defender rolls two dice "
-        "and keeps the higher. When the invader wins or ties, the fort is removed.",
+        "and keeps the higher. When the invader wins or ties, the fort is removed."),
         g, ("nile_delta", "palestine"), steps)
 
 
@@ -118,9 +121,9 @@ def terrain() -> Demo:
         roll(g, 5, 1, 4)  # 5 against 4 + 1: a tie
 
     return run_demo(
-        "Terrain",
-        "Mountains and forests favour the defender: they add 1 to their highest die. "
-        "Here 5 against 4 + 1 is a tie.",
+        _("Terrain"),
+        _("Mountains and forests favour the defender: they add 1 to their highest die. "
+        "Here 5 against 4 + 1 is a tie."),
         g, ("morea", "pindus"), steps)
 
 
@@ -135,9 +138,9 @@ def naval() -> Demo:
         act(g, "retreat")
 
     return run_demo(
-        "Fleets and the naval effect",
-        "A fleet on a sea lets your armies invade any land on that sea. Defenders "
-        "attacked from the sea may reroll one die.",
+        _("Fleets and the naval effect"),
+        _("A fleet on a sea lets your armies invade any land on that sea. Defenders "
+        "attacked from the sea may reroll one die."),
         g, ("crete", "levant", "eastern_mediterranean"), steps)
 
 
@@ -149,9 +152,9 @@ def caravan() -> Demo:
         act(g, "invade:upper_nile")
 
     return run_demo(
-        "Caravans",
-        "A caravan in a barren land (a desert, the ice, the high plateau) lets your "
-        "armies cross it. Caravan invasions give the defender no naval effect.",
+        _("Caravans"),
+        _("A caravan in a barren land (a desert, the ice, the high plateau) lets your "
+        "armies cross it. Caravan invasions give the defender no naval effect."),
         g, ("gold_coast", "sahara", "upper_nile"), steps)
 
 
@@ -159,11 +162,11 @@ def monument() -> Demo:
     """Building monuments: one per two resource icons your active armies hold."""
     g = turn_of("Assyrians")
     return run_demo(
-        "Monuments",
-        "After invading, count the resource icons in the territories your active "
+        _("Monuments"),
+        _("After invading, count the resource icons in the territories your active "
         "armies hold: one monument for every two, placed first where your capitol "
         "is, then cities, then lands with resource icons. Each scores 1 point to "
-        "whoever holds its land when they score.",
+        "whoever holds its land when they score."),
         g, ("middle_tigris", "lower_tigris"),
         lambda g: (act(g, "invade:lower_tigris"), act(g, "end_invasions")))
 
@@ -172,9 +175,9 @@ def capitol_reduction() -> Demo:
     """Winning against a capitol reduces it to a city."""
     g = turn_of("Egyptians", armies={"palestine": 1}, structures={"palestine": "capitol"})
     return run_demo(
-        "Reducing structures",
-        "Winning or tying a battle reduces one structure: a capitol becomes a city, "
-        "else a city is removed, else a monument is removed.",
+        _("Reducing structures"),
+        _("Winning or tying a battle reduces one structure: a capitol becomes a city, "
+        "else a city is removed, else a monument is removed."),
         g, ("palestine",), lambda g: (act(g, "invade:palestine"), roll(g, 6, 1, 2)))
 
 
@@ -182,9 +185,9 @@ def marauder() -> Demo:
     """Marauders gain a point for every structure they reduce."""
     g = turn_of("Vedics", armies={"lower_indus": 1}, structures={"lower_indus": "city"})
     return run_demo(
-        "Marauders",
-        "Empires with a torch icon are marauders: they get no capitol, but every "
-        "structure they reduce gains them 1 point at once.",
+        _("Marauders"),
+        _("Empires with a torch icon are marauders: they get no capitol, but every "
+        "structure they reduce gains them 1 point at once."),
         g, ("hindu_kush", "lower_indus"), lambda g: (act(g, "invade:lower_indus"), roll(g, 6, 2, 3)))
 
 
@@ -200,11 +203,11 @@ def region_scoring() -> Demo:
             act(g, "score_tie:forward")
 
     return run_demo(
-        "Scoring regions",
-        "At the end of your turn you score each region on its token: presence (at "
+        _("Scoring regions"),
+        _("At the end of your turn you score each region on its token: presence (at "
         "least 1 army), dominance (at least 2 and more than each opponent) or "
         "supremacy (at least 3 and no opponents); only the highest counts. Then 2 "
-        "points per capitol, 1 per city and 1 per monument you hold.",
+        "points per capitol, 1 per city and 1 per monument you hold."),
         g, ("nile_delta", "upper_nile", "libya"), steps)
 
 

@@ -17,10 +17,13 @@ from typing import Callable, Sequence
 
 import hotw
 from hotw.actions import Action
+from hotw.i18n import Domain, joined
 from hotw.rulesets.hotw2018 import Hotw2018Game
 from hotw.situations import act, roll
 from hotw.tutorial import turn_of
 from hotw.tutorial import Demo, run_demo
+
+_ = Domain("lessons")
 
 __all__ = ["EXTRA_DEMOS", "combined_effects", "deal", "dominance", "presence", "supremacy"]
 
@@ -35,10 +38,10 @@ def combined_effects() -> Demo:
         roll(g, 6, 3, 5, 2)  # 6 against the better of 5 and 2, plus 1 for the mountain: a tie
 
     return run_demo(
-        "Effects together: a fort on a mountain",
-        "A defender can have several effects at once. Here the Pindus is a mountain "
+        _("Effects together: a fort on a mountain"),
+        _("A defender can have several effects at once. Here the Pindus is a mountain "
         "(+1 to the defender's highest die) and holds a fort (the defender rolls two "
-        "dice). Even a 6 only ties against 5 + 1. A tie still removes the fort.",
+        "dice). Even a 6 only ties against 5 + 1. A tie still removes the fort."),
         g, ("morea", "pindus"), steps)
 
 
@@ -60,29 +63,29 @@ def _egypt_in_north_africa(title: str, explanation: str, rivals: Sequence[str],
 def presence() -> Demo:
     """Presence: armies in a region, but not more than an opponent's."""
     return _egypt_in_north_africa(
-        "Region scoring 1: presence",
-        "The Egyptians have 2 armies in North Africa (Nile Delta, Libya), but an "
+        _("Region scoring 1: presence"),
+        _("The Egyptians have 2 armies in North Africa (Nile Delta, Libya), but an "
         "opponent also has 2 (Nubia, Shatts Plateau). Two is not more than two, so "
-        "the Egyptians only reach presence: the left number of the region token.",
+        "the Egyptians only reach presence: the left number of the region token."),
         rivals=("nubia", "shatts_plateau"), invade=("libya",))
 
 
 def dominance() -> Demo:
     """Dominance: at least 2 armies and more than each opponent."""
     return _egypt_in_north_africa(
-        "Region scoring 2: dominance",
-        "Now the Egyptians have 3 armies in North Africa and the opponent only 1 "
+        _("Region scoring 2: dominance"),
+        _("Now the Egyptians have 3 armies in North Africa and the opponent only 1 "
         "(Shatts Plateau). At least 2 armies and more than each opponent: dominance, "
-        "the middle number. Not supremacy, because an opponent is still there.",
+        "the middle number. Not supremacy, because an opponent is still there."),
         rivals=("shatts_plateau",), invade=("upper_nile", "libya"))
 
 
 def supremacy() -> Demo:
     """Supremacy: at least 3 armies and no opponent in the region."""
     return _egypt_in_north_africa(
-        "Region scoring 3: supremacy",
-        "With 3 armies in North Africa and no opponent anywhere in the region, the "
-        "Egyptians reach supremacy: the right, largest number of the token.",
+        _("Region scoring 3: supremacy"),
+        _("With 3 armies in North Africa and no opponent anywhere in the region, the "
+        "Egyptians reach supremacy: the right, largest number of the token."),
         rivals=(), invade=("upper_nile", "libya"))
 
 
@@ -108,18 +111,20 @@ def deal(empire: str, rivals: Sequence[str], players: Sequence[str] | None = Non
     cards = [empire, *rivals]
     names = list(players) if players is not None else [f"Player {i + 1}" for i in range(len(cards))]
     if len(names) != len(cards):
-        raise ValueError(f"{len(names)} players for {len(cards)} empires: give one empire per player")
+        raise ValueError(_("{players} players for {empires} empires: give one empire per player",
+                           players=len(names), empires=len(cards)))
     if len(set(cards)) != len(cards):
-        raise ValueError("each player needs a different empire")
+        raise ValueError(_("each player needs a different empire"))
     probe = hotw.new_game(ruleset, names, seed)
     known = probe.content.empires
     for c in cards:
         if c not in known:
-            raise ValueError(f"there is no empire card '{c}'")
+            raise ValueError(_("there is no empire card '{card}'", card=c))
     epoch = known[empire].epoch
     other = [c for c in rivals if known[c].epoch != epoch]
     if other:
-        raise ValueError(f"{', '.join(other)} do not play in Epoch {epoch} like the {known[empire].name}")
+        raise ValueError(_("{cards} do not play in Epoch {epoch} like the {empire}",
+                           cards=joined(other), epoch=epoch, empire=known[empire].name))
     game = hotw.new_game(ruleset, names, seed, auto_chance=False, options={"start_epoch": epoch})
     assert isinstance(game, Hotw2018Game)
     for seat in range(len(cards)):

@@ -14,11 +14,14 @@ translation, which ``check`` (and ``tests/test_catalogs.py``) reports until some
 from __future__ import annotations
 
 import argparse
+import ast
 import io
 import re
 import sys
+from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
@@ -60,15 +63,43 @@ def domains() -> dict[str, list[Path]]:
     return out
 
 
+def _literal(node: ast.expr) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def extract_python(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """Babel extraction method that reads the syntax tree, so a call inside an f-string's braces
+    (``f"<b>{t('Score')}</b>"``) is found too, which Babel's token-based extractor skips."""
+    source = fileobj.read().decode("utf-8")
+    lines = source.splitlines()
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in keywords):
+            continue
+        texts = tuple(_literal(arg) for arg in node.args)  # Babel picks the message by the keyword's spec
+        if not texts or texts[0] is None:
+            continue
+        comments = []
+        row = node.lineno - 2
+        while row >= 0 and lines[row].strip().startswith("#"):
+            comments.insert(0, lines[row].strip().lstrip("#").strip())
+            row -= 1
+        comments = [c[len("TRANSLATORS:"):].strip() for c in comments if c.startswith("TRANSLATORS:")]
+        yield node.lineno, node.func.id, texts if len(texts) > 1 else texts[0], comments
+
+
 def extract(domain: str, paths: list[Path]) -> Catalog:
     """The template of one domain: every message its modules say, with where each is said."""
     template = Catalog(domain=domain, **HEADER)
+    found = []
     for path in paths:
         rel = str(path.relative_to(ROOT))
         for lineno, message, comments, context in extract_from_file(
-                "python", str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
-            template.add(message, None, [(rel, lineno)], auto_comments=comments, context=context,
-                         flags=("python-brace-format",))
+                extract_python, str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
+                strip_comment_tags=True):
+            found.append((rel, lineno, message, comments, context))
+    for rel, lineno, message, comments, context in sorted(found, key=lambda f: (f[0], f[1])):
+        template.add(message, None, [(rel, lineno)], auto_comments=comments, context=context,
+                     flags=("python-brace-format",))
     return template
 
 

@@ -42,7 +42,7 @@ def test_the_overrun_demo_is_the_rulebooks_example_under_way() -> None:
 def test_gold_is_collected_for_structures_and_areas() -> None:
     d = demos.gold()
     bd = d.game.turn_scores[-1][3]
-    assert d.scored and "collect 19 gold (now 43)" in d.happened[-1]
+    assert d.scored and "collects 19 gold (now 43)" in d.happened[-1]
     assert bd.structure_points == 2 + 1 + 1  # Rome, Albion's city, its monument
     tiers = {r.region: r.tier for r in bd.regions if r.points}
     assert tiers["north_africa"] == "mastery" and tiers["southern_europe"] == "dominance"

@@ -123,7 +123,7 @@ def test_a_two_player_position_names_four_colours() -> None:
      "position.hands.1: a colour has one Leader card, not 2"),
     ({"epoch": 3, "turn": ["romans", 0], "hands": {"1": ["siege_craft"], "2": ["siege_craft"]}},
      "position.hands.2: Siege-craft is held by colour 1 already"),
-    ({"epoch": 3, "turn": ["romans", 0], "bonus": {"1": [8, 8]}}, "there are 1 Bonus tokens of 8, not 2"),
+    ({"epoch": 3, "turn": ["romans", 0], "bonus": {"1": [8, 8]}}, "there is 1 Bonus token of 8, not 2"),
     ({"epoch": 1, "turn": ["minoans", 0], "bonus": {"1": [1]}},
      "only 0 are handed out before Epoch 1"),
     ({"epoch": 3, "turn": ["romans", 5]}, "position.turn: names colour 5, but this table plays colours 0 to 2"),

@@ -91,3 +91,17 @@ def test_importing_the_i18n_core_loads_no_babel() -> None:
 def test_a_plain_str_is_rendered_as_it_is() -> None:
     assert render("Ada", "ja") == "Ada" and render(None, "ja") == ""
     assert isinstance(_("x"), Msg)
+
+
+def test_a_notebook_chooses_its_language_and_a_block_overrides_it() -> None:
+    from hotw.i18n import use_language
+
+    try:
+        assert use_language("es") == "es" and language() == "es"
+        with speaking("ja"):
+            assert language() == "ja"
+        assert language() == "es"
+        assert preferred_language({"LANG": "ja_JP.UTF-8"}) == "es"
+    finally:
+        use_language(None)
+    assert language() == "en"

@@ -47,7 +47,8 @@ from hotw.errors import HotwError
 
 __all__ = [
     "DEFAULT", "LANGUAGES", "LOCALE_DIR", "Domain", "LanguageError", "Listing", "Msg", "Num", "Term",
-    "check_language", "joined", "language", "num", "percent", "render", "speaking",
+    "check_language", "joined", "language", "num", "percent", "preferred_language", "render", "speaking",
+    "use_language",
 ]
 
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語", "es": "Español"}
@@ -59,7 +60,8 @@ DEFAULT = "en"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 """Where the compiled catalogs live: ``<lang>/LC_MESSAGES/<domain>.mo``."""
 
-_active: ContextVar[str] = ContextVar("hotw_language", default=DEFAULT)
+_active: ContextVar[str | None] = ContextVar("hotw_language", default=None)
+_chosen: list[str] = []  # the language a notebook chose for itself (use_language), if any
 
 
 class LanguageError(HotwError):
@@ -80,8 +82,17 @@ def check_language(lang: str | None) -> str:
 
 
 def language() -> str:
-    """The active language: the one a :func:`speaking` block set, else the default."""
-    return _active.get()
+    """The active language: the one a :func:`speaking` block set, else the notebook's
+    (:func:`use_language`), else English."""
+    return _active.get() or (_chosen[0] if _chosen else DEFAULT)
+
+
+def use_language(lang: str | None) -> str:
+    """Speak ``lang`` from now on wherever no :func:`speaking` block says otherwise: a notebook's first
+    cell (``hotw.i18n.use_language("ja")``) makes its lessons and games Japanese. None goes back to English."""
+    code = check_language(lang)
+    _chosen[:] = [] if lang is None else [code]
+    return code
 
 
 @contextlib.contextmanager
@@ -89,7 +100,7 @@ def speaking(lang: str | None) -> Iterator[str]:
     """Make ``lang`` the active language inside the block (for this thread or task only)."""
     token = _active.set(check_language(lang))
     try:
-        yield _active.get()
+        yield language()
     finally:
         _active.reset(token)
 
@@ -158,10 +169,15 @@ class Msg(_Said):
 
     def __new__(cls, domain: str, msgid: str, args: dict[str, Any] | None = None,
                 plural: str | None = None, n: int = 1) -> "Msg":
-        args = args or {}
-        english = plural if plural is not None and n != 1 else msgid
-        self = super().__new__(cls, _fill(english, args, DEFAULT))
-        self.domain, self.msgid, self.plural, self.n, self.args = domain, msgid, plural, n, args
+        english = msgid if plural is None or n == 1 else plural
+        # In English every argument is already its own text (a Msg, Term, Listing or Num is a str holding
+        # its English), so the pattern is filled directly: this runs for every line the engine writes.
+        self = str.__new__(cls, english.format_map(args) if args else english)
+        self.domain = domain
+        self.msgid = msgid
+        self.plural = plural
+        self.n = n
+        self.args = args if args is not None else {}
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -182,6 +198,17 @@ class Msg(_Said):
     def replace_args(self, **changes: Any) -> "Msg":
         """The same sentence with some arguments changed (e.g. a face-down card as 'an empire card')."""
         return Msg(self.domain, self.msgid, {**self.args, **changes}, self.plural, self.n)
+
+
+def _new_msg(domain: str, msgid: str, args: dict[str, Any]) -> Msg:
+    """A Msg without a plural: the engine's hot path (one per log line, prompt and label)."""
+    self = str.__new__(Msg, msgid.format_map(args) if args else msgid)
+    self.domain = domain
+    self.msgid = msgid
+    self.plural = None
+    self.n = 1
+    self.args = args
+    return self
 
 
 class Term(_Said):
@@ -317,7 +344,7 @@ class Domain:
         return f"Domain({self.name!r})"
 
     def __call__(self, msgid: str, /, **args: Any) -> Msg:
-        return Msg(self.name, msgid, args)
+        return _new_msg(self.name, msgid, args)
 
     def plural(self, singular: str, plural: str, n: int, /, **args: Any) -> Msg:
         """A sentence whose form follows the count ``n`` (CLDR plural rules of each language)."""
@@ -333,13 +360,15 @@ class Domain:
 
 
 def preferred_language(environ: dict[str, str] | None = None, settings_dir: Path | None = None) -> str:
-    """The language a reader asked for where no code says: ``?lang=`` of a Voila page, the JupyterLab
-    locale setting, then the system locale; English when none names a language hotw speaks."""
+    """The language a reader asked for where no code says: ``?lang=`` of a Voila page, the notebook's
+    :func:`use_language`, the JupyterLab locale setting, then the system locale; English when none
+    names a language hotw speaks."""
     env = os.environ if environ is None else environ
     from urllib.parse import parse_qs
 
     asked = parse_qs(env.get("QUERY_STRING", "")).get("lang")
     candidates = [asked[-1]] if asked else []
+    candidates.extend(_chosen)
     candidates.append(_jupyterlab_locale(settings_dir, env))
     candidates.extend(env.get(k, "") for k in ("LC_ALL", "LC_MESSAGES", "LANG"))
     for candidate in candidates:

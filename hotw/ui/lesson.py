@@ -27,8 +27,9 @@ import ipywidgets as w
 
 import hotw
 from hotw.board import Board
+from hotw.i18n import Domain, Msg, joined, percent, render
 from hotw.demo import Demo
-from hotw.history import (EPOCH_BANDS, Extent, Overlap, era, held_after_turn, held_lands, load_extents,
+from hotw.history import (EPOCH_BANDS, Extent, Overlap, held_after_turn, held_lands, load_extents,
                           overlap, timeline)
 from hotw.tutorial_more import deal
 from hotw.ui import view
@@ -82,6 +83,18 @@ __all__ = [
 ]
 
 esc = html.escape
+_ = Domain("lessons")
+t, tn = _.text, _.text_plural
+
+
+def _esc(text: Any) -> str:
+    """Any text in the active language, escaped for HTML."""
+    return esc(render(text))
+
+
+def _era(year: int) -> str:
+    """A year as students of the active language write it: 450 BC, AD 117 (紀元前450年, 450 a. C.)."""
+    return t("{year} BC", year=-year) if year < 0 else t("AD {year}", year=year)
 
 # -- the rules walkthrough --------------------------------------------------------------------------
 
@@ -89,11 +102,18 @@ esc = html.escape
 _SEAT = re.compile(r" \((?:P|Player )(\d)\)")
 
 
-def _who(text: str, game: Any) -> str:
-    """Escape ``text`` and show a seat written '(P0)' as its coloured symbol, as on the map."""
+def _who(text: Any, game: Any) -> str:
+    """``text`` in the active language, escaped, a seat written '(P0)' shown as its coloured symbol, as on the map."""
     if game is None:
-        return esc(text)
-    return _SEAT.sub(lambda m: " " + view.seat_badge(game, int(m.group(1)), name=False), esc(text))
+        return _esc(text)
+    return _SEAT.sub(lambda m: " " + view.seat_badge(game, int(m.group(1)), name=False), _esc(text))
+
+
+def _without_epoch(line: Any) -> Any:
+    """A log line without its 'Epoch I, ' (the demos are all in one epoch)."""
+    if isinstance(line, Msg) and "text" in line.args and line.msgid.startswith("Epoch {"):
+        return line.args["text"]
+    return line.split(", ", 1)[1] if str(line).startswith("Epoch ") else line
 
 
 def happened_html(lines: Iterable[str], game: Any = None, battles: Mapping[int, Any] | None = None) -> str:
@@ -110,15 +130,16 @@ def happened_html(lines: Iterable[str], game: Any = None, battles: Mapping[int, 
         if drawn:
             items.append(f"<li class='hotw-lesson-battle' data-result='{record.result}'>{drawn}</li>")
         else:
-            text = line.split(", ", 1)[1] if line.startswith("Epoch ") else line
-            items.append(f"<li>{_who(text, game)}</li>")
+            items.append(f"<li>{_who(_without_epoch(line), game)}</li>")
     return f"<ul class='hotw-lesson-happened'>{''.join(items)}</ul>"
 
 
 def demo_html(demo: Demo) -> tuple[str, str]:
     """(the rule, what happened and the score) of a demo, as HTML."""
-    rule = f"<div class='hotw-lesson-rule'><b>{esc(demo.title)}.</b> {esc(demo.explanation)}</div>"
-    after = "<div class='hotw-section'>What happened</div>" + happened_html(demo.happened, demo.game, demo.battles)
+    rule = t("{title}.", title=render(demo.title))
+    rule = f"<div class='hotw-lesson-rule'><b>{esc(rule)}</b> {_esc(demo.explanation)}</div>"
+    after = (f"<div class='hotw-section'>{esc(t('What happened'))}</div>"
+             + happened_html(demo.happened, demo.game, demo.battles))
     game_view = view_of(demo.game)
     scored = getattr(demo, "scored", None)  # a demo may say it ends with a score; else its log says so
     if scored is None:  # a turn's score, not a marauder's point (that is no turn's table)
@@ -141,7 +162,8 @@ def demo_view(demo: Demo) -> w.VBox:
 def show_demo(name: str) -> w.VBox:
     """The walkthrough demo called ``name`` (see ``ALL_DEMOS``), played and shown."""
     if name not in ALL_DEMOS:
-        raise ValueError(f"there is no demo called {name!r}; demos: {', '.join(ALL_DEMOS)}")
+        raise ValueError(t("there is no demo called {name}; demos: {demos}", name=repr(name),
+                           demos=", ".join(ALL_DEMOS)))
     return demo_view(ALL_DEMOS[name]())
 
 
@@ -161,24 +183,25 @@ def timeline_html(content: Any) -> str:
         def pos(year: int) -> float:
             return round(100 * (year - lo) / span, 2)
 
-        out.append(f"<div class='hotw-tl-epoch' data-epoch='{epoch}'>Epoch {ROMAN[epoch]}: "
-                   f"{era(band[0])} – {era(band[1])}</div>")
+        heading = t("Epoch {epoch}: {start} – {end}", epoch=ROMAN[epoch], start=_era(band[0]), end=_era(band[1]))
+        out.append(f"<div class='hotw-tl-epoch' data-epoch='{epoch}'>{esc(heading)}</div>")
         out.append(f"<div class='hotw-tl-row'><div class='hotw-tl-label'></div><div class='hotw-tl-axis' "
-                   f"style='width:54%'><span>{era(lo)}</span><span style='text-align:right'>"
-                   f"{era(hi) if hi < now else 'today'}</span></div></div>")
+                   f"style='width:54%'><span>{_era(lo)}</span><span style='text-align:right'>"
+                   f"{_era(hi) if hi < now else esc(t('today'))}</span></div></div>")
         for e in entries:
             end = e.end if e.end is not None else now
-            leader = f" · {esc(e.leader)}" if e.leader else ""
+            leader = f" · {_esc(e.leader)}" if e.leader else ""
             cls = "hotw-tl-bar" + (" hotw-tl-open" if e.end is None else "")
             out.append(
-                f"<div class='hotw-tl-row' data-empire='{e.id}' title='{esc(e.note)}'>"
-                f"<div class='hotw-tl-label'><b>{esc(e.name)}</b> {esc(e.dates)}{leader}</div>"
+                f"<div class='hotw-tl-row' data-empire='{e.id}' title='{_esc(e.note)}'>"
+                f"<div class='hotw-tl-label'><b>{_esc(e.name)}</b> {_esc(e.dates)}{leader}</div>"
                 f"<div class='hotw-tl-track'><div class='hotw-tl-band' style='left:{pos(band[0])}%;"
                 f"width:{pos(band[1]) - pos(band[0])}%'></div><div class='{cls}' style='left:{pos(e.start)}%;"
                 f"width:{max(pos(end) - pos(e.start), 0.8)}%'></div></div></div>"
             )
-    out.append("<div class='hotw-bd-note'>Sand band: the epoch's dates in the game. Blue bar: the empire's own "
-               "dates (from its card). A bar outside the band is an empire the game places in another age.</div>")
+    out.append("<div class='hotw-bd-note'>" + esc(t(
+        "Sand band: the epoch's dates in the game. Blue bar: the empire's own dates (from its card). A bar "
+        "outside the band is an empire the game places in another age.")) + "</div>")
     out.append("</div>")
     return "".join(out)
 
@@ -199,40 +222,45 @@ def sources_html(sources: Iterable[Any]) -> str:
     for ref in sources:
         parts = ([esc(ref.author)] if ref.author else []) + [f"<i>{esc(ref.title)}</i>"]
         refs.append(", ".join(parts + ([f"“{esc(ref.entry)}”"] if ref.entry else [])))
-    return f"<small class='hotw-sources'><b>Sources:</b> {'; '.join(refs)}.</small>" if refs else ""
+    return f"<small class='hotw-sources'><b>{esc(t('Sources:'))}</b> {'; '.join(refs)}.</small>" if refs else ""
 
 
 def empire_html(game: Any, card_id: str, extents: Mapping[str, Extent]) -> str:
     """One empire card for a history lesson: dates, leader, start, note, where the data comes from, real extent."""
     e = game.content.empires[card_id]
-    names = lambda ids: ", ".join(esc(game.board.spaces[s].name) for s in ids)  # noqa: E731
+    names = lambda ids: render(joined(game.board.spaces[s].name for s in ids))  # noqa: E731
+    epoch = t("Epoch {epoch} ({start} – {end}) · call order {order}", epoch=ROMAN[e.epoch],
+              start=_era(EPOCH_BANDS[e.epoch][0]), end=_era(EPOCH_BANDS[e.epoch][1]), order=e.order)
     parts = [f"<div class='hotw-card hotw-empire' data-card='{esc(card_id)}'>",
-             f"<b style='font-size:1.2em'>{esc(e.name)}</b> · Epoch {ROMAN[e.epoch]} "
-             f"({era(EPOCH_BANDS[e.epoch][0])} – {era(EPOCH_BANDS[e.epoch][1])}) · call order {e.order}<br>",
-             f"<b>Dates:</b> {esc(e.dates)} · <b>Leader on the card:</b> {esc(e.leader or 'none named')}<br>",
-             f"<b>Start</b> <span class='hotw-key' style='background:{START_FILL}'></span>{names(e.start)} · "
-             f"{view.plural(e.armies, 'army', 'armies')}"]
+             f"<b style='font-size:1.2em'>{_esc(e.name)}</b> · {esc(epoch)}<br>",
+             f"<b>{esc(t('Dates:'))}</b> {_esc(e.dates)} · <b>{esc(t('Leader on the card:'))}</b> "
+             f"{_esc(e.leader) if e.leader else esc(t('none named'))}<br>",
+             f"<b>{esc(t('Start'))}</b> <span class='hotw-key' style='background:{START_FILL}'></span>"
+             f"{esc(names(e.start))} · {esc(tn('{n} army', '{n} armies', e.armies))}"]
     if e.fleets:
-        parts.append(f" · fleets: {names(e.fleets)}")
+        parts.append(" · " + esc(t("fleets: {lands}", lands=names(e.fleets))))
     if e.caravans:
-        parts.append(f" · caravans: {names(e.caravans)}")
-    parts.append(" · " + ("capitol" if e.capitol else "marauders (no capitol)"))
+        parts.append(" · " + esc(t("caravans: {lands}", lands=names(e.caravans))))
+    parts.append(" · " + esc(t("capitol") if e.capitol else t("marauders (no capitol)")))
     if e.ability is not None:
-        parts.append(f"<br><b>{esc(e.ability.name)}:</b> {esc(e.ability.text)}")
-    parts.append(f"<p><i>{esc(e.note)}</i><br>{sources_html(e.sources)}</p>")
+        parts.append(f"<br><b>{_esc(e.ability.name)}:</b> {_esc(e.ability.text)}")
+    parts.append(f"<p><i>{_esc(e.note)}</i><br>{sources_html(e.sources)}</p>")
     if e.provenance == "documented":
         authored = ", ".join(getattr(e, "authored_fields", ()) or ())
-        parts.append(f"<small>Data: from the 2018 rulebook's first page; written for this project: "
-                     f"{esc(authored) or 'nothing'}.</small>")
+        parts.append("<small>" + esc(t("Data: from the 2018 rulebook's first page; written for this project: "
+                                       "{fields}.", fields=authored or t("nothing"))) + "</small>")
     else:
-        parts.append("<small>Data: written for this project (authored), not the printed card.</small>")
+        parts.append("<small>" + esc(t("Data: written for this project (authored), not the printed card."))
+                     + "</small>")
     found = [x for x in extents.values() if x.empire == card_id]
     for x in found:
-        parts.append(f"<p><span class='hotw-key' style='background:{EXTENT_FILL}'></span><b>The real empire: "
-                     f"{esc(x.name)}, {esc(x.date)}</b> ({len(x.lands)} board lands). {esc(x.note)}<br>"
-                     f"{sources_html(x.sources)}</p>")
+        real = t("The real empire: {name}, {date}", name=render(x.name), date=render(x.date))
+        held = tn("({n} board land).", "({n} board lands).", len(x.lands))
+        parts.append(f"<p><span class='hotw-key' style='background:{EXTENT_FILL}'></span><b>{esc(real)}</b> "
+                     f"{esc(held)} {_esc(x.note)}<br>{sources_html(x.sources)}</p>")
     if not found:
-        parts.append("<p><small>No historical map of this empire is drawn on the board yet.</small></p>")
+        parts.append("<p><small>" + esc(t("No historical map of this empire is drawn on the board yet."))
+                     + "</small></p>")
     parts.append("</div>")
     return "".join(parts)
 
@@ -254,9 +282,10 @@ class EmpireExplorer(w.VBox):
         self.game = game if game is not None else hotw.new_game()
         self.extents = load_extents()
         content = self.game.content
-        options = [(f"Epoch {ROMAN[t.epoch]} · {t.name} ({t.dates})", t.id)
-                   for entries in timeline(content).values() for t in entries]
-        self.pick = w.Dropdown(options=options, value=empire, description="Empire",
+        options = [(t("Epoch {epoch} · {name} ({dates})", epoch=ROMAN[e.epoch], name=render(e.name),
+                      dates=render(e.dates)), e.id)
+                   for entries in timeline(content).values() for e in entries]
+        self.pick = w.Dropdown(options=options, value=empire, description=t("Empire"),
                                layout=w.Layout(width="480px")).add_class("hotw-empire-pick")
         self.map = LessonMap(self.game, small=False, blank=True, pieces=False)
         self.card = w.HTML().add_class("hotw-empire-card")
@@ -291,30 +320,39 @@ def comparison_fills(result: Overlap) -> dict[str, str]:
     return fills
 
 
-def comparison_html(board: Board, lands: Iterable[str], extent: Extent, who: str = "Your empire",
+def comparison_html(board: Board, lands: Iterable[str], extent: Extent, who: str | None = None,
                     when: str = "") -> str:
-    """What a game's map shares with a real empire, in words and lists of lands."""
+    """What a game's map shares with a real empire, in words and lists of lands.
+
+    ``who`` names the empire compared (default: "Your empire"), ``when`` says when its lands were held
+    (a phrase that follows the count, in the active language)."""
+    who = t("Your empire") if who is None else who
     result = overlap(lands, extent.lands)
-    names = lambda ids: ", ".join(sorted(esc(board.spaces[s].name) for s in ids)) or "none"  # noqa: E731
+    names = lambda ids: esc(", ".join(sorted(render(board.spaces[s].name) for s in ids)) or t("none"))  # noqa: E731
     mine = len(result.both) + len(result.only_game)
+    held = tn("{who} held {n} land{when}.", "{who} held {n} lands{when}.", mine, who=render(who), when=when)
+    real = t("{empire} held {n} lands of this board in {date}.", empire=render(extent.name),
+             n=len(extent.lands), date=render(extent.date))
+    both = t("In both (indigo, solid) ({n}):", n=len(result.both))
+    only_game = t("Only in your game (rose, striped) ({n}):", n=len(result.only_game))
+    only_history = t("Only in history (sand, striped the other way) ({n}):", n=len(result.only_history))
+    covered = t("You covered {covered} of the real empire; {inside} of your lands lie inside it.",
+                covered=percent(float(result.share_of_history), 1), inside=percent(float(result.share_of_game), 1))
+    close = t("Close calls on the real map ({n})", n=len(extent.borderline) + len(extent.outside))
     out = [f"<div class='hotw-comparison' data-both='{len(result.both)}' data-game='{mine}' "
            f"data-history='{len(extent.lands)}'>",
-           f"<p>{esc(who)} held <b>{mine}</b> {'land' if mine == 1 else 'lands'}{esc(when)}. "
-           f"{esc(extent.name)} held <b>{len(extent.lands)}</b> lands of this board in {esc(extent.date)}.</p>",
-           f"<p><span class='hotw-key' style='background:{BOTH}'></span><b>In both (indigo, solid) "
-           f"({len(result.both)}):</b> {names(result.both)}<br>"
-           f"<span class='hotw-key {FILL_PATTERNS[ONLY_GAME]}' style='background:{ONLY_GAME}'></span><b>Only in your "
-           f"game (rose, striped) ({len(result.only_game)}):</b> {names(result.only_game)}<br>"
-           f"<span class='hotw-key {FILL_PATTERNS[ONLY_HISTORY]}' style='background:{ONLY_HISTORY}'></span><b>Only in "
-           f"history (sand, striped the other way) ({len(result.only_history)}):</b> {names(result.only_history)}</p>",
-           f"<p>You covered <b>{view.percent(result.share_of_history)}</b> of the real empire; "
-           f"<b>{view.percent(result.share_of_game)}</b> of your lands lie inside it.</p>",
-           f"<details><summary>Close calls on the real map ({len(extent.borderline) + len(extent.outside)})"
-           "</summary><ul>"]
+           f"<p>{esc(held)} {esc(real)}</p>",
+           f"<p><span class='hotw-key' style='background:{BOTH}'></span><b>{esc(both)}</b> {names(result.both)}<br>"
+           f"<span class='hotw-key {FILL_PATTERNS[ONLY_GAME]}' style='background:{ONLY_GAME}'></span>"
+           f"<b>{esc(only_game)}</b> {names(result.only_game)}<br>"
+           f"<span class='hotw-key {FILL_PATTERNS[ONLY_HISTORY]}' style='background:{ONLY_HISTORY}'></span>"
+           f"<b>{esc(only_history)}</b> {names(result.only_history)}</p>",
+           f"<p>{esc(covered)}</p>",
+           f"<details><summary>{esc(close)}</summary><ul>"]
     for land, why in sorted(extent.borderline.items()):
-        out.append(f"<li><b>{esc(board.spaces[land].name)}</b> (counted): {esc(why)}</li>")
+        out.append(f"<li><b>{_esc(board.spaces[land].name)}</b> {esc(t('(counted):'))} {_esc(why)}</li>")
     for land, why in sorted(extent.outside.items()):
-        out.append(f"<li><b>{esc(board.spaces[land].name)}</b> (not counted): {esc(why)}</li>")
+        out.append(f"<li><b>{_esc(board.spaces[land].name)}</b> {esc(t('(not counted):'))} {_esc(why)}</li>")
     out.append(f"</ul><small>{esc(extent.source)}</small><br>{sources_html(extent.sources)}</details></div>")
     return "".join(out)
 
@@ -330,7 +368,7 @@ class HistoryComparison(w.VBox):
         self.source = source
         self.card = card
         self.extent = load_extents()[extent]
-        self.button = w.Button(description="Compare my map with history", layout=w.Layout(width="auto"))
+        self.button = w.Button(description=t("Compare my map with history"), layout=w.Layout(width="auto"))
         self.button.add_class("hotw-compare")
         self.button.on_click(lambda _b: self.refresh())
         self.map = LessonMap(self.game, small=False, blank=True, pieces=False, labels=False)
@@ -350,9 +388,9 @@ class HistoryComparison(w.VBox):
         game = self.game
         after = held_after_turn(game, self.card)
         if after is not None:
-            return after, " when their turn ended"
+            return after, t(" when their turn ended")
         seat = game.empire_of.index(self.card) if self.card in game.empire_of else 0
-        return held_lands(game, seat), " so far (their turn is not over yet)"
+        return held_lands(game, seat), t(" so far (their turn is not over yet)")
 
     def refresh(self) -> None:
         """Recompute the comparison from the game as it is now."""
@@ -361,7 +399,7 @@ class HistoryComparison(w.VBox):
         name = game.content.empires[self.card].name
         self.map.show(game=game, fills=comparison_fills(overlap(lands, self.extent.lands)),
                       center=(38.0, 25.0), zoom=3)
-        self.text.value = comparison_html(game.board, lands, self.extent, f"Your {name}", when)
+        self.text.value = comparison_html(game.board, lands, self.extent, t("Your {empire}", empire=render(name)), when)
 
 
 # -- the classroom game ---------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import ipyleaflet
 import ipywidgets as w
 
 import hotw
+from hotw.i18n import Domain, joined, render
 from hotw.rulesets.heroes.lives import Life, load_lives
 from hotw.ui.lessonmap import LESSON_CSS, LessonMap
 
@@ -29,6 +30,8 @@ __all__ = ["HeroLife", "INFLUENCE_FILL", "LIFE_CSS", "heroes_demo_html", "heroes
            "life_places", "show_heroes_demo"]
 
 esc = html.escape
+_ = Domain("heroes")
+t, tn = _.text, _.text_plural
 
 #: The card's areas of influence on the map, and the line and pins of the life (Okabe-Ito colours).
 INFLUENCE_FILL, PATH_COLOUR, PIN_COLOUR = "#E69F00", "#0072B2", "#D55E00"
@@ -51,36 +54,41 @@ def _sources(refs: Any) -> str:
     for ref in refs:
         bits = ([esc(ref.author)] if ref.author else []) + [f"<i>{esc(ref.title)}</i>"]
         parts.append(", ".join(bits + ([f"“{esc(ref.entry)}”"] if ref.entry else [])))
-    return f"<small class='hotw-sources'><b>Sources:</b> {'; '.join(parts)}.</small>"
+    head = t("Sources:")
+    return f"<small class='hotw-sources'><b>{head}</b> {'; '.join(parts)}.</small>"
 
 
 def life_places(hero: str) -> str:
     """The places of a hero's life in time order, one line each: ``1. Pavia (774)``."""
     life = load_lives()[hero]
-    return "\n".join(f"{i}. {p.name} ({p.when})" for i, p in enumerate(life.places, 1))
+    return "\n".join(t("{k}. {place} ({when})", k=i, place=p.name, when=p.when) for i, p in enumerate(life.places, 1))
 
 
 def life_html(game: Any, hero: str, life: Life) -> str:
     """The card (values, areas of influence) and the life (note, numbered places, sources) as HTML."""
     card = game.content.heroes[hero]
-    areas = ", ".join(esc(game.board.spaces[a].name) for a in card.areas)
-    era = "antiquity" if card.era == "antiquity" else "the modern age"
-    values = (f"population {card.population} · progress {card.progress} · conquest {card.conquest} · "
-              f"treasure {card.treasure}")
-    data = ("from the rulebook's examples" if card.provenance == "documented"
-            else "written for this project (authored), not the printed card")
+    areas = esc(render(joined(game.board.spaces[a].name for a in card.areas)))
+    era = t("antiquity") if card.era == "antiquity" else t("the modern age")
+    values = t("population {population} · progress {progress} · conquest {conquest} · treasure {treasure}",
+               population=card.population, progress=card.progress, conquest=card.conquest, treasure=card.treasure)
+    data = (t("from the rulebook's examples") if card.provenance == "documented"
+            else t("written for this project (authored), not the printed card"))
+    alignment = {"conqueror": t("a conqueror"), "discoverer": t("a discoverer"), "mixed": t("a mixed hero")}
     out = [f"<div class='hotw-life hotw-card' data-hero='{esc(hero)}' data-places='{len(life.places)}'>",
-           f"<b style='font-size:1.2em'>{esc(card.name)}</b> · {esc(card.title)} · {esc(card.dates)}<br>",
-           f"<b>On the card</b> ({era}): {values}; a {esc(card.alignment)}. "
-           f"<span class='hotw-key' style='background:{INFLUENCE_FILL}'></span>Areas of influence: {areas}.<br>",
-           f"<small>Card values: {data}.</small>",
-           f"<p><i>{esc(life.note)}</i><br>{_sources(life.sources)}</p>",
-           "<b>The places of the life</b> (the numbers on the map):<ol>"]
+           f"<b style='font-size:1.2em'>{esc(render(card.name))}</b> · {esc(render(card.title))} · "
+           f"{esc(render(card.dates))}<br>",
+           t("<b>On the card</b> ({era}): {values}; {alignment}.", era=era, values=values,
+             alignment=esc(alignment.get(card.alignment, card.alignment)))
+           + f" <span class='hotw-key' style='background:{INFLUENCE_FILL}'></span>"
+           + t("Areas of influence: {areas}.", areas=areas) + "<br>",
+           "<small>" + t("Card values: {data}.", data=data) + "</small>",
+           f"<p><i>{esc(render(life.note))}</i><br>{_sources(life.sources)}</p>",
+           t("<b>The places of the life</b> (the numbers on the map):") + "<ol>"]
     for p in life.places:
-        out.append(f"<li data-year='{p.year}'><b>{esc(p.name)}</b> <span class='hotw-life-when'>"
-                   f"({esc(p.when)})</span>: {esc(p.note)}<br>{_sources(p.sources)}</li>")
-    out.append("</ol><small>Places, dates and notes: written for this project from the sources named "
-               "(authored). Where historians disagree, the note says so.</small></div>")
+        out.append(f"<li data-year='{p.year}'><b>{esc(render(p.name))}</b> <span class='hotw-life-when'>"
+                   f"({esc(render(p.when))})</span>: {esc(render(p.note))}<br>{_sources(p.sources)}</li>")
+    out.append("</ol><small>" + t("Places, dates and notes: written for this project from the sources named "
+                                  "(authored). Where historians disagree, the note says so.") + "</small></div>")
     return "".join(out)
 
 
@@ -107,8 +115,8 @@ class HeroLife(w.VBox):
         self.lives = load_lives()
         heroes = self.game.content.heroes
         order = sorted(self.lives, key=lambda h: self.lives[h].places[0].year)
-        options = [(f"{heroes[h].name} ({heroes[h].dates})", h) for h in order]
-        self.pick = w.Dropdown(options=options, value=hero, description="Hero",
+        options = [(t("{hero} ({dates})", hero=heroes[h].name, dates=heroes[h].dates), h) for h in order]
+        self.pick = w.Dropdown(options=options, value=hero, description=t("Hero"),
                                layout=w.Layout(width="420px")).add_class("hotw-hero-pick")
         self.map = LessonMap(self.game, small=False, pieces=False, labels=False, height="420px")
         self.path = ipyleaflet.Polyline(locations=[], color=PATH_COLOUR, weight=2, opacity=0.8, fill=False,
@@ -139,10 +147,11 @@ class HeroLife(w.VBox):
         old = list(self.pins.layers)
         pins = []
         for i, p in enumerate(life.places, 1):
-            icon = ipyleaflet.DivIcon(html=f"<div class='hotw-life-pin' title='{esc(p.name)}'>{i}</div>",
+            icon = ipyleaflet.DivIcon(html=f"<div class='hotw-life-pin' title='{esc(render(p.name))}'>{i}</div>",
                                       icon_size=[24, 24], icon_anchor=[12, 12])
             pins.append(ipyleaflet.Marker(location=(p.lat, p.lon), icon=icon, draggable=False, keyboard=False,
-                                          title=f"{i}. {p.name} ({p.when})", name=f"place {i}"))
+                                          title=t("{k}. {place} ({when})", k=i, place=p.name, when=p.when),
+                                          name=t("place {k}", k=i)))
         self.pins.layers = tuple(pins)
         for layer in old:
             layer.close()
@@ -154,10 +163,12 @@ class HeroLife(w.VBox):
 
 def heroes_demo_html(demo: Any) -> tuple[str, str]:
     """(the rule, what happened and its outcome) of a Heroes walkthrough demo, as HTML."""
-    rule = f"<div class='hotw-lesson-rule'><b>{esc(demo.title)}.</b> {esc(demo.rule)}</div>"
-    items = "".join(f"<li>{esc(line)}</li>" for line in demo.happened)
-    after = (f"<div class='hotw-section'>What happened</div><ul class='hotw-lesson-happened'>{items}</ul>"
-             f"<div class='hotw-demo-result'><b>Result:</b> {esc(demo.result)}</div>")
+    title = t("{title}.", title=esc(render(demo.title)))
+    rule = f"<div class='hotw-lesson-rule'><b>{title}</b> {esc(render(demo.rule))}</div>"
+    items = "".join(f"<li>{esc(render(line))}</li>" for line in demo.happened)
+    happened, result = t("What happened"), t("Result:")
+    after = (f"<div class='hotw-section'>{happened}</div><ul class='hotw-lesson-happened'>{items}</ul>"
+             f"<div class='hotw-demo-result'><b>{result}</b> {esc(render(demo.result))}</div>")
     return rule, after
 
 
@@ -182,5 +193,6 @@ def show_heroes_demo(name: str) -> w.VBox:
     from hotw.rulesets.heroes.walkthrough import DEMOS
 
     if name not in DEMOS:
-        raise ValueError(f"there is no Heroes demo called {name!r}; demos: {', '.join(DEMOS)}")
+        raise ValueError(t("there is no Heroes demo called {name}; demos: {demos}", name=repr(name),
+                           demos=", ".join(DEMOS)))
     return heroes_demo_view(DEMOS[name]())

@@ -16,6 +16,7 @@ import ipyleaflet
 import ipywidgets as w
 
 from hotw.board import Board
+from hotw.i18n import Domain, render
 from hotw.tutorial import DEMOS
 from hotw.tutorial_more import EXTRA_DEMOS
 from hotw.ui import view
@@ -24,6 +25,8 @@ from hotw.ui.rulesetview import RulesetView, view_of
 
 
 esc = html.escape
+_ = Domain("lessons")
+t = _.text
 
 ROMAN = view.ROMAN
 
@@ -64,9 +67,10 @@ SMALL_MAP = (720, 340)
 
 LESSON_CSS = """
 <style>
-.hotw-lesson { font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; font-size: 13px; }
+.hotw-lesson { font-family: "DejaVu Sans", "Helvetica Neue", Arial, "Noto Sans CJK JP", "Noto Sans JP", sans-serif;
+  font-size: 13px; }
 .hotw-lesson-small .leaflet-container { background: #c2d7ea !important; }
-.hotw-lesson-label { font: bold 11px/13px "DejaVu Sans", sans-serif; color: #111; text-align: center;
+.hotw-lesson-label { font: bold 11px/13px "DejaVu Sans", "Noto Sans CJK JP", "Noto Sans JP", sans-serif; color: #111; text-align: center;
   white-space: nowrap; text-shadow: 0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff; pointer-events: none; }
 .hotw-lesson-label.hotw-quiet { font-weight: normal; font-size: 10px; color: #444; }
 .hotw-lesson .hotw-hover { min-height: 2.6em; }
@@ -250,7 +254,7 @@ class LessonMap(w.VBox):
             layout=w.Layout(height=height or ("340px" if small else "460px"), width="100%",
                             max_width=f"{SMALL_MAP[0]}px" if small else "100%"),
         ).add_class("hotw-map")
-        self.hover = w.HTML("Point at a territory to read about it.").add_class("hotw-hover")
+        self.hover = w.HTML(t("Point at a territory to read about it.")).add_class("hotw-hover")
         self.children = [_css(self.view), self.map, self.hover]
         self._draw_pieces()
 
@@ -292,7 +296,7 @@ class LessonMap(w.VBox):
             if len(self.spaces) < len(board.spaces):  # a small map names every land on it, the focus in bold
                 named += sorted(s for s in self.spaces if board.spaces[s].kind == "land" and s not in self.focus)
             for sid in named:
-                name = board.spaces[sid].name
+                name = render(board.spaces[sid].name)
                 quiet = "" if sid in self.focus else " hotw-quiet"
                 width = 7 * len(name) + 10
                 icon = ipyleaflet.DivIcon(html=f"<div class='hotw-lesson-label{quiet}'>{esc(name)}</div>",

@@ -16,6 +16,7 @@ from typing import Any
 import ipywidgets as w
 
 import hotw
+from hotw.i18n import Domain, joined, num, percent, render
 from hotw.rulesets.hotw2018.battle import BattleSetup, catapult_bonus, siege_report
 from hotw.history import (load_extents, timeline)
 from hotw.ui import view
@@ -23,6 +24,17 @@ from hotw.ui.lessonmap import ALL_DEMOS, _css
 
 
 esc = html.escape
+_ = Domain("lessons")
+t, tn = _.text, _.text_plural
+
+
+def _pct(value: Any) -> str:
+    """A probability as a percentage with one decimal, by the active language's locale."""
+    return render(percent(float(value), 1))
+
+
+def _outcome(key: str) -> str:
+    return {"win": t("win"), "tie": t("tie"), "lose": t("lose")}[key]
 
 # -- battle odds ------------------------------------------------------------------------------------
 
@@ -33,22 +45,31 @@ def odds_html(setup: BattleSetup, odds: Mapping[str, Any], attack: Any = None, a
     rows = []
     for k in ("win", "tie", "lose"):
         f = odds[k]
-        rows.append(f"<tr data-outcome='{k}'><th>{k}</th><td><b>{view.percent(f)}</b></td>"
+        rows.append(f"<tr data-outcome='{k}'><th>{esc(_outcome(k))}</th><td><b>{_pct(f)}</b></td>"
                     f"<td><code>{f.numerator}/{f.denominator}</code></td><td style='width:45%'>"
                     f"<div class='hotw-odds-bar' style='width:{float(f) * 100:.1f}%;background:{colours[k]}'>"
                     "</div></td></tr>")
-    inv = f"{setup.invader_dice} dice" + (f", +{setup.invader_bonus} to the highest" if setup.invader_bonus else "")
-    dfn = f"{setup.defender_dice} {'die' if setup.defender_dice == 1 else 'dice'}" + (
-        ", +1 to the highest (terrain)" if setup.terrain else "")
-    out = [f"<div class='hotw-odds'>Invader: {inv}. Defender: {dfn}"
-           f"{'; may reroll one die (naval)' if setup.naval else ''}"
-           f"{'; ties count as the invader’s win' if setup.invader_wins_ties else ''}.",
+    inv = tn("{n} die", "{n} dice", setup.invader_dice)
+    if setup.invader_bonus:
+        inv = t("{dice}, +{bonus} to the highest", dice=inv, bonus=setup.invader_bonus)
+    dfn = tn("{n} die", "{n} dice", setup.defender_dice)
+    if setup.terrain:
+        dfn = t("{dice}, +1 to the highest (terrain)", dice=dfn)
+    sentence = t("Invader: {invader}. Defender: {defender}", invader=inv, defender=dfn)
+    if setup.naval:
+        sentence = t("{text}; may reroll one die (naval)", text=sentence)
+    if setup.invader_wins_ties:
+        sentence = t("{text}; ties count as the invader’s win", text=sentence)
+    out = [f"<div class='hotw-odds'>{esc(t('{text}.', text=sentence))}",
            f"<table class='hotw-odds-table'>{''.join(rows)}</table>"]
     if attack is not None and armies:
-        out.append(f"<div class='hotw-odds-attack'>Sieging after each lost battle with up to {armies} more "
-                   f"{'army' if armies == 1 else 'armies'}: win <b>{view.percent(attack.win)}</b>, tie "
-                   f"{view.percent(attack.tie)}, lose {view.percent(attack.lose)}; armies spent on sieges "
-                   f"on average: {float(attack.expected_armies):.2f}.</div>")
+        # TRANSLATORS: HTML; keep the <b> tags around the chance to win
+        out.append("<div class='hotw-odds-attack'>" + tn(
+            "Sieging after each lost battle with up to {n} more army: win <b>{win}</b>, tie {tie}, lose {lose}; "
+            "armies spent on sieges on average: {spent}.",
+            "Sieging after each lost battle with up to {n} more armies: win <b>{win}</b>, tie {tie}, lose {lose}; "
+            "armies spent on sieges on average: {spent}.", armies, win=_pct(attack.win), tie=_pct(attack.tie),
+            lose=_pct(attack.lose), spent=num(float(attack.expected_armies), 2)) + "</div>")
     out.append("</div>")
     return "".join(out)
 
@@ -63,18 +84,20 @@ class OddsExplorer(w.VBox):
         self.add_class("hotw-odds-explorer")
         style = {"description_width": "initial"}
         wide = w.Layout(width="430px")
-        self.siege_round = w.IntSlider(0, min=0, max=4, description="Siege round (0 = first battle; catapult +1, +2, +3)",
+        self.siege_round = w.IntSlider(0, min=0, max=4,
+                                       description=t("Siege round (0 = first battle; catapult +1, +2, +3)"),
                                        style=style, layout=w.Layout(width="520px"))
-        self.bonus = w.IntSlider(0, min=0, max=3, description="Invader's bonus from cards (e.g. Weaponry +1)",
+        self.bonus = w.IntSlider(0, min=0, max=3, description=t("Invader's bonus from cards (e.g. Weaponry +1)"),
                                  style=style, layout=w.Layout(width="520px"))
-        self.terrain = w.Checkbox(False, description="Mountain or forest: defender +1", style=style, layout=wide)
-        self.fort = w.Checkbox(False, description="Fort: defender rolls 2 dice", style=style, layout=wide)
-        self.naval = w.Checkbox(False, description="Invasion by fleet: defender may reroll a die", style=style,
+        self.terrain = w.Checkbox(False, description=t("Mountain or forest: defender +1"), style=style, layout=wide)
+        self.fort = w.Checkbox(False, description=t("Fort: defender rolls 2 dice"), style=style, layout=wide)
+        self.naval = w.Checkbox(False, description=t("Invasion by fleet: defender may reroll a die"), style=style,
                                 layout=wide)
-        self.extra_die = w.Checkbox(False, description="Invader rolls 3 dice (e.g. War Chariots)", style=style,
+        self.extra_die = w.Checkbox(False, description=t("Invader rolls 3 dice (e.g. War Chariots)"), style=style,
                                     layout=wide)
-        self.wins_ties = w.Checkbox(False, description="Ties count as the invader's win", style=style, layout=wide)
-        self.armies = w.IntSlider(0, min=0, max=6, description="Armies left to siege with if this battle is lost",
+        self.wins_ties = w.Checkbox(False, description=t("Ties count as the invader's win"), style=style,
+                                    layout=wide)
+        self.armies = w.IntSlider(0, min=0, max=6, description=t("Armies left to siege with if this battle is lost"),
                                   style=style, layout=w.Layout(width="520px"))
         self.result = w.HTML().add_class("hotw-odds-result")
         controls = [self.siege_round, self.bonus, self.terrain, self.fort, self.naval, self.extra_die,
@@ -117,13 +140,14 @@ def _content(content: Any = None) -> Any:
 
 def epoch_names(epoch: int, content: Any = None) -> list[str]:
     """The empires of an epoch in date order, each with its dates: ``['Carthaginians (c. 814-146 BC)', ...]``."""
-    return [f"{t.name} ({t.dates})" for t in timeline(_content(content))[epoch]]
+    return [t("{empire} ({dates})", empire=render(e.name), dates=render(e.dates))
+            for e in timeline(_content(content))[epoch]]
 
 
 def extent_names(extent: str) -> str:
     """The board lands of a historical extent by name, in alphabetical order: ``'Albion, Atlas, ...'``."""
     board = hotw.new_game().board
-    return ", ".join(sorted(board.spaces[s].name for s in load_extents()[extent].lands))
+    return render(joined(sorted(render(board.spaces[s].name) for s in load_extents()[extent].lands)))
 
 
 def demo_score(name: str) -> int:
@@ -133,21 +157,25 @@ def demo_score(name: str) -> int:
 
 
 def _share(value: Any) -> str:
-    return "under 0.1%" if 0 < value < Fraction(1, 1000) else view.percent(value)
+    return t("under {share}", share=render(percent(0.001, 1))) if 0 < value < Fraction(1, 1000) else _pct(value)
 
 
 def siege_text(armies: int = 3, **flags: Any) -> str:
     """The odds of a whole attack that sieges after each lost battle, with up to ``armies`` siege rounds."""
     attack = siege_report(BattleSetup(**flags), armies=armies)
-    return (f"with up to {armies} siege rounds: win {_share(attack.win)}, tie {_share(attack.tie)}, "
-            f"lose {_share(attack.lose)}; {float(attack.expected_armies):.2f} armies spent on sieges on average")
+    return tn("with up to {n} siege round: win {win}, tie {tie}, lose {lose}; {spent} armies spent on sieges on "
+              "average",
+              "with up to {n} siege rounds: win {win}, tie {tie}, lose {lose}; {spent} armies spent on sieges on "
+              "average", armies, win=_share(attack.win), tie=_share(attack.tie), lose=_share(attack.lose),
+              spent=num(float(attack.expected_armies), 2))
 
 
 def odds_text(**flags: Any) -> str:
     """One battle's exact odds in words: ``'win 125/216 (57.9%), tie ..., lose ...'``."""
     odds = hotw.battle_odds(BattleSetup(**flags))
-    return ", ".join(f"{k} {odds[k] if odds[k] in (0, 1) else f'{odds[k].numerator}/{odds[k].denominator}'} "
-                     f"({view.percent(odds[k])})" for k in ("win", "tie", "lose"))
+    return render(joined(t("{outcome} {fraction} ({share})", outcome=_outcome(k), share=_pct(odds[k]),
+                           fraction=odds[k] if odds[k] in (0, 1) else f"{odds[k].numerator}/{odds[k].denominator}")
+                         for k in ("win", "tie", "lose")))
 
 
 def demo_points(name: str) -> str:
@@ -156,9 +184,11 @@ def demo_points(name: str) -> str:
     for line in ALL_DEMOS[name]().happened:
         found = re.search(r"(?:Epoch \w+, )?(.+?) \(P\d\) gain (\d+) (points?)( as marauders)?$", line)
         if found:
-            who, n, word, how = found.groups()
-            out.append(f"{who}: {n} {word}{how or ''}")
-    return "; ".join(out) or "no points"
+            who, n, _word, how = found.groups()
+            points = (tn("{n} point as marauders", "{n} points as marauders", int(n)) if how
+                      else tn("{n} point", "{n} points", int(n)))
+            out.append(t("{empire}: {points}", empire=who, points=points))
+    return "; ".join(out) or t("no points")
 
 
 #: The simulation settings the what-if notebook uses: small enough for a classroom machine.
@@ -169,9 +199,9 @@ LAB: dict[str, Any] = {"players": 4, "bots": "heuristic:easy", "games": 200, "se
 def lab_text(lab: Mapping[str, Any] | None = None) -> str:
     """The lab's settings in a sentence for students."""
     lab = LAB if lab is None else lab
-    return (f"Each experiment: {lab['games']} games of {lab['players']} players, every seat played by the bot "
-            f"'{lab['bots']}', random seed {lab['seed']} (the same games each time), on {lab['workers']} "
-            "processes at once.")
+    return t("Each experiment: {games} games of {players} players, every seat played by the bot '{bot}', random "
+             "seed {seed} (the same games each time), on {workers} processes at once.", games=lab["games"],
+             players=lab["players"], bot=lab["bots"], seed=lab["seed"], workers=lab["workers"])
 
 
 def compare_runs(a: Any, b: Any, names: tuple[str, str], group: str | None = None, by: str = "empire") -> Any:

@@ -81,7 +81,7 @@ def test_an_overrun_costs_two_points_in_mountains_and_needs_enough_points() -> N
     roll(g, 4, 1, 3)  # 4 + 2 - 3 = 3 points; the Balkans cost 2: one left
     assert g.invasion.points == 1
     assert acts(g, "overrun") == {"danubia"}  # Anatolia's mountains would cost two
-    with pytest.raises(IllegalActionError, match="costs 2 invasion points and 1 are left"):
+    with pytest.raises(IllegalActionError, match="costs 2 invasion points and 1 is left"):
         g.apply("overrun:western_anatolia")
 
 

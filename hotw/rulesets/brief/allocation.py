@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
+from hotw.i18n import Domain, Msg, joined
 from hotw.rulesets.brief.cards import EPOCHS, ROMAN
 from hotw.rulesets.brief.pieces import WAIT
 
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
     from hotw.rulesets.brief.game import BriefGame
 
 __all__ = ["Allocation"]
+
+_ = Domain("brief")
 
 class Allocation:
     """Lots, epoch start, dealing and allocation, the end of the epoch and the Bonus tokens."""
@@ -30,7 +33,7 @@ class Allocation:
             return WAIT
         for k in range(self.nc):
             self.track.set((self.first_lot + k) % self.nc, k + 1)
-        self.say(f"lots: {self.who(self.first_lot)} on 1, each colour to the left one space further")
+        self.say(_("lots: {player} on 1, each colour to the left one space further", player=self.who(self.first_lot)))
         self.phase = "epoch_start"
         return None
 
@@ -41,8 +44,9 @@ class Allocation:
             value = self.content.areas[area].values[self.epoch - 1]
             if value is not None:
                 self.area_values[area] = value
-                laid.append(f"{self.region_names[area]} {value}")
-        self.say("Area values laid: " + (", ".join(laid) or "none"))
+                # TRANSLATORS: an area and the value laid on it ("Levant 2"), in a list of them
+                laid.append(_("{area} {value}", area=self.region_names[area], value=value))
+        self.say(_("Area values laid: {values}", values=joined(laid)) if laid else _("Area values laid: none"))
         self.dealt_empires, self.dealt_events = [], []
         self.empire_of = [None] * self.nc
         self.phase = "deal_empires"
@@ -95,7 +99,7 @@ class Allocation:
 
     def allocate_step(self: "BriefGame") -> object:
         if self.alloc_step >= self.nc:
-            self.say("allocation done; the empires are called")
+            self.say(_("allocation done; the empires are called"))
             self.call_index, self.part = -1, 0
             self.phase = "call"
             return None
@@ -128,17 +132,18 @@ class Allocation:
         self.alloc_first = target
 
     def do_pick_empire(self: "BriefGame", target: str) -> None:
-        colour, _ = self.alloc_turn()
+        colour, _what = self.alloc_turn()
         self.take_card(colour, "empire", target)
 
     def do_pick_event(self: "BriefGame", target: str) -> None:
-        colour, _ = self.alloc_turn()
+        colour, _what = self.alloc_turn()
         self.take_card(colour, "event", target)
 
     # -- the end of an epoch ----------------------------------------------------------------------
     def end_epoch(self: "BriefGame") -> object:
         for colour, old, new in self.track.adjust():
-            self.say(f"{self.who(colour)}'s marker lies on top at {old}: moved forward to {new}")
+            self.say(_("{player}'s marker lies on top at {old}: moved forward to {new}", player=self.who(colour),
+                       old=old, new=new))
         self.bonus_drawn = []
         self.phase = "bonus_draw"
         return None
@@ -164,12 +169,15 @@ class Allocation:
             return None
         for colour, held in enumerate(self.bonus_held):
             self.track.move(colour, sum(held))
-            self.say(f"{self.who(colour)} reveal Bonus tokens {held}: +{sum(held)} gold")
+            self.say(_("{player} reveals Bonus tokens {tokens}: +{gold} gold", player=self.who(colour),
+                       tokens=str(held), gold=sum(held)))
         self.epoch_scores[-1] = list(self.score)
         best = max(self.score)
         winners = [self.players[p] for p in range(self.n) if self.score[p] == best]
-        self.say(("the winner is " if len(winners) == 1 else "a tie between ") + " and ".join(winners)
-                 + f" with {best} gold")
+        if len(winners) == 1:
+            self.say(_("the winner is {player} with {gold} gold", player=winners[0], gold=best))
+        else:
+            self.say(_("a tie between {players} with {gold} gold", players=joined(winners, " and "), gold=best))
         self.phase = "game_over"
         return None
 
@@ -180,9 +188,9 @@ class Allocation:
         colour = self.bonus_picker()
         self.bonus_drawn.remove(int(target))
         self.bonus_held[colour].append(int(target))
-        self.say(f"{self.who(colour)} take a Bonus token (face down)")
+        self.say(_("{player} takes a Bonus token (face down)", player=self.who(colour)))
 
     @staticmethod
-    def epoch_title(epoch: int) -> str:
+    def epoch_title(epoch: int) -> Msg:
         """'Epoch IV'."""
-        return f"Epoch {ROMAN[epoch]}"
+        return _("Epoch {number}", number=ROMAN[epoch])

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
+from hotw.i18n import Domain, Msg, num
 from hotw.rulesets.brief.gold import STRUCTURE_GOLD
 from hotw.rulesets.brief.observation import BriefObservation, brief_observation
 from hotw.scoring import level_index
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
     from hotw.game import Game
 
 __all__ = ["BOTS", "BriefBot", "Style"]
+
+_ = Domain("brief")
 
 
 @dataclass(frozen=True)
@@ -63,13 +66,21 @@ class BriefBot:
         self.rng = random.Random(str(seed))
         self.style = style
         self.name = style.name
-        self._why = "no move yet"
+        #: why the last action was chosen: (how, action, worth), made into a sentence only when asked
+        self._why: tuple[str, Action | None, float] = ("none", None, 0.0)
         #: the placements of the decision being weighed (computed once per decision)
         self._targets: dict[str, tuple[str, bool, bool]] | None = None
 
-    def explain(self) -> str:
+    def explain(self) -> Msg:
         """One line on why the last action was chosen."""
-        return self._why
+        how, action, worth = self._why
+        if action is None:
+            return _("no move yet")
+        if how == "only":
+            return _("{action}: the only legal action", action=action.text())
+        if how == "hunch":
+            return _("{action}: a hunch", action=action.text())
+        return _("{action}: worth about {gold} gold", action=action.text(), gold=num(worth, 1))
 
     def choose(self, game: "Game") -> Action:
         """One legal action for the pending decision."""
@@ -77,15 +88,15 @@ class BriefBot:
         legal = obs.legal_actions()
         self._targets = None
         if len(legal) == 1:
-            self._why = f"{legal[0].text()}: the only legal action"
+            self._why = ("only", legal[0], 0.0)
             return legal[0]
         if self.style.noise and self.rng.random() < self.style.noise:
             action = self.rng.choice(legal)
-            self._why = f"{action.text()}: a hunch"
+            self._why = ("hunch", action, 0.0)
             return action
         scored = [(self.value(obs, a), i, a) for i, a in enumerate(legal)]
         best = max(scored, key=lambda t: (t[0], -t[1]))
-        self._why = f"{best[2].text()}: worth about {best[0]:.1f} gold"
+        self._why = ("worth", best[2], best[0])
         return best[2]
 
     # -- valuing actions --------------------------------------------------------------------------

@@ -19,6 +19,8 @@ from hotw.carddata import DATA_DIR, BoardIds
 from hotw.datacheck import (PROVENANCE_FIELDS, Check, Report, a_list, an_object, boolean, check_provenance,
                             hint, identifier, label, one_of, read_records, text, unique_ids, whole_number)
 from hotw.errors import ContentError
+from hotw.i18n import Term
+from hotw.i18n.content import term_fields
 from hotw.references import read_sources
 from hotw.rulesets.brief.cards import (CARDS_PER_EPOCH, EFFECT_KINDS, EPOCHS, AreaValues, Content, EmpireCard,
                                        EmpirePart, EventCard)
@@ -60,11 +62,21 @@ def _waters(values: list[Any], where: str, board: BoardIds, report: Report) -> N
             report.add(where, f"fleet '{sid}' is not a sea or ocean on the board" + hint(str(sid), board))
 
 
-def _part(rec: dict[str, Any], where: str, board: BoardIds, report: Report) -> EmpirePart:
+def _part(rec: dict[str, Any], where: str, board: BoardIds, report: Report, name: Any = None) -> EmpirePart:
     _land(rec["start"], where, "start", board, report)
     _waters(rec["fleets"], where, board, report)
-    return EmpirePart(rec.get("empire", rec["name"]), rec["armies"], rec["start"], rec["capital"], tuple(rec["fleets"]),
-                      rec.get("feature"), tuple(rec.get("influence", ())))
+    return EmpirePart(rec["name"] if name is None else name, rec["armies"], rec["start"], rec["capital"],
+                      tuple(rec["fleets"]), rec.get("feature"), tuple(rec.get("influence", ())))
+
+
+def _part_names(rec: dict[str, Any], words: dict[str, Any]) -> tuple[Any, Any]:
+    """The names of a card's empires as content Terms: the card's own name, or for a card showing two
+    empires its ``empire`` and ``second.name`` fields."""
+    table, key = "brief/empires", rec["id"]
+    first = Term(table, key, "empire", rec["empire"]) if "empire" in rec else words["name"]
+    second = rec.get("second")
+    named = isinstance(second, dict) and isinstance(second.get("name"), str)
+    return first, (Term(table, key, "second.name", second["name"]) if named else None)
 
 
 def _empires(records: list[Any], board: BoardIds, report: Report) -> dict[str, EmpireCard]:
@@ -75,7 +87,9 @@ def _empires(records: list[Any], board: BoardIds, report: Report) -> dict[str, E
         if not report.fields(rec, _EMPIRE, where, {**_OPTIONAL_SOURCED, "second": an_object, "empire": text}):
             continue
         check_provenance(rec, where, report)
-        parts = [_part(rec, where, board, report)]
+        words = term_fields("brief/empires", rec["id"], rec)
+        first, second = _part_names(rec, words)
+        parts = [_part(rec, where, board, report, first)]
         if rec["feature"] == "influence":
             if len(rec["influence"]) != 2:
                 report.add(where, "an Influence feature names two lands")
@@ -84,9 +98,9 @@ def _empires(records: list[Any], board: BoardIds, report: Report) -> dict[str, E
         for land in rec["influence"]:
             _land(land, where, "influence land", board, report)
         if "second" in rec and report.fields(rec["second"], _PART, where + ": second"):
-            parts.append(_part(rec["second"], where + ": second", board, report))
-        out[rec["id"]] = EmpireCard(rec["id"], rec["name"], rec["epoch"], rec["order"], tuple(parts), rec["dates"],
-                                    rec["note"], rec["provenance"], read_sources(rec["sources"]))
+            parts.append(_part(rec["second"], where + ": second", board, report, second))
+        out[rec["id"]] = EmpireCard(rec["id"], words["name"], rec["epoch"], rec["order"], tuple(parts),
+                                    words["dates"], words["note"], rec["provenance"], read_sources(rec["sources"]))
     for epoch in range(1, EPOCHS + 1):
         orders = sorted(c.order for c in out.values() if c.epoch == epoch)
         if orders != list(range(1, CARDS_PER_EPOCH + 1)):
@@ -132,9 +146,11 @@ def _events(records: list[Any], board: BoardIds, report: Report) -> dict[str, Ev
             report.add(where, "only dice and siege-craft events are continuous")
         if rec["effect"].get("kind") in ("minor", "kingdom") and rec["timing"] != "start":
             report.add(where, "minor empires and kingdoms use the Array: timing must be 'start'")
-        out[rec["id"]] = EventCard(rec["id"], rec["name"], rec["epoch"], rec["colour"], rec["cost"],
-                                   rec["continuous"], rec["timing"], MappingProxyType(dict(rec["effect"])), rec["text"],
-                                   rec["dates"], rec["note"], rec["provenance"], read_sources(rec["sources"]))
+        words = term_fields("brief/events", rec["id"], rec)
+        out[rec["id"]] = EventCard(rec["id"], words["name"], rec["epoch"], rec["colour"], rec["cost"],
+                                   rec["continuous"], rec["timing"], MappingProxyType(dict(rec["effect"])),
+                                   words["text"], words["dates"], words["note"], rec["provenance"],
+                                   read_sources(rec["sources"]))
     for start in ("leader", "weaponry"):
         if start not in out:
             report.add("events.json", f"every player's starting card '{start}' is missing")

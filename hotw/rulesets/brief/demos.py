@@ -8,6 +8,8 @@ lesson is made of) and fixes its dice (the attacker's first, then the defender's
 
 >>> overrun().happened[-1]
 'Epoch III, the Romans overrun Western Anatolia for 2 points (1 left)'
+>>> print(odds_text().splitlines()[1])
++0                 58%             42%             39%             22%
 """
 
 from __future__ import annotations
@@ -17,11 +19,14 @@ from typing import Any, Callable
 import hotw
 from hotw.demo import Demo
 from hotw.demo import run_demo as play_demo
+from hotw.i18n import Domain, Msg, percent
 from hotw.rulesets.brief.game import BriefGame
 from hotw.rulesets.brief.odds import take_odds, take_odds_continuing
 
 __all__ = ["DEMOS", "Demo", "establishing", "events", "gold", "invasion_dial", "invasion_points", "odds_text",
            "overrun", "overrun_end", "romans_example"]
+
+_ = Domain("brief")
 
 PLAYERS = ["Ada", "Ben", "Cy"]
 """The three players of every demo: Ada (orange), Ben (blue), Cy (green)."""
@@ -46,10 +51,10 @@ def act(game: BriefGame, *texts: str) -> None:
 
 def _collects(line: str) -> bool:
     """An empire's gold collected."""
-    return " collect " in line
+    return " collects " in line
 
 
-def run_demo(title: str, explanation: str, game: BriefGame, focus: tuple[str, ...],
+def run_demo(title: Msg, explanation: Msg, game: BriefGame, focus: tuple[str, ...],
              steps: Callable[[BriefGame], None], scored: bool = False) -> Demo:
     """Play ``steps`` on ``game`` (:func:`hotw.demo.run_demo`) and return the Demo with the log lines they wrote
     and the rolls they decided. With ``scored`` the story stops at the first line of gold collected."""
@@ -68,12 +73,12 @@ def establishing() -> Demo:
     game = table(_romans(armies={"southern_italia": 1}, structures={"southern_italia": "city"},
                          forts=["southern_italia"]))
     return run_demo(
-        "Establishing an empire",
-        "When your empire is called, take as many armies from your supply as its card shows and put them on the "
-        "Array. One army goes straight to the start-land, which is cleared of anything there (Ben's army, city "
-        "and fort in Southern Italia go). An empire with a capital shown on its card places it there; its fleets "
-        "go on the seas the card names (the Romans' two Mediterranean fleets let them reach every coast of that "
-        "sea). The Invasion dial starts at 0.",
+        _("Establishing an empire"),
+        _("When your empire is called, take as many armies from your supply as its card shows and put them on the "
+          "Array. One army goes straight to the start-land, which is cleared of anything there (Ben's army, city "
+          "and fort in Southern Italia go). An empire with a capital shown on its card places it there; its fleets "
+          "go on the seas the card names (the Romans' two Mediterranean fleets let them reach every coast of that "
+          "sea). The Invasion dial starts at 0."),
         game, ("southern_italia", "northern_italia", "crete"), lambda g: act(g, "establish"))
 
 
@@ -81,12 +86,12 @@ def invasion_points() -> Demo:
     """An invasion: two dice against one, the margin in invasion points; a clear land costs 1."""
     game = table(_romans(armies={"northern_italia": 1}))
     return run_demo(
-        "Invading: the Array and invasion points",
-        "Each army for a new land comes from the Array. Putting one into another player's land is an invasion: "
-        "the attacker rolls 2 dice (1 across a fleet), the defender 1 (2 in a fort), and each keeps the highest. "
-        "The winner's margin is counted in invasion points: a clear land costs 1 point to take, mountains or "
-        "forest 2. Here 6 against 4 makes 2 points: Northern Italia costs 1, and the spare point finds no other "
-        "land of Ben's next to it, so it is lost.",
+        _("Invading: the Array and invasion points"),
+        _("Each army for a new land comes from the Array. Putting one into another player's land is an invasion: "
+          "the attacker rolls 2 dice (1 across a fleet), the defender 1 (2 in a fort), and each keeps the highest. "
+          "The winner's margin is counted in invasion points: a clear land costs 1 point to take, mountains or "
+          "forest 2. Here 6 against 4 makes 2 points: Northern Italia costs 1, and the spare point finds no other "
+          "land of Ben's next to it, so it is lost."),
         game, ("southern_italia", "northern_italia"),
         lambda g: act(g, "establish", "invade:northern_italia", "roll:6", "roll:2", "roll:4"))
 
@@ -95,12 +100,12 @@ def invasion_dial() -> Demo:
     """A failed invasion continued: an Array army spent, the Invasion dial +1 (at most +3), then success."""
     game = table(_romans(armies={"northern_italia": 1}, forts=["northern_italia"]))
     return run_demo(
-        "Continuing an invasion: the Invasion dial",
-        "Not enough points and the invasion fails: the attacker may remove the army (abandon) or continue, "
-        "spending another army from the Array and turning the Invasion dial up by 1 (to +3 at most). The dial "
-        "adds to the attacker's highest die on every roll of this invasion, and goes back to 0 when the land is "
-        "taken or the invasion abandoned. Ben's fort gives him two dice: 4 against 5 fails; continued at +1, "
-        "6 + 1 against 6 takes the land with one point.",
+        _("Continuing an invasion: the Invasion dial"),
+        _("Not enough points and the invasion fails: the attacker may remove the army (abandon) or continue, "
+          "spending another army from the Array and turning the Invasion dial up by 1 (to +3 at most). The dial "
+          "adds to the attacker's highest die on every roll of this invasion, and goes back to 0 when the land is "
+          "taken or the invasion abandoned. Ben's fort gives him two dice: 4 against 5 fails; continued at +1, "
+          "6 + 1 against 6 takes the land with one point."),
         game, ("southern_italia", "northern_italia"),
         lambda g: act(g, "establish", "invade:northern_italia", "roll:4", "roll:1", "roll:5", "roll:3",
                       "continue", "roll:6", "roll:2", "roll:6", "roll:1"))
@@ -123,15 +128,15 @@ def overrun() -> Demo:
     """The rulebook's overrun under way: the Balkans taken with 5 points, then Anatolia for 2; 1 point left."""
     game = table(romans_example())
     return run_demo(
-        "Overruns: spare points take more lands",
-        "The rulebook's own example. The Romans stand in Dalmatia with the dial at +2 and invade the Balkans: "
-        "6 + 2 against 3 is 5 invasion points. The Balkans are mountains and cost 2; 3 points are left to "
-        "overrun with: further lands of the same player, each next to the land just taken, 1 point a clear land "
-        "and 2 for mountains or forest, with no dice, an army from the Array for each. Never into a fort "
-        "(Pindus), never across the sea (Crete), never another player's land (Cy's Rhineland). Anatolia's "
-        "mountains take 2 points; on the map the lands taken in this invasion are numbered in order. With 1 "
-        "point left only the Levant, next to Anatolia, can follow: Danubia is next to the Balkans, not to "
-        "Anatolia.",
+        _("Overruns: spare points take more lands"),
+        _("The rulebook's own example. The Romans stand in Dalmatia with the dial at +2 and invade the Balkans: "
+          "6 + 2 against 3 is 5 invasion points. The Balkans are mountains and cost 2; 3 points are left to "
+          "overrun with: further lands of the same player, each next to the land just taken, 1 point a clear land "
+          "and 2 for mountains or forest, with no dice, an army from the Array for each. Never into a fort "
+          "(Pindus), never across the sea (Crete), never another player's land (Cy's Rhineland). Anatolia's "
+          "mountains take 2 points; on the map the lands taken in this invasion are numbered in order. With 1 "
+          "point left only the Levant, next to Anatolia, can follow: Danubia is next to the Balkans, not to "
+          "Anatolia."),
         game, ("dalmatia", "balkans", "western_anatolia", "levant", "danubia", "pindus"),
         lambda g: _overrun_steps(g, False))
 
@@ -140,9 +145,9 @@ def overrun_end() -> Demo:
     """The rulebook's overrun finished: the Levant for the last point."""
     game = table(romans_example())
     return run_demo(
-        "The overrun ends",
-        "The Levant is clear land: the last point takes it. No point is left, the invasion is over, and the "
-        "Romans go on expanding from every land they now stand in.",
+        _("The overrun ends"),
+        _("The Levant is clear land: the last point takes it. No point is left, the invasion is over, and the "
+          "Romans go on expanding from every land they now stand in."),
         game, ("dalmatia", "balkans", "western_anatolia", "levant", "danubia", "pindus"),
         lambda g: _overrun_steps(g, True))
 
@@ -153,12 +158,12 @@ def gold() -> Demo:
                                  "pindus": 1, "albion": 0},
                          structures={"albion": "city"}, monuments=["albion"], array=1))
     return run_demo(
-        "Collecting gold",
-        "When its armies are all placed, the empire reorganises (its armies are resigned, its fleets removed) "
-        "and its player collects gold: 2 for each capital, 1 for each city and 1 for each monument in lands "
-        "their armies control, then for each area with a value laid: presence (any army) the value, "
-        "dominance (more armies than anyone else there) twice, mastery (three or more and nobody else) three "
-        "times. Every army of your colour counts, whatever its empire. A player's gold is also their score.",
+        _("Collecting gold"),
+        _("When its armies are all placed, the empire reorganises (its armies are resigned, its fleets removed) "
+          "and its player collects gold: 2 for each capital, 1 for each city and 1 for each monument in lands "
+          "their armies control, then for each area with a value laid: presence (any army) the value, "
+          "dominance (more armies than anyone else there) twice, mastery (three or more and nobody else) three "
+          "times. Every army of your colour counts, whatever its empire. A player's gold is also their score."),
         game, ("southern_italia", "northern_italia", "libya", "levant"),
         lambda g: act(g, "establish", "expand:northern_italia"), scored=True)
 
@@ -168,26 +173,35 @@ def events() -> Demo:
     game = table(_romans(armies={"northern_italia": 1}, forts=["northern_italia"],
                          hands={"0": ["siege_craft"]}))
     return run_demo(
-        "Event cards",
-        "Event cards are paid for in gold (the marker moves back). Only one is in play at a time, and never "
-        "after the dice are rolled or during an overrun. A card with a red epoch number may be played only at "
-        "the start of the turn in that epoch; a black one in its epoch or any later one. Siege-craft lets the "
-        "Romans ignore the fort's extra die: Ben rolls one die, not two.",
+        _("Event cards"),
+        _("Event cards are paid for in gold (the marker moves back). Only one is in play at a time, and never "
+          "after the dice are rolled or during an overrun. A card with a red epoch number may be played only at "
+          "the start of the turn in that epoch; a black one in its epoch or any later one. Siege-craft lets the "
+          "Romans ignore the fort's extra die: Ben rolls one die, not two."),
         game, ("southern_italia", "northern_italia"),
         lambda g: act(g, "establish", "play:siege_craft", "invade:northern_italia", "roll:5", "roll:4",
                       "roll:3"))
 
 
-def odds_text() -> str:
-    """The exact chance of taking a land with one roll of 2 dice, by the dial, the terrain and a fort."""
-    head = f"{'dial':<6}" + "".join(f"{h:>16}" for h in ("clear", "mountain", "clear + fort", "mountain + fort"))
-    lines = [head]
+#: One line of the odds table: a label column, then four columns of figures.
+_ROW = "{dial:<6}{clear:>16}{mountain:>16}{clear_fort:>16}{mountain_fort:>16}"
+
+
+def odds_text() -> Msg:
+    """The exact chance of taking a land with one roll of 2 dice, by the dial, the terrain and a fort (a text the
+    walkthrough prints, in any language: the words are the catalog's, the shares as the reader's locale writes them)."""
+    # TRANSLATORS: the head of a table of odds: keep each placeholder and its column width (":<6", ":>16")
+    head = _("{dial:<6}{clear:>16}{mountain:>16}{clear_fort:>16}{mountain_fort:>16}", dial=_("dial"), clear=_("clear"),
+             mountain=_("mountain"), clear_fort=_("clear + fort"), mountain_fort=_("mountain + fort"))
+    rows = []
     for dial in range(4):
-        cells = [take_odds(2, defend, dial, cost) for defend in (1, 2) for cost in (1, 2)]
-        lines.append(f"+{dial:<5}" + "".join(f"{float(p):>16.0%}" for p in cells))
-    cont = take_odds_continuing(2, 1, 0, 2, 3)
-    lines.append(f"Mountain, no fort, continuing with up to 3 more Array armies: {float(cont):.0%}")
-    return "\n".join(lines)
+        cells = [percent(float(take_odds(2, defend, dial, cost))) for defend in (1, 2) for cost in (1, 2)]
+        rows.append(_(_ROW, dial=f"+{dial}", clear=cells[0], mountain=cells[1], clear_fort=cells[2],
+                      mountain_fort=cells[3]))
+    cont = _("Mountain, no fort, continuing with up to 3 more Array armies: {odds}",
+             odds=percent(float(take_odds_continuing(2, 1, 0, 2, 3))))
+    return _("{head}\n{row0}\n{row1}\n{row2}\n{row3}\n{last}", head=head, row0=rows[0], row1=rows[1], row2=rows[2],
+             row3=rows[3], last=cont)
 
 
 DEMOS: dict[str, Callable[[], Demo]] = {

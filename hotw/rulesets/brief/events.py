@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
+from hotw.i18n import Domain, Msg
 from hotw.rulesets.brief.pieces import WAIT, Force
 
 if TYPE_CHECKING:
@@ -20,6 +21,9 @@ if TYPE_CHECKING:
     from hotw.rulesets.brief.game import BriefGame
 
 __all__ = ["Events"]
+
+_ = Domain("brief")
+_n = _.plural
 
 #: Effects that need the empire on the map, so are not offered before it is established.
 _ON_THE_MAP = frozenset({"reinforce", "forts", "fleet"})
@@ -34,30 +38,55 @@ class Events:
             return []
         out = []
         for card in sorted(set(self.hands[colour])):
-            if self.why_not_playable(colour, card, window) is None:
+            if self.unplayable(colour, card, window) is None:
                 out.append(card)
         return out
 
-    def why_not_playable(self: "BriefGame", colour: int, card: str, window: str) -> str | None:
-        """Why a held card may not be played in this window now (None if it may)."""
+    def unplayable(self: "BriefGame", colour: int, card: str, window: str) -> str | None:
+        """Why a held card may not be played in this window now, as a reason's key (None if it may)."""
         ev = self.content.events[card]
         if self.in_play is not None:
-            return (f"only one Event card may be in play at a time, and {self.content.events[self.in_play].name} "
-                    "is in play")
+            return "in_play"
         if ev.cost > self.gold[colour]:
-            return f"{ev.name} costs {ev.cost} gold and you have {self.gold[colour]}"
+            return "cost"
         if ev.epoch > self.epoch:
-            return f"{ev.name} belongs to epoch {ev.epoch}; it cannot be played before then"
+            return "later"
         if ev.colour == "red" and ev.epoch != self.epoch:
-            return f"{ev.name} shows a red epoch number: it could only be played in epoch {ev.epoch}"
+            return "red"
         if (ev.colour == "red" or ev.timing == "start") and window != "start":
-            return f"{ev.name} may only be played at the start of your turn, before the empire is established"
+            return "start"
         if window == "start" and ev.kind in _ON_THE_MAP:
-            return f"{ev.name} needs your empire on the map: play it after establishing"
+            return "on_the_map"
         if ev.kind == "civil_war" and ev.param("land") is None and not self.civil_lands(colour):
-            return "no other player has an army on the map to rise against"
+            return "civil_war"
         if ev.kind == "fleet" and not self.fleet_waters():
-            return "no sea or ocean touches a land of your standing armies"
+            return "fleet"
+        return None
+
+    def why_not_playable(self: "BriefGame", colour: int, card: str, window: str) -> Msg | None:
+        """Why a held card may not be played in this window now, in a sentence (None if it may)."""
+        why = self.unplayable(colour, card, window)
+        ev = self.content.events[card]
+        if why == "in_play":
+            return _("Only one Event card may be in play at a time, and {card} is in play.",
+                     card=self.content.events[self.in_play or ""].name)
+        if why == "cost":
+            return _n("{card} costs {cost} gold and you have {n}.", "{card} costs {cost} gold and you have {n}.",
+                      self.gold[colour], card=ev.name, cost=ev.cost)
+        if why == "later":
+            return _("{card} belongs to epoch {epoch}; it cannot be played before then.", card=ev.name, epoch=ev.epoch)
+        if why == "red":
+            return _("{card} shows a red epoch number: it could only be played in epoch {epoch}.", card=ev.name,
+                     epoch=ev.epoch)
+        if why == "start":
+            return _("{card} may only be played at the start of your turn, before the empire is established.",
+                     card=ev.name)
+        if why == "on_the_map":
+            return _("{card} needs your empire on the map: play it after establishing.", card=ev.name)
+        if why == "civil_war":
+            return _("No other player has an army on the map to rise against.")
+        if why == "fleet":
+            return _("No sea or ocean touches a land of your standing armies.")
         return None
 
     def do_play(self: "BriefGame", card: str) -> None:
@@ -68,7 +97,10 @@ class Events:
         self.hands[colour].remove(card)
         self.in_play = card
         self.events_played.append((self.epoch, colour, card))
-        self.say(f"{self.who(colour)} play {ev.name}" + (f" for {ev.cost} gold" if ev.cost else ""))
+        if ev.cost:
+            self.say(_("{player} plays {card} for {cost} gold", player=self.who(colour), card=ev.name, cost=ev.cost))
+        else:
+            self.say(_("{player} plays {card}", player=self.who(colour), card=ev.name))
         _EFFECTS[ev.kind](self, ev)
 
     def do_discard(self: "BriefGame", card: str) -> None:
@@ -76,7 +108,7 @@ class Events:
         self.in_play = None
         for key in ("turn_dice", "siegecraft"):
             self.effects.pop(key, None)
-        self.say(f"{self.content.events[card].name} is discarded")
+        self.say(_("{card} is discarded", card=self.content.events[card].name))
 
     def used(self: "BriefGame") -> None:
         """The card in play has done its work: discard it."""
@@ -109,7 +141,7 @@ class Events:
         k = min(int(ev.param("armies", 1)), self.supply[force.colour])  # type: ignore[arg-type]
         self.supply[force.colour] -= k
         force.array += k
-        self.say(f"{k} armies from supply join the Array")
+        self.say(_n("{n} army from supply joins the Array", "{n} armies from supply join the Array", k))
         self.used()
 
     def _forts(self: "BriefGame", ev: "EventCard") -> None:
@@ -149,7 +181,7 @@ class Events:
             self.take_control(land, "start")
             if not force.city and not force.barbarian:
                 self.structures[land] = "capital"
-            self.say(f"the {force.name} start in {self.name(land)}")
+            self.say(_("the {empire} start in {land}", empire=force.name, land=self.name(land)))
         self.proceed("expand")
 
     def _civil_war(self: "BriefGame", ev: "EventCard") -> None:
@@ -231,7 +263,7 @@ class Events:
     def do_fleet(self: "BriefGame", water: str) -> None:
         assert self.force is not None
         self.set_waters(self.force, [water])
-        self.say(f"a fleet is placed in the {self.name(water)}")
+        self.say(_("a fleet is placed in the {sea}", sea=self.name(water)))
         self.used()
         self.phase = "expand"
 
@@ -243,7 +275,8 @@ class Events:
         assert colour is not None
         self.plague_lands = sorted(land for land in self.board.regions[area].lands
                                    if land in self.owner and not self.same_player(self.owner[land], colour))
-        self.say(f"the plague strikes {self.region_names[area]}: {len(self.plague_lands)} armies roll")
+        self.say(_n("the plague strikes {area}: {n} army rolls", "the plague strikes {area}: {n} armies roll",
+                    len(self.plague_lands), area=self.region_names[area]))
         self.phase = "plague_roll"
 
     def plague_step(self: "BriefGame") -> object:
@@ -259,7 +292,8 @@ class Events:
         if die <= limit:
             colour = self.owner.pop(land)
             self.supply[colour] += 1
-            self.say(f"plague: {die} in {self.name(land)}, {self.who(colour)}'s army dies")
+            self.say(_("plague: {die} in {land}, {player}'s army dies", die=die, land=self.name(land),
+                       player=self.who(colour)))
 
 
 _EFFECTS = {

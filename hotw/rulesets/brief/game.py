@@ -17,6 +17,7 @@ from typing import Any, Callable
 from hotw.actions import Action
 from hotw.board import Board
 from hotw.game import CHANCE, Decision, Game
+from hotw.i18n import Domain, Msg
 from hotw.reach import land_neighbours
 from hotw.rulesets import Ruleset
 from hotw.rulesets.brief.allocation import Allocation
@@ -36,6 +37,8 @@ from hotw.rulesets.brief.turn import EmpireTurn
 from hotw.scoring import Breakdown, LandArmies, regions_of
 
 __all__ = ["BriefGame", "RULESET"]
+
+_ = Domain("brief")
 
 _DICE = [(Action("roll", str(v)), 1) for v in range(1, 7)]
 
@@ -118,11 +121,13 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
     def who(self, colour: int) -> str:
         """A colour's player, with the colour named when a player has two."""
         p = self.players[self.colour_player[colour]]
-        return f"{p} ({COLOURS[colour]})" if self.nc != self.n else p
+        # TRANSLATORS: a player and the colour of their armies, in a two-player game where each plays two colours
+        return _("{player} ({colour})", player=p, colour=COLOURS[colour]) if self.nc != self.n else p
 
-    def say(self, text: str) -> None:
-        """A line of the game's log."""
-        self.log.append(f"Epoch {ROMAN[self.epoch]}, {text}" if self.epoch else text)
+    def say(self, text: Msg) -> None:
+        """A line of the game's log (a sentence the game can say again in any language)."""
+        # TRANSLATORS: every line of the log during an epoch: "Epoch IV, the Romans invade Gaul"
+        self.log.append(_("Epoch {epoch}, {line}", epoch=ROMAN[self.epoch], line=text) if self.epoch else text)
 
     @property
     def gold(self) -> list[int]:
@@ -183,7 +188,8 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
         if ph in _CHANCE:
             return Decision(CHANCE, ph, _CHANCE_PROMPTS[ph])
         colour, step = self._decider()
-        return Decision(self.colour_player[colour], step, f"{self.who(colour)}: {self.prompt(step)}")
+        return Decision(self.colour_player[colour], step,
+                        _("{player}: {prompt}", player=self.who(colour), prompt=self.prompt(step)))
 
     def _chance_weights(self) -> list[tuple[Action, int]]:
         ph = self.phase
@@ -206,7 +212,7 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
         _APPLY[action.kind](self, action.target)
         self._advance()
 
-    def why_illegal(self, action: Action) -> str:
+    def why_illegal(self, action: Action) -> Msg:  # type: ignore[override]
         """A sentence for a student on why ``action`` is not legal now."""
         return self.explain_illegal(action)
 
@@ -248,9 +254,10 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
 _WAIT = WAIT
 
 _CHANCE_PROMPTS = {
-    "lots": "draw lots for the first gold marker", "deal_empires": "count out an empire card",
-    "deal_events": "count out an event card", "roll": "roll a die", "plague_roll": "roll a die for the plague",
-    "bonus_draw": "turn up a Bonus token", "game_over": "the game is over",
+    "lots": _("draw lots for the first gold marker"), "deal_empires": _("count out an empire card"),
+    "deal_events": _("count out an event card"), "roll": _("roll a die"),
+    "plague_roll": _("roll a die for the plague"), "bonus_draw": _("turn up a Bonus token"),
+    "game_over": _("the game is over"),
 }
 
 

@@ -11,12 +11,18 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from hotw.i18n import Domain
 from hotw.scoring import Breakdown, StructureScore, region_scores
+
+_ = Domain("brief")
 
 __all__ = ["TIERS", "STRUCTURE_GOLD", "TRACK", "GoldTrack", "adjust_stacks", "breakdown", "space"]
 
 #: The three levels of gold for an area, as the rulebook names them.
-TIERS = ("presence", "dominance", "mastery")
+TIERS = (_("presence"), _("dominance"), _("mastery"))
+
+#: The breakdown's line for each kind of structure.
+_LABELS = {"capital": _("Capitals"), "city": _("Cities"), "monument": _("Monuments")}
 
 #: Gold for each structure a colour controls at the end of its empire turn.
 STRUCTURE_GOLD = {"capital": 2, "city": 1, "monument": 1}
@@ -104,7 +110,7 @@ def breakdown(colour: int, owner_counts: Mapping[str, Sequence[int]], region_nam
         if owner.get(land) == colour:
             counts[kind] += 1
     counts["monument"] = sum(1 for land in monuments if owner.get(land) == colour)
-    labels = {"capital": "Capitals", "city": "Cities", "monument": "Monuments"}
+    labels = _LABELS
     structs = tuple(StructureScore(kind, labels[kind], counts[kind], each) for kind, each in STRUCTURE_GOLD.items())
     total = sum(r.points for r in rows) + sum(s.points for s in structs)
     return Breakdown(seat, rows, structs, total)

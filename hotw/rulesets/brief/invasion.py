@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
+from hotw.i18n import Domain
 from hotw.rulesets.brief.odds import Roll, points
 from hotw.rulesets.brief.pieces import LAND_COST, WAIT, Invasion, InvasionRecord
 
@@ -20,6 +21,9 @@ if TYPE_CHECKING:
     from hotw.rulesets.brief.pieces import Force
 
 __all__ = ["Invasions"]
+
+_ = Domain("brief")
+_n = _.plural
 
 
 class Invasions:
@@ -55,9 +59,22 @@ class Invasions:
         inv = Invasion(land, self.owner[land], attack, defend, naval, self.cost(land),
                        treachery=bool(self.effects.pop("treachery", False)))
         self.invasion = inv
-        self.say(f"the {force.name} invade {self.name(land)}, held by {self.who(inv.defender)}"
-                 + (" (from the sea)" if naval else "")
-                 + (": treachery, no dice" if inv.treachery else f": {attack} dice against {defend}"))
+        who, where = self.who(inv.defender), self.name(land)
+        if inv.treachery:
+            if naval:
+                self.say(_("the {empire} invade {land}, held by {player} (from the sea): treachery, no dice",
+                           empire=force.name, land=where, player=who))
+            else:
+                self.say(_("the {empire} invade {land}, held by {player}: treachery, no dice", empire=force.name,
+                           land=where, player=who))
+        elif naval:
+            self.say(_n("the {empire} invade {land}, held by {player} (from the sea): {n} die against {defend}",
+                        "the {empire} invade {land}, held by {player} (from the sea): {n} dice against {defend}",
+                        attack, empire=force.name, land=where, player=who, defend=defend))
+        else:
+            self.say(_n("the {empire} invade {land}, held by {player}: {n} die against {defend}",
+                        "the {empire} invade {land}, held by {player}: {n} dice against {defend}", attack,
+                        empire=force.name, land=where, player=who, defend=defend))
         if inv.treachery:
             self.resolve(inv.cost, True, "treachery")
         else:
@@ -94,17 +111,34 @@ class Invasions:
         k = inv.attack_dice
         self.last_roll = InvasionRecord(force.colour, inv.defender, inv.target, tuple(inv.rolls[:k]),
                                         tuple(inv.rolls[k:]), force.dial, pts, inv.cost, taken, note)
-        dice = "" if inv.treachery else (f"{list(inv.rolls[:k])}{' +' + str(force.dial) if force.dial else ''} "
-                                         f"against {list(inv.rolls[k:])}: ")
+        attack, defend = str(list(inv.rolls[:k])), str(list(inv.rolls[k:]))
+        # TRANSLATORS: the dice of an invasion: the attacker's, the Invasion dial, the defender's
+        # ("[6, 2] +1 against [4]")
+        dice = (_("{attack} +{dial} against {defend}", attack=attack, dial=force.dial, defend=defend) if force.dial
+                else _("{attack} against {defend}", attack=attack, defend=defend))
+        land = self.name(inv.target)
         if not taken:
-            self.say(f"{dice}{pts} invasion points, not enough to take {self.name(inv.target)} (costs {inv.cost})")
+            self.say(_n("{dice}: {n} invasion point, not enough to take {land} (costs {cost})",
+                        "{dice}: {n} invasion points, not enough to take {land} (costs {cost})", pts, dice=dice,
+                        land=land, cost=inv.cost))
             if force.can_continue and force.array > 0:
                 self.phase = "after_fail"
             else:
                 self.do_abandon("")
             return
-        extra = {"fear": " (Fear +1)", "vikings": " (an actual 5 or 6 from the sea: automatic success)"}.get(note, "")
-        self.say(f"{dice}{pts} invasion points{extra}: {self.name(inv.target)} is taken")
+        if inv.treachery:
+            self.say(_n("{n} invasion point: {land} is taken", "{n} invasion points: {land} is taken", pts, land=land))
+        elif note == "fear":
+            self.say(_n("{dice}: {n} invasion point (Fear +1): {land} is taken",
+                        "{dice}: {n} invasion points (Fear +1): {land} is taken", pts, dice=dice, land=land))
+        elif note == "vikings":
+            self.say(_n("{dice}: {n} invasion point (an actual 5 or 6 from the sea: automatic success): {land} is "
+                        "taken",
+                        "{dice}: {n} invasion points (an actual 5 or 6 from the sea: automatic success): {land} is "
+                        "taken", pts, dice=dice, land=land))
+        else:
+            self.say(_n("{dice}: {n} invasion point: {land} is taken", "{dice}: {n} invasion points: {land} is taken",
+                        pts, dice=dice, land=land))
         self.supply[inv.defender] += 1
         self.owner.pop(inv.target)
         inv.waiting = False
@@ -124,8 +158,8 @@ class Invasions:
         force.dial = min(force.dial + 1, int(self.opts["dial_max"]))
         inv.rolls = []
         inv.attack_dice, inv.defend_dice = self.dice_for(inv.target, inv.naval)
-        self.say(f"the invasion of {self.name(inv.target)} continues: an army from the Array is spent, "
-                 f"the Invasion dial shows +{force.dial}")
+        self.say(_("the invasion of {land} continues: an army from the Array is spent, the Invasion dial shows +{dial}",
+                   land=self.name(inv.target), dial=force.dial))
         self.phase = "roll"
 
     def do_abandon(self: "BriefGame", _target: str) -> None:
@@ -134,7 +168,7 @@ class Invasions:
         self.supply[force.colour] += 1
         inv.waiting = False
         force.dial = 0
-        self.say(f"the invading army is removed from {self.name(inv.target)}")
+        self.say(_("the invading army is removed from {land}", land=self.name(inv.target)))
         self.conclude()
 
     def conclude(self: "BriefGame") -> None:
@@ -164,7 +198,7 @@ class Invasions:
         if inv is not None and self.overrun_targets():
             return WAIT
         if inv is not None and inv.points > 0:
-            self.say(f"{inv.points} unused invasion point{'s' if inv.points > 1 else ''} lost")
+            self.say(_n("{n} unused invasion point lost", "{n} unused invasion points lost", inv.points))
         self.conclude()
         return None
 
@@ -178,8 +212,9 @@ class Invasions:
         inv.points -= self.cost(land)
         self.supply[inv.defender] += 1
         self.owner.pop(land)
-        self.say(f"the {force.name} overrun {self.name(land)} for {self.cost(land)} point"
-                 f"{'s' if self.cost(land) > 1 else ''} ({inv.points} left)")
+        self.say(_n("the {empire} overrun {land} for {n} point ({left} left)",
+                    "the {empire} overrun {land} for {n} points ({left} left)", self.cost(land), empire=force.name,
+                    land=self.name(land), left=inv.points))
         self.take_control(land, "overrun")
         inv.last = land
         inv.taken.append(land)
@@ -188,7 +223,7 @@ class Invasions:
     def do_stop_overrun(self: "BriefGame", _target: str) -> None:
         inv = self.invasion
         assert inv is not None
-        self.say(f"{inv.points} unused invasion point{'s' if inv.points > 1 else ''} lost")
+        self.say(_n("{n} unused invasion point lost", "{n} unused invasion points lost", inv.points))
         inv.points = 0
         self.phase = "overrun"
 
@@ -205,7 +240,7 @@ class Invasions:
         force.active.add(land)
         if force.city and land == force.start and land not in self.structures:
             self.structures[land] = "city"
-            self.say(f"a city is placed in {self.name(land)}")
+            self.say(_("a city is placed in {land}", land=self.name(land)))
         force.resources += self.board.spaces[land].resources
         earned = force.resources // 2
         if earned > force.monuments_earned:
@@ -219,18 +254,18 @@ class Invasions:
         kind = self.structures.get(land)
         if kind == "capital":
             self.structures[land] = "city"
-            what = "the capital becomes a city"
+            what = _("reduction in {land}: the capital becomes a city", land=self.name(land))
         elif kind == "city":
             del self.structures[land]
-            what = "the city is removed"
+            what = _("reduction in {land}: the city is removed", land=self.name(land))
         elif land in self.monuments and not keep_monument:
             self.monuments.discard(land)
-            what = "the monument is removed"
+            what = _("reduction in {land}: the monument is removed", land=self.name(land))
         else:
             if land in self.monuments:
-                self.say(f"Fear: the monument in {self.name(land)} is not reduced")
+                self.say(_("Fear: the monument in {land} is not reduced", land=self.name(land)))
             return
-        self.say(f"reduction in {self.name(land)}: {what}")
+        self.say(what)
         if force.barbarian:
             self.track.move(force.colour, 1)
-            self.say(f"{self.who(force.colour)} gain 1 gold for a barbarian reduction")
+            self.say(_("{player} gains 1 gold for a barbarian reduction", player=self.who(force.colour)))

@@ -9,13 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from hotw.i18n import Domain
+
+_ = Domain("brief")
+
 __all__ = ["COLOURS", "LAND_COST", "WAIT", "Force", "Invasion", "InvasionRecord"]
 
 WAIT = object()
 """Returned by an automatic step that waits for a decision."""
 
-#: The colours of the armies and gold markers, by colour index.
-COLOURS = ("orange", "blue", "green", "vermilion", "purple", "sky blue")
+#: The colours of the armies and gold markers, by colour index (each a word the game can say in any language).
+COLOURS = (_("orange"), _("blue"), _("green"), _("vermilion"), _("purple"), _("sky blue"))
 
 #: Invasion points to take a land, by its terrain.
 LAND_COST = {"clear": 1, "mountain": 2, "forest": 2}

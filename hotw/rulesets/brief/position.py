@@ -40,9 +40,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
+from hotw.errors import OptionError
+from hotw.i18n import Domain, Msg, joined
 from hotw.options import quoted
-from hotw.positioncheck import check_epoch, fail, spaces, whole
+from hotw.positioncheck import check_epoch, spaces, whole
 from hotw.rulesets.brief.pieces import COLOURS
+
+_ = Domain("brief")
+_n = _.plural
 
 __all__ = ["FIELDS", "check_position", "check_position_option", "check_table", "set_up", "take_force"]
 
@@ -55,32 +60,41 @@ FORCE_FIELDS = ("active", "array", "dial", "fleets")
 _NC = len(COLOURS)
 
 
+def fail(where: str, message: Msg) -> OptionError:
+    """The one-line error of a position: ``position.<where>: <message>``, a sentence the game can say in any
+    language (as :func:`hotw.positioncheck.fail`, whose text it keeps)."""
+    field = f"position.{where}" if where else "position"
+    # TRANSLATORS: a position's field ("position.armies.sahara") and what is wrong with it
+    return OptionError(_("{field}: {reason}", field=field, reason=message), field=field, reason=message)
+
+
 def _colour(where: str, key: Any) -> int:
     """A colour given as an object key ("0") or a number."""
     if isinstance(key, str) and key.isdigit() and int(key) < _NC:
         return int(key)
     if whole(key, 0, _NC - 1):
         return int(key)
-    raise fail(where, f"{quoted(key)} is not a colour; colours are numbered 0 ({COLOURS[0]}) to {_NC - 1}")
+    raise fail(where, _("{value} is not a colour; colours are numbered 0 ({first}) to {last}", value=quoted(key),
+                        first=COLOURS[0], last=_NC - 1))
 
 
 def _land(board: Any, where: str, land: Any) -> str:
     """``land`` if an army or piece may stand on it; OptionError naming it otherwise."""
     if not isinstance(land, str) or land not in board.spaces:
-        hint = ""
         if isinstance(land, str):
             try:
                 found = board.resolve(land)
             except Exception:  # noqa: BLE001 - any unknown name: no hint
                 found = None
             if found is not None:
-                hint = f"; write its id '{found}' ({board.spaces[found].name})"
-        raise fail(where, f"{quoted(land)} is not a land id of the board{hint}")
+                raise fail(where, _("{value} is not a land id of the board; write its id '{id}' ({land})",
+                                    value=quoted(land), id=found, land=board.spaces[found].name))
+        raise fail(where, _("{value} is not a land id of the board", value=quoted(land)))
     space = board.spaces[land]
     if space.kind == "barren":
-        raise fail(where, f"{space.name} is barren land; no army or piece may stand there")
+        raise fail(where, _("{land} is barren land; no army or piece may stand there", land=space.name))
     if space.kind != "land":
-        raise fail(where, f"{space.name} is water; armies and pieces stand on lands")
+        raise fail(where, _("{land} is water; armies and pieces stand on lands", land=space.name))
     return land
 
 
@@ -88,116 +102,126 @@ def _lands(board: Any, data: Mapping[str, Any], key: str, what: str) -> list[str
     return spaces(board, data, key, what, check=_land, listing="land ids")
 
 
-def _mapping(data: Mapping[str, Any], key: str, what: str) -> Mapping[str, Any]:
+def _mapping(data: Mapping[str, Any], key: str, what: Msg) -> Mapping[str, Any]:
     value = data.get(key, {})
     if not isinstance(value, Mapping):
-        raise fail(key, f"must be an object: {what}")
+        raise fail(key, _("must be an object: {what}", what=what))
     return value
 
 
 def _empire(content: Any, where: str, card: Any, epoch: int) -> Any:
     found = content.empires.get(card) if isinstance(card, str) else None
     if found is None:
-        raise fail(where, f"there is no empire card {quoted(card)}")
+        raise fail(where, _("there is no empire card {value}", value=quoted(card)))
     if found.epoch != epoch:
-        raise fail(where, f"the {found.name} card belongs to Epoch {found.epoch}, not Epoch {epoch}")
+        raise fail(where, _("the {empire} card belongs to Epoch {epoch}, not Epoch {other}", empire=found.name,
+                            epoch=found.epoch, other=epoch))
     return found
 
 
 def _check_empires(data: Mapping[str, Any], content: Any, epoch: int) -> None:
     stage = data.get("stage", "turn")
     if stage not in ("turn", "epoch_end"):
-        raise fail("stage", f"must be 'turn' or 'epoch_end', not {quoted(stage)}")
+        raise fail("stage", _("must be 'turn' or 'epoch_end', not {value}", value=quoted(stage)))
     if stage == "epoch_end":
         for key in ("turn", "empires") + FORCE_FIELDS:
             if key in data:
-                raise fail(key, "has no place at the end of an epoch (every empire has been called)")
+                raise fail(key, _("has no place at the end of an epoch (every empire has been called)"))
         return
     turn = data.get("turn")
     if turn is None:
-        raise fail("turn", "is needed: [the empire about to play, its colour]")
+        raise fail("turn", _("is needed: [the empire about to play, its colour]"))
     if not (isinstance(turn, list) and len(turn) == 2):
-        raise fail("turn", f"must be [empire card id, colour], not {quoted(turn)}")
+        raise fail("turn", _("must be [empire card id, colour], not {value}", value=quoted(turn)))
     card = _empire(content, "turn", turn[0], epoch)
     colour = _colour("turn", turn[1])
     held = {card.id: colour}
-    for key, other in _mapping(data, "empires", "colour -> empire card id").items():
+    for key, other in _mapping(data, "empires", _("colour -> empire card id")).items():
         c = _colour(f"empires.{str(key)[:10]}", key)
         found = _empire(content, f"empires.{c}", other, epoch)
         if c == colour:
-            raise fail(f"empires.{c}", f"colour {c} already plays the {card.name} ('turn')")
+            raise fail(f"empires.{c}", _("colour {colour} already plays the {empire} ('turn')", colour=c,
+                                         empire=card.name))
         if found.id in held:
-            raise fail(f"empires.{c}", f"the {found.name} card is held by colour {held[found.id]} already")
+            raise fail(f"empires.{c}", _("the {empire} card is held by colour {colour} already", empire=found.name,
+                                         colour=held[found.id]))
         held[found.id] = c
     if "array" in data and not whole(data["array"], 0, 100):
-        raise fail("array", f"must be a number of armies from 0 to 100, not {quoted(data['array'])}")
+        raise fail("array", _("must be a number of armies from 0 to 100, not {value}", value=quoted(data["array"])))
     if "dial" in data and not whole(data["dial"], 0, 6):
-        raise fail("dial", f"must be a dial setting from 0 to 6, not {quoted(data['dial'])}")
+        raise fail("dial", _("must be a dial setting from 0 to 6, not {value}", value=quoted(data["dial"])))
 
 
 
 def _check_pieces(data: Mapping[str, Any], board: Any) -> None:
-    armies = _mapping(data, "armies", "land id -> colour")
+    armies = _mapping(data, "armies", _("land id -> colour"))
     for land, colour in armies.items():
         _land(board, f"armies.{str(land)[:40]}", land)
         if not whole(colour, 0, _NC - 1):
-            raise fail(f"armies.{land}", f"must be a colour from 0 to {_NC - 1}, not {quoted(colour)}")
+            raise fail(f"armies.{land}", _("must be a colour from 0 to {last}, not {value}", last=_NC - 1,
+                                           value=quoted(colour)))
     for land in _lands(board, data, "active", "standing army"):
         if land in armies:
-            raise fail("active", f"{board.spaces[land].name} already holds a resigned army in 'armies'")
-    structures = _mapping(data, "structures", "land id -> capital or city")
+            raise fail("active", _("{land} already holds a resigned army in 'armies'", land=board.spaces[land].name))
+    structures = _mapping(data, "structures", _("land id -> capital or city"))
     for land, kind in structures.items():
         _land(board, f"structures.{str(land)[:40]}", land)
         if kind not in ("capital", "city"):
-            raise fail(f"structures.{land}", f"must be 'capital' or 'city', not {quoted(kind)}")
+            raise fail(f"structures.{land}", _("must be 'capital' or 'city', not {value}", value=quoted(kind)))
     _lands(board, data, "monuments", "monument")
     _lands(board, data, "forts", "fort")
     fleets = data.get("fleets", [])
     if not isinstance(fleets, list):
-        raise fail("fleets", "must be a list of sea or ocean ids")
+        raise fail("fleets", _("must be a list of sea or ocean ids"))
     for water in fleets:
         space = board.spaces.get(water) if isinstance(water, str) else None
         if space is None or space.kind not in ("sea", "ocean"):
-            raise fail("fleets", f"{quoted(water)} is not a sea or ocean of the board; fleets stand on water")
+            raise fail("fleets", _("{value} is not a sea or ocean of the board; fleets stand on water",
+                                   value=quoted(water)))
     if len(set(fleets)) != len(fleets):
-        raise fail("fleets", "a sea or ocean is listed twice")
+        raise fail("fleets", _("a sea or ocean is listed twice"))
 
 
 def _check_cards(data: Mapping[str, Any], content: Any, epoch: int) -> None:
     seen: dict[str, int] = {}
-    for key, cards in _mapping(data, "hands", "colour -> event card ids").items():
+    for key, cards in _mapping(data, "hands", _("colour -> event card ids")).items():
         c = _colour(f"hands.{str(key)[:10]}", key)
         if not isinstance(cards, list):
-            raise fail(f"hands.{c}", "must be a list of event card ids")
+            raise fail(f"hands.{c}", _("must be a list of event card ids"))
         for card in cards:
             ev = content.events.get(card) if isinstance(card, str) else None
             if ev is None:
-                raise fail(f"hands.{c}", f"there is no event card {quoted(card)}")
+                raise fail(f"hands.{c}", _("there is no event card {value}", value=quoted(card)))
             if card in content.starting:
                 if cards.count(card) > 1:
-                    raise fail(f"hands.{c}", f"a colour has one {ev.name} card, not {cards.count(card)}")
+                    raise fail(f"hands.{c}", _("a colour has one {card} card, not {count}", card=ev.name,
+                                               count=cards.count(card)))
                 continue
             if ev.epoch > epoch:
-                raise fail(f"hands.{c}", f"{ev.name} belongs to Epoch {ev.epoch}; it is not dealt before then")
+                raise fail(f"hands.{c}", _("{card} belongs to Epoch {epoch}; it is not dealt before then", card=ev.name,
+                                           epoch=ev.epoch))
             if ev.colour == "red" and ev.epoch < epoch:
-                raise fail(f"hands.{c}", f"{ev.name} shows a red Epoch {ev.epoch}: it is played or discarded "
-                                          "in that epoch, never held later")
+                raise fail(f"hands.{c}", _("{card} shows a red Epoch {epoch}: it is played or discarded in that epoch, "
+                                           "never held later", card=ev.name, epoch=ev.epoch))
             if card in seen:
-                raise fail(f"hands.{c}", f"{ev.name} is held by colour {seen[card]} already (one card of each)")
+                raise fail(f"hands.{c}", _("{card} is held by colour {colour} already (one card of each)", card=ev.name,
+                                           colour=seen[card]))
             seen[card] = c
     pool = Counter(content.bonus)
     held: Counter[int] = Counter()
-    for key, values in _mapping(data, "bonus", "colour -> Bonus token values").items():
+    for key, values in _mapping(data, "bonus", _("colour -> Bonus token values")).items():
         c = _colour(f"bonus.{str(key)[:10]}", key)
         if not isinstance(values, list) or not all(whole(v, 0, 99) for v in values):
-            raise fail(f"bonus.{c}", "must be a list of Bonus token values")
+            raise fail(f"bonus.{c}", _("must be a list of Bonus token values"))
         held.update(values)
         for v in values:
             if held[v] > pool[v]:
-                raise fail(f"bonus.{c}", f"there are {pool[v]} Bonus tokens of {v}, not {held[v]}")
+                raise fail(f"bonus.{c}", _n("there is {n} Bonus token of {value}, not {held}",
+                                            "there are {n} Bonus tokens of {value}, not {held}", pool[v], value=v,
+                                            held=held[v]))
     if sum(held.values()) > 3 * (epoch - 1):
-        raise fail("bonus", f"{sum(held.values())} Bonus tokens are held, but only {3 * (epoch - 1)} are handed "
-                             f"out before Epoch {epoch}")
+        raise fail("bonus", _("{held} Bonus tokens are held, but only {n} are handed out before Epoch {epoch}",
+                              held=sum(held.values()), n=3 * (epoch - 1), epoch=epoch))
 
 
 def check_position(data: Any, board: Any, content: Any, epochs: int = 6) -> dict[str, Any]:
@@ -212,7 +236,7 @@ def check_position(data: Any, board: Any, content: Any, epochs: int = 6) -> dict
     _check_cards(data, content, epoch)
     gold = data.get("gold")
     if gold is not None and (not isinstance(gold, list) or not all(whole(v, 0, 999) for v in gold)):
-        raise fail("gold", "must be one space of the gold track per colour (0-999)")
+        raise fail("gold", _("must be one space of the gold track per colour (0-999)"))
     return dict(data)
 
 
@@ -231,10 +255,11 @@ def check_table(position: Mapping[str, Any], game: Any) -> None:
     nc, board = game.nc, game.board
     for where, colour in _colours_named(position):
         if colour >= nc:
-            raise fail(where, f"names colour {colour}, but this table plays colours 0 to {nc - 1}")
+            raise fail(where, _("names colour {colour}, but this table plays colours 0 to {last}", colour=colour,
+                                last=nc - 1))
     gold = position.get("gold")
     if gold is not None and len(gold) != nc:
-        raise fail("gold", f"needs one space per colour ({nc}), not {len(gold)}")
+        raise fail("gold", _("needs one space per colour ({colours}), not {count}", colours=nc, count=len(gold)))
     armies = int(game.opts["player_armies"])
     turn = position.get("turn")
     for colour in range(nc):
@@ -242,18 +267,22 @@ def check_table(position: Mapping[str, Any], game: Any) -> None:
         if turn and _colour("turn", turn[1]) == colour:
             count += 1 + len(position.get("active", [])) + int(position.get("array", 0))
         if count > armies:
-            raise fail("armies", f"{game.who(colour)} ({COLOURS[colour]}) would have {count} armies; "
-                                  f"a colour has {armies}")
+            raise fail("armies", _("{player} ({colour}) would have {count} armies; a colour has {armies}",
+                                   player=game.who(colour), colour=COLOURS[colour], count=count, armies=armies))
     for key, box in (("monuments", "monuments"), ("forts", "forts")):
         if len(position.get(key, [])) > int(game.opts[box]):
-            raise fail(key, f"the box has {game.opts[box]} {key}, not {len(position[key])}")
+            message = (_("the box has {box} monuments, not {count}", box=game.opts[box], count=len(position[key]))
+                       if key == "monuments" else
+                       _("the box has {box} forts, not {count}", box=game.opts[box], count=len(position[key])))
+            raise fail(key, message)
     if int(position.get("dial", 0)) > int(game.opts["dial_max"]):
-        raise fail("dial", f"the Invasion dial goes up to {game.opts['dial_max']}, not {position['dial']}")
+        raise fail("dial", _("the Invasion dial goes up to {high}, not {value}", high=game.opts["dial_max"],
+                             value=position["dial"]))
     if turn:
         start = game.content.empires[turn[0]].parts[0].start
         if start in position.get("active", []):
-            raise fail("active", f"{board.spaces[start].name} is the {game.content.empires[turn[0]].name}' "
-                                  "start-land: their first army stands there anyway")
+            raise fail("active", _("{land} is the {empire}' start-land: their first army stands there anyway",
+                                   land=board.spaces[start].name, empire=game.content.empires[turn[0]].name))
 
 
 def check_position_shape(data: Any) -> dict[str, Any]:
@@ -302,7 +331,7 @@ def set_up(game: Any, position: Mapping[str, Any]) -> None:
     if position.get("stage") == "epoch_end":
         game.call_index = len(game.content.epoch_empires(epoch))
         game.phase = "epoch_end"
-        game.say("a position set up by hand: the end of the epoch")
+        game.say(_("a position set up by hand: the end of the epoch"))
         return
     card, colour = position["turn"][0], int(position["turn"][1])
     game.empire_of[colour] = card
@@ -312,7 +341,7 @@ def set_up(game: Any, position: Mapping[str, Any]) -> None:
     game.position_force = {k: position[k] for k in FORCE_FIELDS if k in position}
     game.call_index = game.content.epoch_empires(epoch).index(card)
     game.part = 0
-    game.say(f"a position set up by hand: the {game.content.empires[card].name} to play")
+    game.say(_("a position set up by hand: the {empire} to play", empire=game.content.empires[card].name))
     game.begin_turn(colour)
 
 
@@ -342,12 +371,12 @@ def take_force(game: Any, force: Any) -> None:
         force.atlantic -= reach  # a fleet of its own there: not the Vikings' one crossing
     said = []
     if pending.get("active"):
-        said.append("standing armies also in " + ", ".join(game.name(land) for land in pending["active"]))
+        said.append(_("standing armies also in {lands}", lands=joined(game.name(land) for land in pending["active"])))
     if "array" in pending:
-        said.append(f"{force.array} {'army' if force.array == 1 else 'armies'} on the Array")
+        said.append(_n("{n} army on the Array", "{n} armies on the Array", force.array))
     if "dial" in pending:
-        said.append(f"the Invasion dial at +{force.dial}")
+        said.append(_("the Invasion dial at +{dial}", dial=force.dial))
     if pending.get("fleets"):
-        said.append("fleets also on " + ", ".join(game.name(w) for w in pending["fleets"]))
+        said.append(_("fleets also on {waters}", waters=joined(game.name(w) for w in pending["fleets"])))
     if said:
-        game.say("as the position has it: " + "; ".join(said))
+        game.say(_("as the position has it: {facts}", facts=joined(said, "; ")))

@@ -16,15 +16,15 @@ gold track.
 from __future__ import annotations
 
 import copy
-import html
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.i18n import Domain, joined, render
 from hotw.rulesets.brief.cards import ROMAN
 from hotw.rulesets.brief.pieces import COLOURS
 from hotw.rulesets.brief.position import FIELDS, FORCE_FIELDS
-from hotw.rulesets.brief.viewpanels import CSS
-from hotw.rulesets.brief.viewpanels import PIECES as SYMBOLS
+from hotw.rulesets.brief.viewpanels import CSS, esc
+from hotw.rulesets.brief.viewpanels import pieces as symbols
 from hotw.ui.positionspec import Piece, PositionSpec, toggled
 from hotw.ui.view import board_styles, chip, seat_ink, seat_symbol
 
@@ -34,24 +34,30 @@ if TYPE_CHECKING:
 
 __all__ = ["EPOCH_END", "BriefPositions", "position_spec"]
 
-esc = html.escape
+_ = Domain("brief")
+t, tn = _.text, _.text_plural
 
 #: The "about to play" choice that opens the position at the end of its epoch (``"stage": "epoch_end"``).
 EPOCH_END = "epoch_end"
 
-PIECES = (
-    Piece("army", "Army", "●", seated=True, help="a resigned army of the chosen colour"),
-    Piece("standing", "Standing army", "●", help="a standing army of the empire about to play, besides its "
-                                                 "start-land (laid when it is established)"),
-    Piece("capital", "Capital", SYMBOLS["capital"][0], help=SYMBOLS["capital"][1]),
-    Piece("city", "City", SYMBOLS["city"][0], help=SYMBOLS["city"][1]),
-    Piece("monument", "Monument", SYMBOLS["monument"][0], help=SYMBOLS["monument"][1]),
-    Piece("fort", "Fort", SYMBOLS["fort"][0], help=SYMBOLS["fort"][1]),
-    Piece("fleet", "Fleet", SYMBOLS["fleet"][0], help="a fleet of the empire about to play on a sea or ocean, "
-                                                     "besides those on its card"),
-)
-_WORDS = {"army": "army", "standing": "standing army", "capital": "capital", "city": "city", "monument": "monument",
-          "fort": "fort", "fleet": "fleet"}
+def pieces() -> tuple[Piece, ...]:
+    """The pieces a click lays or removes, named in the active language."""
+    marks = symbols()
+    return (
+        Piece("army", t("Army"), "●", seated=True, help=t("a resigned army of the chosen colour")),
+        Piece("standing", t("Standing army"), "●", help=t("a standing army of the empire about to play, besides its "
+                                                          "start-land (laid when it is established)")),
+        Piece("capital", t("Capital"), marks["capital"][0], help=marks["capital"][1]),
+        Piece("city", t("City"), marks["city"][0], help=marks["city"][1]),
+        Piece("monument", t("Monument"), marks["monument"][0], help=marks["monument"][1]),
+        Piece("fort", t("Fort"), marks["fort"][0], help=marks["fort"][1]),
+        Piece("fleet", t("Fleet"), marks["fleet"][0], help=t("a fleet of the empire about to play on a sea or ocean, "
+                                                            "besides those on its card")),
+    )
+
+
+PIECES = pieces()
+"""The pieces in English (their keys are the same in every language)."""
 
 
 @lru_cache(maxsize=1)
@@ -79,8 +85,26 @@ class BriefPositions(PositionSpec):
     """Positions of A Brief History of the World (see :mod:`hotw.rulesets.brief.position`)."""
 
     ruleset = "brief"
-    pieces = PIECES
-    score_label = "Gold"
+
+    @property
+    def pieces(self) -> tuple[Piece, ...]:  # type: ignore[override]
+        """The pieces, in the active language."""
+        return pieces()
+
+    @property
+    def score_label(self) -> str:  # type: ignore[override]
+        return t("Gold")
+
+    @property
+    def turn_label(self) -> str:  # type: ignore[override]
+        return t("About to play")
+
+    @property
+    def space_label(self) -> str:  # type: ignore[override]
+        return t("Land")
+
+    def epoch_label(self, epoch: int) -> str:
+        return t("Epoch {number}", number=ROMAN[epoch])
 
     def board(self) -> "Board":
         return _table()[0]
@@ -103,7 +127,8 @@ class BriefPositions(PositionSpec):
         """One seat per colour: the player's name, with the colour when a player has two."""
         n = len(players)
         nc = colours_of(n)
-        return [f"{players[c % n]} ({COLOURS[c]})" if nc != n else players[c] for c in range(nc)]
+        return [t("{player} ({colour})", player=players[c % n], colour=render(COLOURS[c])) if nc != n else players[c]
+                for c in range(nc)]
 
     def table_sizes(self, position: Mapping[str, Any]) -> list[int]:
         """The tables with as many colours as the gold track has (else enough for every colour named)."""
@@ -120,8 +145,8 @@ class BriefPositions(PositionSpec):
 
     def turn_choices(self, epoch: int) -> list[tuple[str, str]]:
         empires = self.content.empires
-        return [(f"{empires[c].name} (#{empires[c].order})", c) for c in self.content.epoch_empires(epoch)] + [
-            ("The end of the epoch (every empire called)", EPOCH_END)]
+        return [(f"{render(empires[c].name)} (#{empires[c].order})", c) for c in self.content.epoch_empires(epoch)] + [
+            (t("The end of the epoch (every empire called)"), EPOCH_END)]
 
     def turn(self, position: Mapping[str, Any]) -> tuple[str, int]:
         if position.get("stage") == EPOCH_END:
@@ -197,7 +222,8 @@ class BriefPositions(PositionSpec):
         if card == EPOCH_END:
             return []
         empires = self.content.empires
-        return [(f"{empires[c].name} (#{empires[c].order})", c) for c in self.content.epoch_empires(self.epoch(position))
+        return [(f"{render(empires[c].name)} (#{empires[c].order})", c)
+                for c in self.content.epoch_empires(self.epoch(position))
                 if empires[c].order > self._order(card)]
 
     def later(self, position: Mapping[str, Any]) -> list[str]:
@@ -227,7 +253,8 @@ class BriefPositions(PositionSpec):
             there = list(pos.get(key, []))
             pos[key] = [t for t in there if t != land] if land in there else there + [land]
         else:
-            raise ValueError(f"there is no piece {piece!r}; pieces: {', '.join(p.key for p in PIECES)}")
+            raise ValueError(t("there is no piece {piece}; pieces: {pieces}", piece=repr(piece),
+                               pieces=", ".join(p.key for p in PIECES)))
         return _tidy(pos)
 
     def pieces_at(self, position: Mapping[str, Any], land: str) -> list[tuple[str, int | None]]:
@@ -246,18 +273,27 @@ class BriefPositions(PositionSpec):
 
     def edit_text(self, before: Mapping[str, Any], after: Mapping[str, Any], land: str, piece: str, seat: int,
                   players: list[str]) -> str | None:
-        where = self.board().spaces[land].name if land in self.board().spaces else land
+        where = render(self.board().spaces[land].name) if land in self.board().spaces else land
         gone = before.get("armies", {}).get(land) == seat if piece == "army" else any(
-            k == piece for k, _ in self.pieces_at(before, land))
+            k == piece for k, _piece in self.pieces_at(before, land))
         if piece == "army":
             whose = self._who(seat, players)
-            return f"Took the army of {whose} off {where}." if gone else f"Laid an army of {whose} on {where}."
+            return (t("Took the army of {player} off {land}.", player=whose, land=where) if gone else
+                    t("Laid an army of {player} on {land}.", player=whose, land=where))
         if piece in ("standing", "fleet"):
             card = self.turn(after)[0]
-            name = self.content.empires[card].name if card in self.content.empires else "the empire about to play"
-            word = _WORDS[piece]
-            return (f"Took the {word} of the {name} off {where}." if gone else
-                    f"Laid a {word} of the {name} on {where}.")
+            if card not in self.content.empires:
+                if piece == "standing":
+                    return (t("Took the standing army of the empire about to play off {land}.", land=where) if gone
+                            else t("Laid a standing army of the empire about to play on {land}.", land=where))
+                return (t("Took the fleet of the empire about to play off {land}.", land=where) if gone
+                        else t("Laid a fleet of the empire about to play on {land}.", land=where))
+            name = render(self.content.empires[card].name)
+            if piece == "standing":
+                return (t("Took the standing army of the {empire} off {land}.", empire=name, land=where) if gone else
+                        t("Laid a standing army of the {empire} on {land}.", empire=name, land=where))
+            return (t("Took the fleet of the {empire} off {land}.", empire=name, land=where) if gone else
+                    t("Laid a fleet of the {empire} on {land}.", empire=name, land=where))
         return None
 
     # -- hands -----------------------------------------------------------------------------------
@@ -265,9 +301,15 @@ class BriefPositions(PositionSpec):
         epoch = self.epoch(position)
         events = self.content.events
         ok = [e for e in events.values() if self._hand_ok(e.id, epoch)]
-        return [(f"{e.name} ({'held from the start' if e.id in self.content.starting else f'{e.colour} {ROMAN[e.epoch]}'}"
-                 f", {e.cost} gold)", e.id) for e in sorted(ok, key=lambda e: (e.id not in self.content.starting,
-                                                                              e.epoch, e.name))]
+        return [(self._hand_label(e), e.id)
+                for e in sorted(ok, key=lambda e: (e.id not in self.content.starting, e.epoch, e.name))]
+
+    def _hand_label(self, ev: Any) -> str:
+        if ev.id in self.content.starting:
+            return t("{card} (held from the start, {cost} gold)", card=render(ev.name), cost=ev.cost)
+        if ev.colour == "red":
+            return t("{card} (red {epoch}, {cost} gold)", card=render(ev.name), epoch=ROMAN[ev.epoch], cost=ev.cost)
+        return t("{card} (black {epoch}, {cost} gold)", card=render(ev.name), epoch=ROMAN[ev.epoch], cost=ev.cost)
 
     def hand(self, position: Mapping[str, Any], seat: int) -> list[str]:
         """The colour's cards: those the position gives, else the cards every colour starts with."""
@@ -285,7 +327,8 @@ class BriefPositions(PositionSpec):
     # -- drawing ---------------------------------------------------------------------------------
     def _who(self, colour: int, players: list[str]) -> str:
         names = self.seat_names(players) if players else []
-        return names[colour] if 0 <= colour < len(names) else f"colour {colour} ({COLOURS[colour % len(COLOURS)]})"
+        return names[colour] if 0 <= colour < len(names) else t("colour {number} ({colour})", number=colour,
+                                                                  colour=render(COLOURS[colour % len(COLOURS)]))
 
     def _owners(self, position: Mapping[str, Any]) -> tuple[dict[str, int], set[str]]:
         spaces = self.board().spaces
@@ -307,11 +350,16 @@ class BriefPositions(PositionSpec):
         def mark(land: str, piece: str, _seat: int | None) -> tuple[list[str], list[str]]:
             if piece in ("army", "standing"):
                 colour, how = owner[land], ("standing" if land in standing else "resigned")
+                who = self._who(colour, players)
+                words = (t("{player}'s army (standing)", player=who) if how == "standing" else
+                         t("{player}'s army (resigned)", player=who))
                 return [f'data-owner="{colour}" data-army="{how}"'], [
-                    chip(seat_symbol(colour), f"{self._who(colour, players)}'s army ({how})",
-                         f"hotw-army hotw-{'active' if how == 'standing' else 'resigned'}", seat_ink(colour))]
+                    chip(seat_symbol(colour), words, f"hotw-army hotw-{'active' if how == 'standing' else 'resigned'}",
+                         seat_ink(colour))]
             attr = f'data-structure="{piece}"' if piece in ("capital", "city") else f'data-{piece}="true"'
-            return [attr], [chip(*SYMBOLS[piece], f"hotw-{piece}")]
+            return [attr], [chip(*marks[piece], f"hotw-{piece}")]
+
+        marks = symbols()
 
         return self.marks(position, mark)
 
@@ -323,26 +371,27 @@ class BriefPositions(PositionSpec):
         card, colour = self.turn(position)
         empires = self.content.empires
 
-        def count(n: int, one: str, many: str) -> str:
-            return f"{n} {one if n == 1 else many}"
-
-        counts = [count(len(position.get("armies", {})), "resigned army", "resigned armies"),
-                  count(len(position.get("structures", {})), "capital or city", "capitals and cities"),
-                  count(len(position.get("monuments", [])), "monument", "monuments"),
-                  count(len(position.get("forts", [])), "fort", "forts")]
+        counts = [tn("{n} resigned army", "{n} resigned armies", len(position.get("armies", {}))),
+                  tn("{n} capital or city", "{n} capitals and cities", len(position.get("structures", {}))),
+                  tn("{n} monument", "{n} monuments", len(position.get("monuments", []))),
+                  tn("{n} fort", "{n} forts", len(position.get("forts", [])))]
         gold = ", ".join(f"{esc(self._who(c, players))} {g}" for c, g in enumerate(self.scores(position, len(players))))
         if card == EPOCH_END:
-            who = "the end of the epoch, every empire called"
+            who = t("the end of the epoch, every empire called")
         else:
-            later = [f"the {esc(empires[c].name)} of {esc(self._who(int(k), players))}"
+            later = [t("the {empire} of {player}", empire=esc(empires[c].name), player=esc(self._who(int(k), players)))
                      for k, c in sorted(position.get("empires", {}).items(), key=lambda kc: self._order(kc[1]))]
-            force = [count(len(position.get("active", [])), "standing army", "standing armies") + " besides its "
-                     "start-land"] if position.get("active") else []
-            force += [count(len(position.get("fleets", [])), "fleet", "fleets") + " more"] if position.get("fleets") else []
-            who = (f"the {esc(empires[card].name)} of {esc(self._who(colour, players))} about to play"
-                   + (f" ({', '.join(force)})" if force else "")
-                   + (f", then {', '.join(later)}" if later else ""))
-        return (f"<b>Epoch {ROMAN[epoch]}</b>: {who}. On the table: {', '.join(counts)}. Gold: {gold}.")
+            force = [tn("{n} standing army besides its start-land", "{n} standing armies besides its start-land",
+                        len(position.get("active", [])))] if position.get("active") else []
+            force += [tn("{n} fleet more", "{n} fleets more", len(position.get("fleets", [])))] \
+                if position.get("fleets") else []
+            playing = t("the {empire} of {player} about to play", empire=esc(empires[card].name),
+                        player=esc(self._who(colour, players)))
+            if force:
+                playing = t("{who} ({extra})", who=playing, extra=render(joined(force)))
+            who = t("{who}, then {later}", who=playing, later=render(joined(later))) if later else playing
+        return t("<b>Epoch {number}</b>: {who}. On the table: {counts}. Gold: {gold}.", number=ROMAN[epoch], who=who,
+                 counts=render(joined(counts)), gold=gold)
 
 
 def position_spec() -> BriefPositions:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
+from hotw.i18n import Domain
 from hotw.rulesets.brief.gold import breakdown
 from hotw.rulesets.brief.pieces import WAIT, Force
 from hotw.rulesets.brief.position import take_force
@@ -20,6 +21,9 @@ if TYPE_CHECKING:
     from hotw.rulesets.brief.game import BriefGame
 
 __all__ = ["EmpireTurn", "Target"]
+
+_ = Domain("brief")
+_n = _.plural
 
 Target = tuple[str, bool, bool]
 """(what placing an army there is: "expand" | "invade" | "surrender" | "both", by fleet only, by the Vikings' Atlantic fleet only)."""
@@ -33,12 +37,12 @@ class EmpireTurn:
         order = self.content.epoch_empires(self.epoch)
         self.call_index += 1
         if self.call_index >= len(order):
-            self.say("all seven empires have been called")
+            self.say(_("all seven empires have been called"))
             self.phase = "epoch_end"
             return None
         card = order[self.call_index]
         if card not in self.empire_of:
-            self.say(f"{self.content.empires[card].name}: no one holds this card; skipped")
+            self.say(_("{empire}: no one holds this card; skipped", empire=self.content.empires[card].name))
             return None
         self.part = 0
         self.begin_turn(self.empire_of.index(card))
@@ -48,7 +52,7 @@ class EmpireTurn:
         card = self.content.empires[self.empire_of[colour] or ""]
         self.turn_colour, self.established = colour, False
         self.in_play, self.effects, self.forces, self.invasion = None, {}, [], None
-        self.say(f"{self.who(colour)} declare the {card.parts[self.part].name}")
+        self.say(_("{player} declares the {empire}", player=self.who(colour), empire=card.parts[self.part].name))
         self.phase = "turn_start"
 
     def empire_card(self: "BriefGame") -> str:
@@ -72,8 +76,8 @@ class EmpireTurn:
         for card in red:
             self.hands[colour].remove(card)
             self.discards.append(card)
-            self.say(f"{self.who(colour)} did not play {self.content.events[card].name} at the start of the turn: "
-                     "discarded")
+            self.say(_("{player} did not play {card} at the start of the turn: discarded", player=self.who(colour),
+                       card=self.content.events[card].name))
         self.phase = "establish"
 
     def establish(self: "BriefGame") -> object:
@@ -88,8 +92,14 @@ class EmpireTurn:
         self.supply[colour] -= force.array
         self.forces.append(force)
         self.established = True
-        self.say(f"the {part.name} are established in {self.name(part.start)} with {force.array} armies on the Array"
-                 + (" and a capital" if part.capital else " (barbarian: no capital)"))
+        if part.capital:
+            self.say(_n("the {empire} are established in {land} with {n} army on the Array and a capital",
+                        "the {empire} are established in {land} with {n} armies on the Array and a capital",
+                        force.array, empire=part.name, land=self.name(part.start)))
+        else:
+            self.say(_n("the {empire} are established in {land} with {n} army on the Array (barbarian: no capital)",
+                        "the {empire} are established in {land} with {n} armies on the Array (barbarian: no capital)",
+                        force.array, empire=part.name, land=self.name(part.start)))
         if force.array:
             self.clear_start(part.start, keep_monument=force.feature == "fear")
             force.array -= 1
@@ -105,7 +115,7 @@ class EmpireTurn:
                         self.supply[colour] += 1
                     force.influence.add(land)
                     self.take_control(land, "expand" if occupant is None else "surrender")
-                    self.say(f"an Influence army in {self.name(land)}")
+                    self.say(_("an Influence army in {land}", land=self.name(land)))
         if self.position_force:
             take_force(self, force)
         self.proceed("expand")
@@ -215,7 +225,8 @@ class EmpireTurn:
         _kind, naval, atlantic = self.targets(force)[land]
         if atlantic:
             force.atlantic_used = True
-            self.say(f"the one army of the {force.name} that may cross the Atlantic goes to {self.name(land)}")
+            self.say(_("the one army of the {empire} that may cross the Atlantic goes to {land}", empire=force.name,
+                       land=self.name(land)))
         force.array -= 1
         return naval
 
@@ -228,7 +239,7 @@ class EmpireTurn:
         self.place(land)
         resigned = self.owner.pop(land)
         self.supply[resigned] += 1
-        self.say(f"{self.who(resigned)}'s resigned army in {self.name(land)} surrenders")
+        self.say(_("{player}'s resigned army in {land} surrenders", player=self.who(resigned), land=self.name(land)))
         self.take_control(land, "surrender")
         self.proceed("expand" if self.force is not None and self.force.kind != "event" else "force_end")
 
@@ -241,13 +252,14 @@ class EmpireTurn:
             force.array -= 1
             self.supply[force.colour] += 1
         self.forts.add(land)
-        self.say(f"a fort is built in {self.name(land)}")
+        self.say(_("a fort is built in {land}", land=self.name(land)))
 
     def do_end_turn(self: "BriefGame", _target: str) -> None:
         force = self.force
         assert force is not None
         if force.array:
-            self.say(f"{force.array} armies left on the Array go back to supply")
+            self.say(_n("{n} army left on the Array goes back to supply",
+                        "{n} armies left on the Array go back to supply", force.array))
         self.supply[force.colour] += force.array
         force.array = 0
         self.phase = "reorganise" if force.kind == "empire" else "force_end"
@@ -272,7 +284,7 @@ class EmpireTurn:
         if force is not None and force.monuments_due > 0:
             if len(self.monuments) < self.opts["monuments"] and self.monument_sites(force):
                 return WAIT
-            self.say("a monument is earned but there is no land for it (or none left in the box)")
+            self.say(_("a monument is earned but there is no land for it (or none left in the box)"))
             force.monuments_due = 0
         self.phase = self.resume
         return None
@@ -285,7 +297,7 @@ class EmpireTurn:
         assert self.force is not None
         self.force.monuments_due -= 1
         self.monuments.add(land)
-        self.say(f"a monument is built in {self.name(land)}")
+        self.say(_("a monument is built in {land}", land=self.name(land)))
 
     def do_no_monument(self: "BriefGame", _target: str) -> None:
         assert self.force is not None
@@ -299,7 +311,7 @@ class EmpireTurn:
         if self.in_play is not None:
             self.discards.append(self.in_play)
             self.in_play = None
-        self.say(f"the {force.name}' armies are resigned")
+        self.say(_("the {empire}' armies are resigned", empire=force.name))
         self.phase = "expand" if self.established else "turn_start"
         return None
 
@@ -318,7 +330,8 @@ class EmpireTurn:
         self.track.move(colour, bd.total)
         self.turn_scores.append((self.epoch, force.card, self.colour_player[colour], bd))
         self.turn_colours.append(colour)
-        self.say(f"the {force.name} reorganise; {self.who(colour)} collect {bd.total} gold (now {self.gold[colour]})")
+        self.say(_("the {empire} reorganise; {player} collects {gold} gold (now {total})", empire=force.name,
+                   player=self.who(colour), gold=bd.total, total=self.gold[colour]))
         if self.part + 1 < len(card.parts):
             self.part += 1
             self.begin_turn(colour)

@@ -9,14 +9,14 @@ hovering over a land a click would invade shows the exact odds with the dial.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
-from hotw.rulesets.brief.viewpanels import (ALLOCATION_STEPS, CSS, PIECES, array_html, areas_html, breakdown_html,
-                                            colour_badge, gold_html, key_html, land_odds, legend_html, roll_html,
-                                            status_html, turn_caption)
+from hotw.i18n import Domain, Msg, joined, render
+from hotw.rulesets.brief.viewpanels import (ALLOCATION_STEPS, CSS, array_html, areas_html, breakdown_html, colour_badge,
+                                            esc, feature_name, gold_html, key_html, land_odds, legend_html, pieces,
+                                            roll_html, status_html, turn_caption)
 from hotw.rulesets.brief.viewtable import events_html, table_html
 from hotw.ui import panels
 from hotw.ui.rulesetview import Choice, Choices, RulesetView
@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 __all__ = ["BriefView", "position_spec", "view"]
 
-esc = html.escape
+_ = Domain("brief")
+t, tn = _.text, _.text_plural
 
 #: Actions a click on the map plays (the others are buttons).
 MAP_KINDS = ("overrun", "invade", "expand", "surrender", "monument", "start", "target", "fleet", "area")
@@ -65,35 +66,39 @@ def styles(game: "BriefGame") -> dict[str, dict[str, object]]:
 def marker_html(game: "BriefGame", sid: str) -> str:
     chips, attrs = [], [f'data-space="{sid}"']
     colour = game.owner.get(sid)
+    names = pieces()
     if colour is not None:
         how = "standing" if sid in game.standing else "resigned"
-        chips.append(chip(seat_symbol(colour), f"{game.who(colour)}'s army ({how})",
+        words = (t("{player}'s army (standing)", player=render(game.who(colour))) if how == "standing" else
+                 t("{player}'s army (resigned)", player=render(game.who(colour))))
+        chips.append(chip(seat_symbol(colour), words,
                           f"hotw-army hotw-{'active' if how == 'standing' else 'resigned'}", seat_ink(colour)))
         attrs.append(f'data-owner="{colour}" data-army="{how}"')
     inv, force = game.invasion, game.force
     if inv is not None and inv.waiting and inv.target == sid and force is not None:
-        chips.append(chip(seat_symbol(force.colour), f"the invading army of the {force.name}", "hotw-army hotw-active",
-                          seat_ink(force.colour)))
+        chips.append(chip(seat_symbol(force.colour), t("the invading army of the {empire}", empire=render(force.name)),
+                          "hotw-army hotw-active", seat_ink(force.colour)))
         attrs.append('data-invaded="true"')
     for kind in ("capital", "city"):
         if game.structures.get(sid) == kind:
-            chips.append(chip(PIECES[kind][0], PIECES[kind][1], f"hotw-{kind}"))
+            chips.append(chip(names[kind][0], names[kind][1], f"hotw-{kind}"))
             attrs.append(f'data-structure="{kind}"')
     if sid in game.monuments:
-        chips.append(chip(*PIECES["monument"], "hotw-monument"))
+        chips.append(chip(*names["monument"], "hotw-monument"))
         attrs.append('data-monument="true"')
     if sid in game.forts:
-        chips.append(chip(*PIECES["fort"], "hotw-fort"))
+        chips.append(chip(*names["fort"], "hotw-fort"))
         attrs.append('data-fort="true"')
     if force is not None and sid in force.influence:
-        chips.append(chip(*PIECES["influence"], "hotw-influence"))
+        chips.append(chip(*names["influence"], "hotw-influence"))
     if force is not None and sid in force.waters:
-        chips.append(chip(PIECES["fleet"][0], f"a fleet of the {force.name}", "hotw-fleet"))
+        chips.append(chip(names["fleet"][0], t("a fleet of the {empire}", empire=render(force.name)), "hotw-fleet"))
         attrs.append('data-fleet="true"')
     if inv is not None and sid in inv.taken:
         step = inv.taken.index(sid) + 1
-        how = "invaded" if step == 1 else "overrun"
-        chips.append(chip(str(step), f"land {step} taken in this invasion ({how})", "hotw-taken"))
+        words = (t("land {step} taken in this invasion (invaded)", step=step) if step == 1 else
+                 t("land {step} taken in this invasion (overrun)", step=step))
+        chips.append(chip(str(step), words, "hotw-taken"))
         attrs.append(f'data-taken="{step}"')
     return marker(attrs, chips)
 
@@ -114,91 +119,137 @@ def hover_text(game: "BriefGame", sid: str) -> str:
     lines = [f"<b>{esc(space.name)}</b>"]
     if space.is_land:
         region = game.board.regions[space.region or ""]
-        lines.append(f"{esc(region.name)} (value {game.area_values.get(region.id, 0) or '–'}); "
-                     f"{space.terrain} (costs {game.cost(sid)} invasion point{'s' if game.cost(sid) > 1 else ''})"
-                     + (f"; {space.resources} resource symbol{'s' if space.resources > 1 else ''}"
-                        if space.resources else ""))
+        value = game.area_values.get(region.id, 0) or "–"
+        terrain = tn("{terrain} (costs {n} invasion point)", "{terrain} (costs {n} invasion points)", game.cost(sid),
+                     terrain=terrain_name(space.terrain))
+        if space.resources:
+            lines.append(tn("{area} (value {value}); {terrain}; {n} resource symbol",
+                            "{area} (value {value}); {terrain}; {n} resource symbols", space.resources,
+                            area=esc(region.name), value=value, terrain=terrain))
+        else:
+            lines.append(t("{area} (value {value}); {terrain}", area=esc(region.name), value=value, terrain=terrain))
         colour = game.owner.get(sid)
         if colour is not None:
-            lines.append(f"{colour_badge(game, colour)} ({'standing' if sid in game.standing else 'resigned'})")
-        pieces = [game.structures.get(sid, "")] + ["monument" if sid in game.monuments else ""] + \
-            ["fort" if sid in game.forts else ""]
-        if any(pieces):
-            lines.append(", ".join(p for p in pieces if p))
+            how = t("standing") if sid in game.standing else t("resigned")
+            lines.append(t("{player} ({state})", player=colour_badge(game, colour), state=how))
+        kind = game.structures.get(sid)
+        here = [t("capital") if kind == "capital" else t("city") if kind == "city" else ""]
+        here += [t("monument") if sid in game.monuments else "", t("fort") if sid in game.forts else ""]
+        if any(here):
+            lines.append(render(joined([p for p in here if p])))
     elif space.kind == "barren":
-        lines.append("barren: no army may be placed here")
+        lines.append(t("barren: no army may be placed here"))
     else:
-        lines.append(space.kind)
+        lines.append(t("ocean") if space.kind == "ocean" else t("sea"))
     action = click_targets(game).get(sid)
     if action is not None:
         if action.kind == "invade" and game.force is not None:
             naval = game.targets().get(sid, ("", False, False))[1]
-            lines.append("Click to invade: " + land_odds(game, sid, naval))
+            lines.append(t("Click to invade: {odds}", odds=land_odds(game, sid, naval)))
         elif action.kind == "overrun" and game.invasion is not None:
             left = game.invasion.points
-            lines.append(f"Click to overrun it for {game.cost(sid)} of your {left} point{'s' if left != 1 else ''} "
-                         "(no dice)")
+            lines.append(tn("Click to overrun it for {cost} of your {n} point (no dice)",
+                            "Click to overrun it for {cost} of your {n} points (no dice)", left, cost=game.cost(sid)))
         else:
-            lines.append(f"Click: {esc(action.text().replace('_', ' ').replace(':', ' '))}")
+            lines.append(t("Click: {action}", action=esc(_label(game, action)[0])))
     return "<br>".join(lines)
+
+
+def terrain_name(terrain: str | None) -> str:
+    """A land's terrain in the active language."""
+    return {"clear": t("clear"), "mountain": t("mountain"), "forest": t("forest")}.get(terrain or "", str(terrain))
 
 
 def click_to_action(game: "BriefGame", sid: str, humans: frozenset[int] | set[int] | None = None) -> Action | str:
     if game.is_over:
-        return "The game is over."
+        return t("The game is over.")
     d = game.decision
     if d.is_chance:
-        return "The dice (or the cards) decide now."
+        return t("The dice (or the cards) decide now.")
     if humans is not None and d.player not in humans:
-        return f"The computer is playing {game.players[d.player]}: wait for its move."
+        return t("The computer is playing {player}: wait for its move.", player=game.players[d.player])
     action = click_targets(game).get(sid)
     if action is not None:
         return action
     if game.phase == "expand":
-        return game.explain_illegal(Action("expand", sid))
+        return render(game.explain_illegal(Action("expand", sid)))
     if game.phase == "overrun":
-        return game.explain_illegal(Action("overrun", sid))
-    return f"A click on {game.name(sid) if sid in game.board.spaces else sid} does nothing now: {d.prompt}"
+        return render(game.explain_illegal(Action("overrun", sid)))
+    return t("A click on {land} does nothing now: {prompt}",
+             land=render(game.name(sid)) if sid in game.board.spaces else sid, prompt=render(d.prompt))
 
 
 def _label(game: "BriefGame", a: Action) -> tuple[str, str]:
     """(button label, HTML detail above it) of an action."""
-    k, t = a.kind, a.target
+    k, target = a.kind, a.target
     if k == "empire":
-        card = game.content.empires[t]
-        parts = "; ".join(f"{p.name}: {p.armies} armies, {game.name(p.start)}" + (", capital" if p.capital else "")
-                          + (f", fleets {', '.join(game.name(w) for w in p.fleets)}" if p.fleets else "")
-                          + (f", {p.feature}" if p.feature else "") for p in card.parts)
-        return f"{card.name} (#{card.order})", f"<small>{esc(parts)}</small>"
+        card = game.content.empires[target]
+        parts = "; ".join(_part_words(game, p) for p in card.parts)
+        return f"{render(card.name)} (#{card.order})", f"<small>{esc(parts)}</small>"
     if k in ("event", "play"):
-        ev = game.content.events[t]
-        return (f"{'Play ' if k == 'play' else ''}{ev.name} ({ev.cost} gold)",
-                f"<small>{esc(ev.colour)} {ev.epoch}: {esc(ev.text)}</small>")
-    words = {"establish": "Establish the empire", "end_turn": "End the turn", "continue": "Continue the invasion",
-             "abandon": "Abandon the invasion", "stop": "Stop overrunning", "no_monument": "No monument",
-             "first": f"Look at the {t} cards first", "bonus": f"Bonus token {t}", "discard": f"Discard {t}",
-             "fort": f"Fort in {game.name(t) if t in game.board.spaces else t}",
-             "area": f"{game.region_names.get(t, t)}"}
+        ev = game.content.events[target]
+        label = (t("Play {card} ({cost} gold)", card=render(ev.name), cost=ev.cost) if k == "play" else
+                 t("{card} ({cost} gold)", card=render(ev.name), cost=ev.cost))
+        colour = t("red") if ev.colour == "red" else t("black")
+        return label, f"<small>{esc(colour)} {ev.epoch}: {esc(ev.text)}</small>"
+    if k == "first":
+        return (t("Look at the empire cards first") if target == "empire" else t("Look at the event cards first")), ""
+    if k == "discard":
+        name = render(game.content.events[target].name) if target in game.content.events else target
+        return t("Discard {card}", card=name), ""
+    words = {"establish": t("Establish the empire"), "end_turn": t("End the turn"),
+             "continue": t("Continue the invasion"), "abandon": t("Abandon the invasion"),
+             "stop": t("Stop overrunning"), "no_monument": t("No monument"),
+             "bonus": t("Bonus token {value}", value=target),
+             "fort": t("Fort in {land}", land=render(game.name(target)) if target in game.board.spaces else target),
+             "area": render(game.region_names.get(target, target)),
+             "expand": t("Expand into {land}", land=_space(game, target)),
+             "invade": t("Invade {land}", land=_space(game, target)),
+             "surrender": t("Take the surrender of {land}", land=_space(game, target)),
+             "overrun": t("Overrun {land}", land=_space(game, target)),
+             "monument": t("Monument in {land}", land=_space(game, target)),
+             "start": t("Start in {land}", land=_space(game, target)),
+             "target": t("Rise in {land}", land=_space(game, target)),
+             "fleet": t("Fleet in the {sea}", sea=_space(game, target))}
     return words.get(k, a.text()), ""
 
 
-#: What a click on the map does, by phase, where it is not placing an army.
-_CLICK_NOTES = {
-    "overrun": "Click a land with a dashed outline to overrun it (no dice).",
-    "monument": "Click one of the outlined lands to build the monument there.",
-    "minor_start": "Click the land where the minor empire starts.",
-    "civil_target": "Click the land the Civil War rises in.",
-    "plague_area": "Click a land of the area the plague strikes.",
-    "fleet_place": "Click the sea or ocean for the fleet.",
-}
+def _space(game: "BriefGame", sid: str) -> str:
+    return render(game.name(sid)) if sid in game.board.spaces else sid
+
+
+def _part_words(game: "BriefGame", p: Any) -> str:
+    """One empire of a card in a line: armies, start-land, capital, fleets, feature."""
+    words = tn("{empire}: {n} army, {land}", "{empire}: {n} armies, {land}", p.armies, empire=render(p.name),
+               land=render(game.name(p.start)))
+    if p.capital:
+        words += ", " + t("capital")
+    if p.fleets:
+        words += ", " + t("fleets {waters}", waters=render(joined(render(game.name(w)) for w in p.fleets)))
+    if p.feature:
+        words += ", " + feature_name(p.feature)
+    return words
+
+
+def click_note(phase: str) -> str:
+    """What a click on the map does in ``phase``, in the active language."""
+    notes = {
+        "overrun": t("Click a land with a dashed outline to overrun it (no dice)."),
+        "monument": t("Click one of the outlined lands to build the monument there."),
+        "minor_start": t("Click the land where the minor empire starts."),
+        "civil_target": t("Click the land the Civil War rises in."),
+        "plague_area": t("Click a land of the area the plague strikes."),
+        "fleet_place": t("Click the sea or ocean for the fleet."),
+    }
+    return notes.get(phase, t("Click a land on the map to place an army there."))
 
 
 def choices(game: "BriefGame") -> Choices:
     if game.is_over:
-        return Choices("The game is over.", (), panels.final_scores_html(game, game.score))
+        return Choices(t("The game is over."), (), panels.final_scores_html(game, game.score))
     d = game.decision
     if d.is_chance:
-        return Choices(d.prompt)
+        return Choices(render(d.prompt))
     buttons = []
     for a in game.legal_actions():
         if a.kind in MAP_KINDS and a.kind != "area":
@@ -207,8 +258,8 @@ def choices(game: "BriefGame") -> Choices:
         buttons.append(Choice(label, a, f"hotw-choice-{a.kind}", detail))
     note = ""
     if click_targets(game):
-        note = _CLICK_NOTES.get(game.phase, "Click a land on the map to place an army there.")
-    return Choices(d.prompt, tuple(buttons), note)
+        note = click_note(game.phase)
+    return Choices(render(d.prompt), tuple(buttons), note)
 
 
 class BriefView(RulesetView):
@@ -247,14 +298,14 @@ class BriefView(RulesetView):
         game = self.game
         return {"status": status_html(game, bots), "actor": array_html(game), "battle": roll_html(game),
                 "score": gold_html(game, bots), "regions": areas_html(game), "region_key": key_html(game),
-                "legend": legend_html(), "log": panels.log_html(game, lines=self.log_lines()),
+                "legend": legend_html(), "log": panels.log_html(game, lines=[render(x) for x in self.log_lines()]),
                 "table": table_html(game), "events": events_html(game)}
 
     def is_draft(self, step: str) -> bool:
         return step in ALLOCATION_STEPS
 
     def news(self, since: int) -> list[str]:
-        return [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.log_lines()[since:]]
+        return [render(_news(line)) for line in self.log_lines()[since:]]
 
     def battle_html(self, record: "InvasionRecord") -> str:
         return roll_html(self.game, record)
@@ -267,6 +318,13 @@ class BriefView(RulesetView):
 
     def breakdown(self, index: int = -1) -> str:
         return breakdown_html(self.game, index)
+
+
+def _news(line: Any) -> Any:
+    """A log line without its epoch ("Epoch IV, the Romans invade Gaul" -> "the Romans invade Gaul")."""
+    if isinstance(line, Msg) and line.msgid == "Epoch {epoch}, {line}":
+        return line.args["line"]
+    return line.split(", ", 1)[1] if str(line).startswith("Epoch ") else line
 
 
 def view(game: "BriefGame") -> BriefView:

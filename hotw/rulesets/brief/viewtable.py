@@ -8,18 +8,19 @@ epoch. Pure functions of the game (no widget imports).
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
+from hotw.i18n import Domain
 from hotw.rulesets.brief.cards import ROMAN
-from hotw.rulesets.brief.viewpanels import colour_badge
+from hotw.rulesets.brief.viewpanels import colour_badge, esc
 
 if TYPE_CHECKING:
     from hotw.rulesets.brief.game import BriefGame
 
 __all__ = ["events_html", "table_html"]
 
-esc = html.escape
+_ = Domain("brief")
+t, tn = _.text, _.text_plural
 
 
 def table_html(game: "BriefGame") -> str:
@@ -32,14 +33,18 @@ def table_html(game: "BriefGame") -> str:
     for colour in range(game.nc):
         held, tokens = len(game.hands[colour]), len(game.bonus_held[colour])
         rows.append(f"<tr data-colour='{colour}' data-supply='{game.supply[colour]}' data-cards='{held}'>"
-                    f"<th scope='row'>{colour_badge(game, colour)}</th><td>{game.supply[colour]} of {total}</td>"
+                    f"<th scope='row'>{colour_badge(game, colour)}</th>"
+                    f"<td>{t('{count} of {total}', count=game.supply[colour], total=total)}</td>"
                     f"<td>{on_board[colour]}</td><td>{held}</td><td>{tokens}</td></tr>")
     monuments, forts = int(game.opts["monuments"]), int(game.opts["forts"])
-    box = (f"<div class='hotw-box'>In the box: {monuments - len(game.monuments)} of {monuments} monuments · "
-           f"{forts - len(game.forts)} of {forts} forts</div>")
-    return ("<table class='hotw-table-table'><tr><th scope='col'>Colour</th><th scope='col'>armies in supply</th>"
-            "<th scope='col'>armies on the board</th><th scope='col'>event cards held</th>"
-            f"<th scope='col'>Bonus tokens (face down)</th></tr>{''.join(rows)}</table>{box}")
+    box = ("<div class='hotw-box'>"
+           + t("In the box: {monuments} of {all_monuments} monuments · {forts} of {all_forts} forts",
+               monuments=monuments - len(game.monuments), all_monuments=monuments, forts=forts - len(game.forts),
+               all_forts=forts) + "</div>")
+    heads = (t("Colour"), t("armies in supply"), t("armies on the board"), t("event cards held"),
+             t("Bonus tokens (face down)"))
+    head = "".join(f"<th scope='col'>{h}</th>" for h in heads)
+    return f"<table class='hotw-table-table'><tr>{head}</tr>{''.join(rows)}</table>{box}"
 
 
 def events_html(game: "BriefGame") -> str:
@@ -49,8 +54,11 @@ def events_html(game: "BriefGame") -> str:
         if epoch != game.epoch:
             break
         ev = game.content.events[card]
-        lines.append(f"<li data-card='{esc(card)}' data-colour='{colour}'>{colour_badge(game, colour)} played "
-                     f"<b>{esc(ev.name)}</b> ({ev.cost} gold): <small>{esc(ev.text)}</small></li>")
+        lines.append(f"<li data-card='{esc(card)}' data-colour='{colour}'>"
+                     + t("{player} played <b>{card}</b> ({cost} gold): <small>{text}</small>",
+                         player=colour_badge(game, colour), card=esc(ev.name), cost=ev.cost, text=esc(ev.text))
+                     + "</li>")
     if not lines:
-        return f"<div class='hotw-events-none'>No event card played yet in Epoch {ROMAN[game.epoch]}.</div>"
+        return ("<div class='hotw-events-none'>"
+                + t("No event card played yet in Epoch {number}.", number=ROMAN[game.epoch]) + "</div>")
     return f"<ul class='hotw-events-list'>{''.join(lines)}</ul>"

@@ -18,9 +18,10 @@ from typing import Any, Callable
 
 from hotw.actions import Action
 from hotw.game import Game
+from hotw.i18n import Domain, Msg, num
 from hotw.rulesets.heroes.conquest import FACES
 from hotw.rulesets.heroes.judge import Judge, Lens
-from hotw.rulesets.heroes.observation import HeroesObservation
+from hotw.rulesets.heroes.observation import HeroesObservation, action_words
 from hotw.rulesets.heroes.valuation import place_points
 
 __all__ = ["BOTS", "LEVELS", "HeroesBot", "Style"]
@@ -49,6 +50,8 @@ LEVELS: dict[str, Style] = {
                             plans=True),
 }
 
+_ = Domain("heroes")
+
 #: Points a coin is worth when kept (two coins buy a point).
 COIN = 0.45
 
@@ -60,12 +63,21 @@ class HeroesBot:
         self.style = style
         self.name = style.name
         self.rng = random.Random(f"{style.name}:{seed}")
-        self._why = "no move yet"
+        # why the last action was chosen: (game, action, how, value), said only when asked (explain)
+        self._why: tuple[Any, Action, str, float] | None = None
         self._memo: dict[Any, Any] = {}  # the judge's area values, kept while their context holds
 
-    def explain(self) -> str:
+    def explain(self) -> Msg:
         """One line on why the last action was chosen."""
-        return self._why
+        if self._why is None:
+            return _("no move yet")
+        game, action, how, value = self._why
+        words = action_words(game, action)  # names from the board and the cards, which never change in a game
+        if how == "only":
+            return _("{action}: the only legal action", action=words)
+        if how == "hunch":
+            return _("{action}: a hunch", action=words)
+        return _("{action}: worth {value} points by the bot's reckoning", action=words, value=_signed(value))
 
     def choose(self, game: Game) -> Action:
         """One legal action for the pending decision."""
@@ -73,16 +85,16 @@ class HeroesBot:
         obs = HeroesObservation(game, seat)
         legal = obs.legal_actions()
         if len(legal) == 1:
-            self._why = f"{obs.label(legal[0])}: the only legal action"
+            self._why = (game, legal[0], "only", 0.0)
             return legal[0]
         if self.style.noise and self.rng.random() < self.style.noise:
             action = self.rng.choice(legal)
-            self._why = f"{obs.label(action)}: a hunch"
+            self._why = (game, action, "hunch", 0.0)
             return action
         judge = _Choices(obs, self.style, self._memo)
         scored = [(judge.value(a), self.rng.random(), a) for a in legal]
         best = max(scored)
-        self._why = f"{obs.label(best[2])}: worth {best[0]:+.1f} points by the bot's reckoning"
+        self._why = (game, best[2], "worth", best[0])
         return best[2]
 
 
@@ -322,6 +334,12 @@ class _Choices:
         if kind == "versailles":
             return int(t)
         return float(self.obs.score[int(t)]) if t.isdigit() else 0.0
+
+
+def _signed(value: float) -> Any:
+    """A value with its sign and one decimal ("+1.5", "-0.3"), as the reader's locale writes the digits."""
+    # TRANSLATORS: a number with its sign: "+1.5"
+    return _("+{value}", value=num(value, 1)) if value >= 0 else _("-{value}", value=num(-value, 1))
 
 
 def _factory(style: Style) -> Callable[..., Any]:

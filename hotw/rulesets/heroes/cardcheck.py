@@ -35,6 +35,7 @@ from hotw.datacheck import (
     whole_number,
 )
 from hotw.errors import ContentError
+from hotw.i18n import Term
 from hotw.references import read_sources
 from hotw.rulesets.heroes.cards import (
     ALIGNMENTS,
@@ -42,6 +43,7 @@ from hotw.rulesets.heroes.cards import (
     ERAS,
     HEROES_PER_ERA,
     PROGRESS_COUNT,
+    ABILITIES,
     Content,
     Hero,
     Progress,
@@ -101,9 +103,11 @@ def _heroes(records: list[Any], areas: Mapping[str, str], report: Report) -> dic
         elif rec["year"] < FIRST_YEAR_OF_MODERN:
             report.add(where, f"a modern hero's year is at least {FIRST_YEAR_OF_MODERN}, not {rec['year']}")
         out.setdefault(rec["id"], Hero(
-            id=rec["id"], name=rec["name"], title=rec["title"], dates=rec["dates"], year=rec["year"],
+            id=rec["id"], name=_term("heroes", rec, "name"), title=_term("heroes", rec, "title"),
+            dates=_term("heroes", rec, "dates"), year=rec["year"],
             era=rec["era"], population=rec["population"], progress=rec["progress"], conquest=rec["conquest"],
-            treasure=rec["treasure"], alignment=rec["alignment"], areas=tuple(rec["areas"]), note=rec["note"],
+            treasure=rec["treasure"], alignment=rec["alignment"], areas=tuple(rec["areas"]),
+            note=_term("heroes", rec, "note"),
             sources=read_sources(rec["sources"]), provenance=rec["provenance"],
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source")))
     counts = Counter(r.get("era") for r in records if isinstance(r, dict))
@@ -123,7 +127,8 @@ def _progress(records: list[Any], report: Report) -> dict[str, Progress]:
             continue
         check_provenance(rec, where, report)
         out.setdefault(rec["id"], Progress(
-            id=rec["id"], name=rec["name"], era=rec["era"], points=rec["points"], note=rec["note"],
+            id=rec["id"], name=_term("progress", rec, "name"), era=rec["era"], points=rec["points"],
+            note=_term("progress", rec, "note"),
             sources=read_sources(rec["sources"]), provenance=rec["provenance"], printed=rec.get("printed"),
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source")))
     if len(records) != PROGRESS_COUNT:
@@ -147,14 +152,26 @@ def _wonders(records: list[Any], areas: Mapping[str, str], report: Report) -> di
             report.add(where, f"a {rec['era']} wonder stands in a {rec['era']} area, not in '{rec['area']}'")
         effects[rec["effect"]] += 1
         out.setdefault(rec["id"], Wonder(
-            id=rec["id"], name=rec["name"], era=rec["era"], area=rec["area"], points=rec["points"],
-            effect=rec["effect"], ability=rec["ability"], note=rec["note"], sources=read_sources(rec["sources"]),
+            id=rec["id"], name=_term("wonders", rec, "name"), era=rec["era"], area=rec["area"], points=rec["points"],
+            effect=rec["effect"], ability=_ability(rec), note=_term("wonders", rec, "note"),
+            sources=read_sources(rec["sources"]),
             provenance=rec["provenance"], printed=rec.get("printed"),
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source")))
     for effect in EFFECTS:
         if effects[effect] != 1:
             report.add(file, f"the ability '{effect}' is on {effects[effect]} wonders; each is on exactly one")
     return out
+
+
+def _term(table: str, rec: dict[str, Any], field: str) -> Term:
+    """A readable field of a card as a :class:`~hotw.i18n.Term` of the content table ``heroes/<table>``."""
+    return Term(f"heroes/{table}", rec["id"], field, rec[field])
+
+
+def _ability(rec: dict[str, Any]) -> str:
+    """A wonder's ability: the game's words for it (translated in the catalog) when the data says the same."""
+    said = ABILITIES.get(rec["effect"])
+    return said if said is not None and str(said) == rec["ability"] else rec["ability"]
 
 
 def validate(directory: Path, board: Any = None) -> Content:

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
+from hotw.i18n import Domain, Msg
 from hotw.references import Reference
 
-__all__ = ["ALIGNMENTS", "BOX_COUNT", "ERAS", "Content", "Hero", "Progress", "Wonder", "EFFECTS"]
+__all__ = ["ABILITIES", "ALIGNMENTS", "BOX_COUNT", "ERAS", "Content", "Hero", "Progress", "Wonder", "EFFECTS"]
 
 ERAS = ("antiquity", "modern")
 """The two eras, in order: the beige cards and areas, then the orange ones."""
@@ -33,6 +34,31 @@ PROGRESS_COUNT = 53
 EFFECTS = ("ajanta", "great_wall", "lighthouse", "hanging_gardens", "parthenon", "kremlin", "moai",
            "versailles", "tenochtitlan")
 """Every wonder ability the engine implements, one per wonder."""
+
+_ = Domain("heroes")
+
+ABILITIES: dict[str, Msg] = {
+    "ajanta": _("In an area assessment of your choice, you get as many points as if you had been in 3rd place. "
+                "You don't need to have figures in that area."),
+    "great_wall": _("Remove up to 3 figures from any player in an area of your choice. You don't need to have "
+                    "figures in that area. You must play it during your turn."),
+    "lighthouse": _("Take 3 coins from another player(s) of your choice. You must play it during your turn."),
+    "hanging_gardens": _("You ignore the casualties of figures that you could suffer for the die of conquest, "
+                         "whether you are a conqueror or a defender. The Great Wall of China and Tenochtitlan have "
+                         "no effect."),
+    "parthenon": _("Change a progress from one area of your choice to another of your choice. You must play it "
+                   "during your turn."),
+    "kremlin": _("Place 5 figures in any area of your choice where you already have figures. You must play it "
+                 "during your turn."),
+    "moai": _("Move as many figures as you want from one area to an adjacent area. You must play it during your "
+              "turn."),
+    "versailles": _("Exchange as many coins as you want for one civilization point each. You must play it during "
+                    "your turn."),
+    "tenochtitlan": _("Remove up to 6 figures of another player from an area of your choice. You don't need to "
+                      "have figures in that area. You must play it during your turn."),
+}
+"""Each wonder's ability in the game's words, as ``wonders.json`` gives it (the card loader uses these, so the
+ability is said in the reader's language; a test checks that they match the data)."""
 
 
 @dataclass(frozen=True)

@@ -15,26 +15,38 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
+from hotw.i18n import Domain, Msg
 
 if TYPE_CHECKING:
     from hotw.rulesets.heroes.game import HeroesGame
 
-__all__ = ["FACES", "FACE_TEXT", "ConquestRecord", "Conquests"]
+__all__ = ["FACES", "FACE_TEXT", "LOSS_WORDS", "ConquestRecord", "Conquests"]
+
+_ = Domain("heroes")
+_n = _.plural
 
 FACES = ("victory", "deserters", "escape", "looting", "counterattack", "resistance")
 """The faces of the conquest die, each as likely as the others."""
 
-FACE_TEXT = {
-    "victory": ("Victorious offensive", "the defender loses the conquest value +1 figures (+2 in the modern age)"),
-    "deserters": ("Deserters", "1 defender figure (2 in the modern age) is replaced by one of the conqueror's"),
-    "escape": ("Escape", "the conquest value's worth of defender figures move to a neighbouring area "
-               "the conqueror chooses (in antiquity, not to a modern-age area)"),
-    "looting": ("Looting", "the conqueror takes the conquest value in coins from the defender, "
-                "the rest from the reserve"),
-    "counterattack": ("Counterattack", "conqueror and defender each lose the conquest value in figures there"),
-    "resistance": ("Resistance", "the conqueror loses the conquest value in figures there"),
+FACE_TEXT: dict[str, tuple[Msg, Msg]] = {
+    "victory": (_("Victorious offensive"),
+                _("the defender loses the conquest value +1 figures (+2 in the modern age)")),
+    "deserters": (_("Deserters"), _("1 defender figure (2 in the modern age) is replaced by one of the conqueror's")),
+    "escape": (_("Escape"), _("the conquest value's worth of defender figures move to a neighbouring area "
+                              "the conqueror chooses (in antiquity, not to a modern-age area)")),
+    "looting": (_("Looting"), _("the conqueror takes the conquest value in coins from the defender, "
+                                "the rest from the reserve")),
+    "counterattack": (_("Counterattack"), _("conqueror and defender each lose the conquest value in figures there")),
+    "resistance": (_("Resistance"), _("the conqueror loses the conquest value in figures there")),
 }
 """Each face: its name and its effect in one line."""
+
+LOSS_WORDS: dict[str, Msg] = {
+    # TRANSLATORS: why figures are lost, in brackets after the loss: "Ada loses 2 figures in Europe (casualties)"
+    "casualties": _("casualties"), "deserters": _("deserters"), "counterattack": _("counterattack"),
+    "resistance": _("resistance"),
+}
+"""Why figures are lost, as the log says it (a wonder that removes figures is named instead)."""
 
 
 @dataclass
@@ -48,7 +60,7 @@ class ConquestRecord:
     defender: int
     value: int
     face: str = ""
-    results: list[str] = field(default_factory=list)
+    results: list[Msg] = field(default_factory=list)
 
 
 class Conquests:
@@ -71,7 +83,7 @@ class Conquests:
 
     def apply_conquest(self: "HeroesGame", action: Action) -> None:
         if action.kind == "no_conquest":
-            self.say(f"{self.who(self.active)} gives up the conquest")
+            self.say(_("{who} gives up the conquest", who=self.who(self.active)))
             self.phase = "treasure"
             return
         self.conquest = {"area": action.target}
@@ -92,8 +104,9 @@ class Conquests:
         area = self.conquest["area"]
         self.last_conquest = ConquestRecord(self.era, self.active, self.hero_card.name, area, seat,
                                             self.hero_card.conquest)
-        self.say(f"{self.who(self.active)} attacks {self.who(seat)} in {self.area_name(area)} with "
-                 f"{self.hero_card.name} (conquest {self.hero_card.conquest})")
+        self.say(_("{who} attacks {defender} in {area} with {hero} (conquest {value})", who=self.who(self.active),
+                   defender=self.who(seat), area=self.area_name(area), hero=self.hero_card.name,
+                   value=self.hero_card.conquest))
         self.phase = "die"
 
     def die_weights(self: "HeroesGame") -> list[tuple[Action, int]]:
@@ -107,7 +120,7 @@ class Conquests:
         modern = self.era >= 2
         self.conquest["face"] = face
         self.last_conquest.face = face
-        self.say(f"the conquest die shows {FACE_TEXT[face][0]}")
+        self.say(_("the conquest die shows {face}", face=FACE_TEXT[face][0]))
         self.after_losses = "treasure"
         self.phase = "losses"
         if face == "victory":
@@ -116,12 +129,12 @@ class Conquests:
             count = min(2 if modern else 1, self.figures[area][them], self.reserve[me])
             self.losses = [(them, area, count, "deserters")] if count else []
             if not count:
-                self.note_result(f"{self.who(me)} has no figure in reserve to take the deserters' place")
+                self.note_result(_("{who} has no figure in reserve to take the deserters' place", who=self.who(me)))
         elif face == "escape":
             if self.neighbours(area):
                 self.phase = "escape"
             else:
-                self.note_result("no neighbouring area to escape to")
+                self.note_result(_("no neighbouring area to escape to"))
         elif face == "looting":
             self.loot(them, value)
         elif face == "counterattack":
@@ -129,7 +142,7 @@ class Conquests:
         else:
             self.losses = [(me, area, value, "resistance")]
 
-    def note_result(self: "HeroesGame", text: str) -> None:
+    def note_result(self: "HeroesGame", text: Msg) -> None:
         if self.last_conquest is not None and self.conquest is not None:
             self.last_conquest.results.append(text)
         self.say(text)
@@ -140,8 +153,13 @@ class Conquests:
         self.coins[them] -= taken
         extra = min(value - taken, self.bank)
         self.coins[me] += taken + extra
-        self.note_result(f"{self.who(me)} loots {taken} coins from {self.who(them)}"
-                         + (f" and {extra} from the reserve" if extra else ""))
+        if extra:
+            self.note_result(_n("{who} loots {n} coin from {defender} and {extra} from the reserve",
+                                "{who} loots {n} coins from {defender} and {extra} from the reserve", taken,
+                                who=self.who(me), defender=self.who(them), extra=extra))
+        else:
+            self.note_result(_n("{who} loots {n} coin from {defender}", "{who} loots {n} coins from {defender}",
+                                taken, who=self.who(me), defender=self.who(them)))
 
     def legal_escape(self: "HeroesGame") -> list[Action]:
         assert self.conquest is not None
@@ -153,8 +171,8 @@ class Conquests:
         count = min(self.hero_card.conquest, self.figures[area][them])
         self.figures[area][them] -= count
         self.figures[action.target][them] += count
-        self.note_result(f"{count} of {self.who(them)}'s figures escape from {self.area_name(area)} "
-                         f"to {self.area_name(action.target)}")
+        self.note_result(_("{n} of {who}'s figures escape from {area} to {to}", n=count, who=self.who(them),
+                           area=self.area_name(area), to=self.area_name(action.target)))
         self.phase = "treasure"
 
     # -- losses, and the Hanging Gardens -------------------------------------------------------
@@ -181,10 +199,11 @@ class Conquests:
             swap = min(count, self.reserve[me])
             self.figures[area][me] += swap
             self.reserve[me] -= swap
-            self.note_result(f"{count} of {self.who(seat)}'s figures in {self.area_name(area)} desert to "
-                             f"{self.who(me)}")
+            self.note_result(_("{n} of {who}'s figures in {area} desert to {to}", n=count, who=self.who(seat),
+                               area=self.area_name(area), to=self.who(me)))
         else:
-            self.note_result(f"{self.who(seat)} loses {count} figures in {self.area_name(area)} ({why})")
+            self.note_result(_n("{who} loses {n} figure in {area} ({why})", "{who} loses {n} figures in {area} ({why})",
+                                count, who=self.who(seat), area=self.area_name(area), why=LOSS_WORDS.get(why, why)))
 
     def legal_gardens(self: "HeroesGame") -> list[Action]:
         return [Action("gardens", "keep"), Action("gardens", "use")]
@@ -195,8 +214,9 @@ class Conquests:
             wid = self.wonder_ready(seat, "hanging_gardens")
             assert wid is not None
             self.used.add(wid)
-            self.note_result(f"{self.who(seat)} uses the Hanging Gardens and ignores the loss of {count} figures "
-                             f"in {self.area_name(area)}")
+            self.note_result(_n("{who} uses the Hanging Gardens and ignores the loss of {n} figure in {area}",
+                                "{who} uses the Hanging Gardens and ignores the loss of {n} figures in {area}",
+                                count, who=self.who(seat), area=self.area_name(area)))
         else:
             self.lose(seat, area, count, why)
         self.phase = "losses"

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
+from hotw.i18n import Domain, joined
 from hotw.rulesets.heroes.valuation import turn_breakdown
 
 if TYPE_CHECKING:
@@ -24,6 +25,9 @@ __all__ = ["Eras"]
 
 HAND = 2
 DISPLAY = 3
+
+_ = Domain("heroes")
+_n = _.plural
 
 
 class Eras:
@@ -47,8 +51,12 @@ class Eras:
         self.deal_to = [s for s in seats for _ in range(HAND)] + [-1] * DISPLAY
         self.start_left = [min(int(self.opts["start_figures"]), self.reserve[s]) for s in range(self.n)]
         self.placer = start
-        self.say(f"{('antiquity', 'the modern age')[self.era - 1]} begins: {len(self.bag)} progress tiles in the "
-                 f"bag, {len(self.deck)} hero cards in the deck; {self.who(start)} starts")
+        if self.era == 1:
+            self.say(_("antiquity begins: {tiles} progress tiles in the bag, {heroes} hero cards in the deck; "
+                       "{who} starts", tiles=len(self.bag), heroes=len(self.deck), who=self.who(start)))
+        else:
+            self.say(_("the modern age begins: {tiles} progress tiles in the bag, {heroes} hero cards in the deck; "
+                       "{who} starts", tiles=len(self.bag), heroes=len(self.deck), who=self.who(start)))
         self.phase = "deal"
 
     def _prepare_modern(self: "HeroesGame") -> None:
@@ -61,8 +69,8 @@ class Eras:
         self.used.clear()
         self.hands = [[] for _ in range(self.n)]
         self.display = []
-        self.say("the modern age is prepared: each beige area keeps its most valuable progress, the wonders "
-                 "used turn face up again, the beige heroes not played leave the game")
+        self.say(_("the modern age is prepared: each beige area keeps its most valuable progress, the wonders "
+                   "used turn face up again, the beige heroes not played leave the game"))
 
     def apply_deal(self: "HeroesGame", action: Action) -> None:
         to = self.deal_to.pop(0)
@@ -97,7 +105,7 @@ class Eras:
         self.figures[action.target][seat] += 1
         self.reserve[seat] -= 1
         self.start_left[seat] -= 1
-        self.say(f"{self.who(seat)} places a start figure in {self.area_name(action.target)}")
+        self.say(_("{who} places a start figure in {area}", who=self.who(seat), area=self.area_name(action.target)))
         self._next_placer()
 
     def turn_end(self: "HeroesGame") -> None:
@@ -111,10 +119,13 @@ class Eras:
             if self.era >= 2:
                 best = max(self.score)
                 winners = [self.who(s) for s in range(self.n) if self.score[s] == best]
-                self.say(f"the game is over: {' and '.join(winners)} with {best} civilization points")
+                self.say(_n("the game is over: {winners} with {n} civilization point",
+                            "the game is over: {winners} with {n} civilization points", best,
+                            winners=joined(winners, " and ")))
                 self.phase = "over"
             else:
-                self.say(f"antiquity is over: " + ", ".join(f"{self.who(s)} {self.score[s]}" for s in range(self.n)))
+                scores = joined(_("{who} {points}", who=self.who(s), points=self.score[s]) for s in range(self.n))
+                self.say(_("antiquity is over: {scores}", scores=scores))
                 self.phase = "new_era"
             return
         self.active = (me + 1) % self.n

@@ -18,6 +18,7 @@ from hotw.actions import Action
 from hotw.board import Board, load_board
 from hotw.errors import IllegalActionError
 from hotw.game import CHANCE, Decision, Game
+from hotw.i18n import Domain, Msg
 from hotw.rulesets.heroes.cardcheck import load_content
 from hotw.rulesets.heroes.cards import BOX_COUNT, ERAS, Content
 from hotw.rulesets.heroes.conquest import Conquests, ConquestRecord
@@ -40,6 +41,7 @@ COINS_IN_BOX = 60
 HAND = 2
 DISPLAY = 3
 
+_ = Domain("heroes")
 
 class HeroesGame(Turn, Conquests, Spending, Eras, Game):
     """A game of Heroes of the World."""
@@ -137,8 +139,12 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
     def area_name(self, area: str) -> str:
         return self.board.spaces[area].name
 
-    def say(self, text: str) -> None:
-        self.log.append(f"{('Antiquity', 'Modern age')[max(self.era, 1) - 1]}: {text}")
+    def say(self, text: Msg) -> None:
+        """Log ``text`` after the era's name ("Antiquity: ...")."""
+        if self.era <= 1:
+            self.log.append(_("Antiquity: {text}", text=text))
+        else:
+            self.log.append(_("Modern age: {text}", text=text))
 
     def free_boxes(self, area: str) -> int:
         return self.capacity[area] - len(self.boxes[area])
@@ -205,7 +211,7 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
     def _decision(self) -> Decision:
         player, step = self._to_decide()
         if step == "game_over":
-            return Decision(CHANCE, "game_over", "the game is over")
+            return Decision(CHANCE, "game_over", _("the game is over"))
         return Decision(player, step, _PROMPTS[step](self))
 
     def _chance_weights(self) -> list[tuple[Action, int]]:
@@ -225,10 +231,10 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
         _APPLY[self.phase](self, action)
         self._advance()
 
-    def why_illegal(self, action: Action) -> str:
+    def why_illegal(self, action: Action) -> Msg:
         """A sentence for a student on why ``action`` is not legal now."""
         reason = self.explain_illegal(action)
-        return f"'{action.text()}' is not possible now: {reason}"
+        return _("'{action}' is not possible now: {reason}", action=action.text(), reason=reason)
 
     # -- what the what-if layer and the tests read ---------------------------------------
     def state_key(self) -> tuple[Any, ...]:
@@ -303,12 +309,12 @@ _LEGAL: dict[str, Callable[[HeroesGame], list[Action]]] = {
     "migrate": HeroesGame.legal_migrate,
     "wonder": HeroesGame.legal_wonder,
 }
-_PROMPTS: dict[str, Callable[[HeroesGame], str]] = {
-    "deal": lambda g: "deal the hero cards",
-    "deck_draw": lambda g: "draw the top hero card of the deck",
-    "progress_draw": lambda g: "draw a progress tile from the bag",
-    "die": lambda g: "roll the conquest die",
-    "refill": lambda g: "turn up a hero card from the deck",
+_PROMPTS: dict[str, Callable[[HeroesGame], Msg]] = {
+    "deal": lambda g: _("deal the hero cards"),
+    "deck_draw": lambda g: _("draw the top hero card of the deck"),
+    "progress_draw": lambda g: _("draw a progress tile from the bag"),
+    "die": lambda g: _("roll the conquest die"),
+    "refill": lambda g: _("turn up a hero card from the deck"),
     **{name: (lambda g, name=name: g.prompt(name)) for name in _LEGAL},
 }
 

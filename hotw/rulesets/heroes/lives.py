@@ -25,11 +25,14 @@ from typing import Any, Mapping
 from hotw.carddata import DATA_DIR
 from hotw.datacheck import Check, Report, a_list, one_of, read_records, sources, text, whole_number
 from hotw.errors import ContentError
+from hotw.i18n import Term
 from hotw.references import Reference, read_sources
 
 __all__ = ["Life", "Place", "load_lives", "validate_lives"]
 
 LIVES_FILE = "lives.json"
+TABLE = "heroes/lives"
+"""The content table of the lives' translations (:mod:`hotw.i18n.content`)."""
 
 _LIFE_FIELDS: Mapping[str, Check] = {"hero": text, "note": text, "sources": sources, "places": a_list,
                                      "provenance": one_of("authored")}
@@ -91,15 +94,17 @@ def validate_lives(data_dir: Path | None = None, heroes: Mapping[str, Any] | Non
         for k, prec in enumerate(rec["places"]):
             at = f"{where}: place {k + 1}"
             if report.fields(prec, _PLACE_FIELDS, at):
-                places.append(Place(prec["name"], float(prec["lat"]), float(prec["lon"]), prec["year"],
-                                    prec["when"], prec["note"], tuple(read_sources(prec["sources"]))))
+                # names, dates and notes as Terms of the table "heroes/lives", by the place's index in the data
+                said = {f: Term(TABLE, hero, f"places.{k}.{f}", prec[f]) for f in ("name", "when", "note")}
+                places.append(Place(said["name"], float(prec["lat"]), float(prec["lon"]), prec["year"],
+                                    said["when"], said["note"], tuple(read_sources(prec["sources"]))))
         card = heroes.get(hero) if heroes is not None else None
         for place in places:
             if card is not None and place.year > card.year:
                 report.add(where, f"{place.name} ({place.year}) comes after the card's year {card.year}")
         if len(rec["places"]) < 3:
             report.add(where, "needs at least three places")
-        lives[hero] = Life(hero, rec["note"], tuple(read_sources(rec["sources"])),
+        lives[hero] = Life(hero, Term(TABLE, hero, "note", rec["note"]), tuple(read_sources(rec["sources"])),
                            tuple(sorted(places, key=lambda p: p.year)))
     if report.problems:
         raise ContentError(report.problems)

@@ -11,12 +11,36 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.i18n import Domain, Msg
 from hotw.observation import Observation
 
 if TYPE_CHECKING:
     from hotw.rulesets.heroes.cards import Content
 
-__all__ = ["HeroesObservation"]
+__all__ = ["HeroesObservation", "action_words"]
+
+_ = Domain("heroes")
+
+# An action in words (the bots' explanations): its kind as a verb, then what it names.
+_NAMED = {
+    "place": lambda t: _("place {target}", target=t), "box": lambda t: _("box {target}", target=t),
+    "conquer": lambda t: _("conquer {target}", target=t), "flee": lambda t: _("flee {target}", target=t),
+    "migrate": lambda t: _("migrate {target}", target=t), "move": lambda t: _("move {target}", target=t),
+    "area": lambda t: _("area {target}", target=t), "from": lambda t: _("from {target}", target=t),
+    "to": lambda t: _("to {target}", target=t), "take": lambda t: _("take {target}", target=t),
+    "play": lambda t: _("play {target}", target=t), "tile": lambda t: _("tile {target}", target=t),
+    "build": lambda t: _("build {target}", target=t), "wonder": lambda t: _("wonder {target}", target=t),
+}
+_BARE = {
+    "deck": lambda: _("deck"), "no_conquest": lambda: _("no conquest"), "end_turn": lambda: _("end turn"),
+    "buy": lambda: _("buy"), "stop": lambda: _("stop"),
+}
+_VALUED = {
+    "defender": lambda t: _("defender:{target}", target=t), "seat": lambda t: _("seat:{target}", target=t),
+    "count": lambda t: _("count:{target}", target=t),
+    "ajanta": lambda t: _("ajanta:use") if t == "use" else _("ajanta:keep") if t == "keep" else t,
+    "gardens": lambda t: _("gardens:use") if t == "use" else _("gardens:keep") if t == "keep" else t,
+}
 
 
 class HeroesObservation(Observation):
@@ -151,11 +175,21 @@ class HeroesObservation(Observation):
         """The seat's own hero cards."""
         return tuple(self._game.hands[self.seat])
 
-    def label(self, action: Any) -> str:
+    def label(self, action: Any) -> Msg | str:
         """An action in words, naming areas, heroes, tiles and wonders."""
-        g = self._game
-        target = action.target
-        for table in (g.board.spaces, g.content.heroes, g.content.progress, g.content.wonders):
-            if target in table:
-                return f"{action.kind.replace('_', ' ')} {table[target].name}"
-        return action.text().replace("_", " ")
+        return action_words(self._game, action)
+
+
+def action_words(g: Any, action: Any) -> Msg | str:
+    """``action`` in words, naming areas, heroes, tiles and wonders ("place Europe", "end turn")."""
+    target, kind = action.target, action.kind
+    for table in (g.board.spaces, g.content.heroes, g.content.progress, g.content.wonders):
+        if target in table:
+            named = _NAMED.get(kind)
+            name = table[target].name
+            return named(name) if named else f"{kind.replace('_', ' ')} {name}"
+    if not target and kind in _BARE:
+        return _BARE[kind]()
+    if target and kind in _VALUED:
+        return _VALUED[kind](target)
+    return action.text().replace("_", " ")

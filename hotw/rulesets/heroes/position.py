@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.i18n import Domain
 from hotw.options import quoted
 from hotw.positioncheck import check_fields, check_scores, check_seats, fail, seat_lists, space, whole
 from hotw.rulesets.heroes.cards import BOX_COUNT, ERAS
@@ -50,7 +51,7 @@ STEPS = ("choose", "play")
 """Where the turn starts: choosing a hero (take a face-up one or draw), or playing one already held."""
 
 AREA = ("area",)
-_WORDS = ("antiquity", "the modern age")
+_ = Domain("heroes")
 
 
 def _area(board: "Board", where: str, area: Any, era: int) -> str:
@@ -58,17 +59,19 @@ def _area(board: "Board", where: str, area: Any, era: int) -> str:
     space(board, where, area, AREA)
     s = board.spaces[area]
     if era == 1 and s.era != ERAS[0]:
-        raise fail(where, f"{s.name} is an area of the modern age, not open in antiquity")
+        raise fail(where, _("{area} is an area of the modern age, not open in antiquity", area=s.name))
     return area
 
 
 def _hero(content: "Content", where: str, hero: Any, era: int, *, this_era: bool) -> str:
     card = content.heroes.get(hero) if isinstance(hero, str) else None
     if card is None:
-        raise fail(where, f"there is no hero card {quoted(hero)}")
+        raise fail(where, _("there is no hero card {hero}", hero=quoted(hero)))
     number = ERAS.index(card.era) + 1
     if number > era or (this_era and number != era):
-        raise fail(where, f"{card.name} is a hero of {_WORDS[number - 1]}, not held in {_WORDS[era - 1]}")
+        if number == 1:
+            raise fail(where, _("{hero} is a hero of antiquity, not held in the modern age", hero=card.name))
+        raise fail(where, _("{hero} is a hero of the modern age, not held in antiquity", hero=card.name))
     return hero
 
 
@@ -81,53 +84,57 @@ def check_position(data: Any, board: "Board", content: "Content") -> dict[str, A
     check_fields(data, FIELDS, ("era", "turn"))
     era = data["era"]
     if not whole(era, 1, len(ERAS)):
-        raise fail("era", f"must be 1 (antiquity) or 2 (the modern age), not {quoted(era)}")
+        raise fail("era", _("must be 1 (antiquity) or 2 (the modern age), not {value}", value=quoted(era)))
     if not whole(data["turn"], 0, 5):
-        raise fail("turn", f"must be the seat whose turn begins, not {quoted(data['turn'])}")
+        raise fail("turn", _("must be the seat whose turn begins, not {value}", value=quoted(data["turn"])))
     if data.get("step", "choose") not in STEPS:
-        raise fail("step", f"must be 'choose' or 'play', not {quoted(data.get('step'))}")
+        raise fail("step", _("must be 'choose' or 'play', not {value}", value=quoted(data.get("step"))))
     check_scores(data.get("scores"))
     coins = data.get("coins")
     if coins is not None and (not isinstance(coins, list) or not all(whole(c, 0, 99) for c in coins)):
-        raise fail("coins", "must be a list of whole numbers of coins, one per seat")
+        raise fail("coins", _("must be a list of whole numbers of coins, one per seat"))
     figures = data.get("figures", {})
     if not isinstance(figures, Mapping):
-        raise fail("figures", "must be an object: area -> figures of each seat")
+        raise fail("figures", _("must be an object: area -> figures of each seat"))
     for area, counts in figures.items():
         _area(board, f"figures.{area}", area, era)
         if not isinstance(counts, list) or not all(whole(c, 0, 130) for c in counts):
-            raise fail(f"figures.{area}", "must be a list of figures, one count per seat")
+            raise fail(f"figures.{area}", _("must be a list of figures, one count per seat"))
     boxes = data.get("boxes", {})
     if not isinstance(boxes, Mapping):
-        raise fail("boxes", "must be an object: area -> progress tiles")
+        raise fail("boxes", _("must be an object: area -> progress tiles"))
     placed: set[str] = set()
     for area, tiles in boxes.items():
         _area(board, f"boxes.{area}", area, era)
         name = board.spaces[area].name
         if not isinstance(tiles, list):
-            raise fail(f"boxes.{area}", "must be a list of progress tiles")
+            raise fail(f"boxes.{area}", _("must be a list of progress tiles"))
         capacity = BOX_COUNT[board.spaces[area].era or ERAS[1]]
         if len(tiles) > capacity:
-            raise fail(f"boxes.{area}", f"{name} has {capacity} progress boxes, not {len(tiles)}")
+            raise fail(f"boxes.{area}", _("{area} has {boxes} progress boxes, not {n}",
+                                          area=name, boxes=capacity, n=len(tiles)))
         old = 0
         for tile in tiles:
             card = content.progress.get(tile) if isinstance(tile, str) else None
             if card is None:
-                raise fail(f"boxes.{area}", f"there is no progress tile {quoted(tile)}")
+                raise fail(f"boxes.{area}", _("there is no progress tile {tile}", tile=quoted(tile)))
             if tile in placed:
-                raise fail(f"boxes.{area}", f"{card.name} is placed twice (each tile once)")
+                raise fail(f"boxes.{area}", _("{tile} is placed twice (each tile once)", tile=card.name))
             placed.add(tile)
             number = ERAS.index(card.era) + 1
             if number > era:
-                raise fail(f"boxes.{area}", f"{card.name} is a progress tile of the modern age, not in antiquity")
+                raise fail(f"boxes.{area}", _("{tile} is a progress tile of the modern age, not in antiquity",
+                                              tile=card.name))
             old += number < era
         if old > 1:
-            raise fail(f"boxes.{area}", f"{name} keeps one progress tile of antiquity in the modern age, not {old}")
+            raise fail(f"boxes.{area}", _("{area} keeps one progress tile of antiquity in the modern age, not {n}",
+                                          area=name, n=old))
     where: dict[str, str] = {}
 
     def once(hero: str, field: str) -> None:
         if hero in where:
-            raise fail(field, f"{content.heroes[hero].name} is in '{where[hero]}' already (each card once)")
+            raise fail(field, _("{hero} is in '{field}' already (each card once)",
+                                hero=content.heroes[hero].name, field=where[hero]))
         where[hero] = field.split(".")[0]
 
     for seat, heroes in seat_lists(data, "hands", "hero card ids").items():
@@ -135,7 +142,7 @@ def check_position(data: Any, board: "Board", content: "Content") -> dict[str, A
             once(_hero(content, f"hands.{seat}", hero, era, this_era=True), f"hands.{seat}")
     display = data.get("display", [])
     if not isinstance(display, list) or len(display) > 3:
-        raise fail("display", "must be a list of at most three face-up heroes")
+        raise fail("display", _("must be a list of at most three face-up heroes"))
     for hero in display:
         once(_hero(content, "display", hero, era, this_era=True), "display")
     for seat, heroes in seat_lists(data, "played", "hero card ids").items():
@@ -143,31 +150,33 @@ def check_position(data: Any, board: "Board", content: "Content") -> dict[str, A
             once(_hero(content, f"played.{seat}", hero, era, this_era=False), f"played.{seat}")
     wonders = data.get("wonders", {})
     if not isinstance(wonders, Mapping):
-        raise fail("wonders", "must be an object: wonder -> the seat that built it")
+        raise fail("wonders", _("must be an object: wonder -> the seat that built it"))
     for wonder, seat in wonders.items():
         card = content.wonders.get(wonder)
         if card is None:
-            raise fail(f"wonders.{str(wonder)[:40]}", f"there is no wonder {quoted(wonder)}")
+            raise fail(f"wonders.{str(wonder)[:40]}", _("there is no wonder {wonder}", wonder=quoted(wonder)))
         if ERAS.index(card.era) + 1 > era:
-            raise fail(f"wonders.{wonder}", f"{card.name} is a wonder of the modern age, not built in antiquity")
+            raise fail(f"wonders.{wonder}", _("{wonder} is a wonder of the modern age, not built in antiquity",
+                                              wonder=card.name))
         if not whole(seat, 0, 5):
-            raise fail(f"wonders.{wonder}", f"must be a seat number, not {quoted(seat)}")
+            raise fail(f"wonders.{wonder}", _("must be a seat number, not {value}", value=quoted(seat)))
     used = data.get("used", [])
     if not isinstance(used, list):
-        raise fail("used", "must be a list of wonders")
+        raise fail("used", _("must be a list of wonders"))
     for wonder in used:
         if wonder not in wonders:
-            raise fail("used", f"{quoted(wonder)} is not a wonder built in 'wonders'")
+            raise fail("used", _("{wonder} is not a wonder built in 'wonders'", wonder=quoted(wonder)))
     valued = data.get("valued", [])
     if not isinstance(valued, list):
-        raise fail("valued", "must be a list of areas")
+        raise fail("valued", _("must be a list of areas"))
     for i, area in enumerate(valued):
         _area(board, "valued", area, era)
         name = board.spaces[area].name
         if area in valued[:i]:
-            raise fail("valued", f"{name} is listed twice (an area is valued once an era)")
+            raise fail("valued", _("{area} is listed twice (an area is valued once an era)", area=name))
         if len(boxes.get(area, [])) < BOX_COUNT[board.spaces[area].era or ERAS[1]]:
-            raise fail("valued", f"{name} is valued when its last box is filled; its boxes are not all full")
+            raise fail("valued", _("{area} is valued when its last box is filled; its boxes are not all full",
+                                   area=name))
     return dict(data)
 
 
@@ -182,22 +191,24 @@ def check_table(position: Mapping[str, Any], n_players: int, figures: int, coins
     given = position.get("coins")
     if given is not None:
         if len(given) != n_players:
-            raise fail("coins", f"needs the coins of each seat ({n_players}), not {len(given)}")
+            raise fail("coins", _("needs the coins of each seat ({seats}), not {n}", seats=n_players, n=len(given)))
         if sum(given) > coins:
-            raise fail("coins", f"the box has {coins} coins, not {sum(given)}")
+            raise fail("coins", _("the box has {coins} coins, not {n}", coins=coins, n=sum(given)))
     on_board = [0] * n_players
     for area, counts in position.get("figures", {}).items():
         if len(counts) != n_players:
-            raise fail(f"figures.{area}", f"needs the figures of each seat ({n_players}), not {len(counts)}")
+            raise fail(f"figures.{area}", _("needs the figures of each seat ({seats}), not {n}",
+                                            seats=n_players, n=len(counts)))
         for seat, c in enumerate(counts):
             on_board[seat] += c
     for seat, count in enumerate(on_board):
         if count > figures:
-            raise fail("figures", f"{names[seat]} has {count} figures on the board; a colour has {figures}")
+            raise fail("figures", _("{who} has {n} figures on the board; a colour has {figures}",
+                                    who=names[seat], n=count, figures=figures))
     if len(position.get("valued", [])) >= valuations:
-        raise fail("valued", f"{len(position['valued'])} valuations end the era; a position is before its end")
+        raise fail("valued", _("{n} valuations end the era; a position is before its end", n=len(position["valued"])))
     if position.get("step") == "play" and not position.get("hands", {}).get(str(position["turn"])):
-        raise fail("step", f"{names[position['turn']]} is to play a hero but holds none in 'hands'")
+        raise fail("step", _("{who} is to play a hero but holds none in 'hands'", who=names[position["turn"]]))
 
 
 def check_position_option(data: Any) -> dict[str, Any]:
@@ -242,7 +253,7 @@ def set_up(game: "HeroesGame", position: Mapping[str, Any]) -> None:
     game.valued = list(position.get("valued", []))
     game.active = game.placer = int(position["turn"])
     game.deal_to, game.start_left = [], [0] * n
-    game.say(f"a position set up by hand: {game.who(game.active)}'s turn")
+    game.say(_("a position set up by hand: {who}'s turn", who=game.who(game.active)))
     if position.get("step") == "play":
         game.phase = "play"
     else:

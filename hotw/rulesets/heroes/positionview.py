@@ -15,6 +15,7 @@ import html
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.i18n import Domain, joined, render
 from hotw.rulesets.heroes.cards import ERAS
 from hotw.rulesets.heroes.viewpanels import CSS
 from hotw.ui.positionspec import Piece, PositionSpec
@@ -26,15 +27,19 @@ if TYPE_CHECKING:
 __all__ = ["HeroesPositions", "position_spec"]
 
 esc = html.escape
+_ = Domain("heroes")
+t, tn = _.text, _.text_plural
 
+# The pieces' labels and help are Msg values: the editor says them in the reader's language.
 PIECES = (
-    Piece("figure", "Figure +1", "●", seated=True, help="one more figure of the chosen seat in the area"),
-    Piece("figure_off", "Figure −1", "○", seated=True, help="one figure of the chosen seat less in the area"),
-    Piece("progress", "Progress +1", "▣", help="the next progress tile of the era into an empty box of the area"),
-    Piece("progress_off", "Progress −1", "□", help="the area's last progress tile back into the bag"),
-    Piece("wonder", "Wonder", "★", seated=True, help="the area's wonder of the world, built by the chosen seat "
-                                                     "(a second click takes it back)"),
-    Piece("valued", "Valued", "✓", help="the area was valued this era (its boxes must be full)"),
+    Piece("figure", _("Figure +1"), "●", seated=True, help=_("one more figure of the chosen seat in the area")),
+    Piece("figure_off", _("Figure −1"), "○", seated=True, help=_("one figure of the chosen seat less in the area")),
+    Piece("progress", _("Progress +1"), "▣",
+          help=_("the next progress tile of the era into an empty box of the area")),
+    Piece("progress_off", _("Progress −1"), "□", help=_("the area's last progress tile back into the bag")),
+    Piece("wonder", _("Wonder"), "★", seated=True, help=_("the area's wonder of the world, built by the chosen seat "
+                                                         "(a second click takes it back)")),
+    Piece("valued", _("Valued"), "✓", help=_("the area was valued this era (its boxes must be full)")),
 )
 _FIELD_ORDER = ("era", "turn", "step", "scores", "coins", "figures", "boxes", "hands", "display", "played",
                 "wonders", "used", "valued")
@@ -61,8 +66,8 @@ class HeroesPositions(PositionSpec):
 
     ruleset = "heroes"
     pieces = PIECES
-    turn_label = "The turn starts"
-    space_label = "Area"
+    turn_label = _("The turn starts")
+    space_label = _("Area")
 
     def board(self) -> "Board":
         return _table()[0]
@@ -78,7 +83,7 @@ class HeroesPositions(PositionSpec):
         return len(ERAS)
 
     def epoch_label(self, epoch: int) -> str:
-        return ("Antiquity", "The modern age")[epoch - 1]
+        return t("Antiquity") if epoch == 1 else t("The modern age")
 
     def players(self) -> tuple[int, int]:
         return (2, 5)
@@ -87,7 +92,7 @@ class HeroesPositions(PositionSpec):
         return {"era": epoch, "turn": 0}
 
     def turn_choices(self, epoch: int) -> list[tuple[str, str]]:
-        return [("choosing a hero", "choose"), ("playing a hero already taken", "play")]
+        return [(t("choosing a hero"), "choose"), (t("playing a hero already taken"), "play")]
 
     def turn(self, position: Mapping[str, Any]) -> tuple[str, int]:
         return str(position.get("step", "choose")), int(position["turn"])
@@ -174,7 +179,7 @@ class HeroesPositions(PositionSpec):
             here = [w for w in self.content.wonders_of(ERAS[0]) + self.content.wonders_of(ERAS[1])
                     if self.content.wonders[w].area == land]
             if not here:
-                raise ValueError(f"{self.board().spaces[land].name} has no wonder of the world")
+                raise ValueError(t("{area} has no wonder of the world", area=render(self.board().spaces[land].name)))
             built = [w for w in here if wonders.get(w) == seat]
             if built:
                 del wonders[built[0]]
@@ -187,7 +192,8 @@ class HeroesPositions(PositionSpec):
             valued = list(pos.get("valued", []))
             pos["valued"] = [a for a in valued if a != land] if land in valued else valued + [land]
         else:
-            raise ValueError(f"there is no piece {piece!r}; pieces: {', '.join(p.key for p in PIECES)}")
+            raise ValueError(t("there is no piece {piece}; pieces: {pieces}", piece=repr(piece),
+                               pieces=", ".join(p.key for p in PIECES)))
         return _tidy(pos)
 
     def pieces_at(self, position: Mapping[str, Any], land: str) -> list[tuple[str, int | None]]:
@@ -201,28 +207,32 @@ class HeroesPositions(PositionSpec):
 
     def edit_text(self, before: Mapping[str, Any], after: Mapping[str, Any], land: str, piece: str, seat: int,
                   players: list[str]) -> str | None:
-        name = self.board().spaces[land].name
-        who = players[seat] if 0 <= seat < len(players) else f"seat {seat}"
+        name = render(self.board().spaces[land].name)
+        who = players[seat] if 0 <= seat < len(players) else t("seat {n}", n=seat)
         if piece in ("figure", "figure_off"):
             count = (after.get("figures", {}).get(land) or [0] * (seat + 1))[seat]
-            return f"{who} has {count} figure{'s' if count != 1 else ''} in {name}."
+            return tn("{who} has {n} figure in {area}.", "{who} has {n} figures in {area}.", count, who=who, area=name)
         if piece in ("progress", "progress_off"):
             tiles = after.get("boxes", {}).get(land, [])
-            names = ", ".join(self.content.progress[t].name for t in tiles) or "no tile"
-            return f"{name}: {names}."
+            names = render(joined(self.content.progress[x].name for x in tiles)) if tiles else t("no tile")
+            return t("{area}: {tiles}.", area=name, tiles=names)
         if piece == "wonder":
             built = [self.content.wonders[w].name for w, s in after.get("wonders", {}).items()
                      if self.content.wonders[w].area == land and s == seat]
-            return f"{who} built {built[0]}." if built else f"{who} has no wonder in {name}."
-        return f"{name} {'valued' if land in after.get('valued', []) else 'not valued'} this era."
+            return (t("{who} built {wonder}.", who=who, wonder=render(built[0])) if built
+                    else t("{who} has no wonder in {area}.", who=who, area=name))
+        if land in after.get("valued", []):
+            return t("{area} valued this era.", area=name)
+        return t("{area} not valued this era.", area=name)
 
     # -- hands -----------------------------------------------------------------------------------
     def hand_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
         heroes = self.content.heroes
         era = ERAS[self.epoch(position) - 1]
-        return [(f"{heroes[h].name}: population {heroes[h].population}, progress {heroes[h].progress}, "
-                 f"conquest {heroes[h].conquest}, treasure {heroes[h].treasure}", h)
-                for h in sorted(self.content.heroes_of(era), key=lambda h: heroes[h].name)]
+        return [(t("{hero}: population {population}, progress {progress}, conquest {conquest}, treasure {treasure}",
+                   hero=heroes[h].name, population=heroes[h].population, progress=heroes[h].progress,
+                   conquest=heroes[h].conquest, treasure=heroes[h].treasure), h)
+                for h in sorted(self.content.heroes_of(era), key=lambda h: str(heroes[h].name))]
 
     def hand(self, position: Mapping[str, Any], seat: int) -> list[str]:
         return list(position.get("hands", {}).get(str(seat), []))
@@ -251,19 +261,20 @@ class HeroesPositions(PositionSpec):
 
     def summary(self, position: Mapping[str, Any], players: list[str]) -> str:
         step, seat = self.turn(position)
-        who = esc(players[seat]) if 0 <= seat < len(players) else f"seat {seat}"
-        doing = "plays a hero already taken" if step == "play" else "chooses a hero"
+        who = esc(players[seat]) if 0 <= seat < len(players) else t("seat {n}", n=seat)
         figures = sum(sum(c) for c in position.get("figures", {}).values())
-        tiles = sum(len(t) for t in position.get("boxes", {}).values())
+        tiles = sum(len(x) for x in position.get("boxes", {}).values())
         held = sum(len(c) for c in position.get("hands", {}).values())
-        counts = [_count(figures, "figure"), _count(tiles, "progress tile"),
-                  _count(len(position.get("wonders", {})), "wonder"), _count(held, "hero") + " in hands",
-                  _count(len(position.get("valued", [])), "area") + " valued this era"]
-        return f"<b>{self.epoch_label(self.epoch(position))}</b>: {who} {doing}. On the table: {', '.join(counts)}."
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}es" if word.endswith("o") else f"{n} {word}s"
+        counts = [tn("{n} figure", "{n} figures", figures), tn("{n} progress tile", "{n} progress tiles", tiles),
+                  tn("{n} wonder", "{n} wonders", len(position.get("wonders", {}))),
+                  tn("{n} hero in hands", "{n} heroes in hands", held),
+                  tn("{n} area valued this era", "{n} areas valued this era", len(position.get("valued", [])))]
+        era = self.epoch_label(self.epoch(position))
+        if step == "play":
+            return t("<b>{era}</b>: {who} plays a hero already taken. On the table: {counts}.", era=era, who=who,
+                     counts=render(joined(counts)))
+        return t("<b>{era}</b>: {who} chooses a hero. On the table: {counts}.", era=era, who=who,
+                 counts=render(joined(counts)))
 
 
 def position_spec() -> HeroesPositions:

@@ -11,12 +11,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
+from hotw.i18n import Domain
 from hotw.rulesets.heroes.wonders import Wonders
 
 if TYPE_CHECKING:
     from hotw.rulesets.heroes.game import HeroesGame
 
 __all__ = ["MIGRATION_COST", "MIGRANTS", "POINT_COST", "Spending"]
+
+_ = Domain("heroes")
+_n = _.plural
 
 MIGRATION_COST = 2
 MIGRANTS = 4
@@ -33,8 +37,13 @@ class Spending(Wonders):
         if card is not None and card.treasure:
             got = min(card.treasure, self.bank)
             self.coins[self.active] += got
-            self.say(f"{self.who(self.active)} takes {got} coins from the reserve"
-                     + ("" if got == card.treasure else " (the reserve ran out)"))
+            if got == card.treasure:
+                self.say(_n("{who} takes {n} coin from the reserve", "{who} takes {n} coins from the reserve", got,
+                            who=self.who(self.active)))
+            else:
+                self.say(_n("{who} takes {n} coin from the reserve (the reserve ran out)",
+                            "{who} takes {n} coins from the reserve (the reserve ran out)", got,
+                            who=self.who(self.active)))
         self.phase = "spend"
 
     def buildable(self: "HeroesGame") -> list[str]:
@@ -64,18 +73,19 @@ class Spending(Wonders):
         elif kind == "buy":
             self.coins[me] -= POINT_COST
             self.gain(me, 1, "points bought")
-            self.say(f"{self.who(me)} buys a civilization point for {POINT_COST} coins")
+            self.say(_("{who} buys a civilization point for {cost} coins", who=self.who(me), cost=POINT_COST))
         elif kind == "build":
             wonder = self.content.wonders[action.target]
             self.coins[me] -= int(self.opts["wonder_cost"])
             self.wonders[action.target] = me
             self.gain(me, wonder.points, "wonders built", wonder.points)
-            self.say(f"{self.who(me)} builds the {wonder.name} for {self.opts['wonder_cost']} coins "
-                     f"(+{wonder.points} points)")
+            self.say(_("{who} builds the {wonder} for {cost} coins (+{points} points)", who=self.who(me),
+                       wonder=wonder.name, cost=self.opts["wonder_cost"], points=wonder.points))
         elif kind == "migrate":
             self.coins[me] -= MIGRATION_COST
             self.effect = {"kind": "migration", "from": action.target, "moved": 0}
-            self.say(f"{self.who(me)} pays {MIGRATION_COST} coins to migrate from {self.area_name(action.target)}")
+            self.say(_("{who} pays {cost} coins to migrate from {area}", who=self.who(me), cost=MIGRATION_COST,
+                       area=self.area_name(action.target)))
             self.phase = "migrate"
         else:
             self.start_wonder(action.target)
@@ -104,8 +114,8 @@ class Spending(Wonders):
             self.figures[source][me] -= 1
             self.figures[action.target][me] += 1
             eff["moved"] += 1
-            self.say(f"{self.who(me)} moves a figure from {self.area_name(source)} to "
-                     f"{self.area_name(action.target)}")
+            self.say(_("{who} moves a figure from {area} to {to}", who=self.who(me), area=self.area_name(source),
+                       to=self.area_name(action.target)))
         if action.kind == "stop" or eff["moved"] >= MIGRANTS or self.figures[source][me] == 0:
             self.effect = None
             self.phase = "spend"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
+from hotw.i18n import Domain, Msg, joined
 from hotw.rulesets.heroes.valuation import Placing, Valuation, place_points, ranking
 from hotw.rulesets.heroes.words import explain, prompt
 
@@ -18,15 +19,18 @@ if TYPE_CHECKING:
 
 __all__ = ["Turn"]
 
+_ = Domain("heroes")
+_n = _.plural
+
 
 class Turn:
     """The steps of a turn from the hero choice to the last progress tile, and the area valuation."""
 
     # -- words ------------------------------------------------------------------------------
-    def prompt(self: "HeroesGame", phase: str) -> str:
+    def prompt(self: "HeroesGame", phase: str) -> Msg:
         return prompt(self, phase)
 
-    def explain_illegal(self: "HeroesGame", action: Action) -> str:
+    def explain_illegal(self: "HeroesGame", action: Action) -> Msg:
         return explain(self, action)
 
     @property
@@ -47,10 +51,10 @@ class Turn:
         seat = self.active
         if not self.hands[seat] and not self.display and not self.deck:
             self.passes += 1
-            self.say(f"{self.who(seat)} has no hero card left to take or play and passes")
+            self.say(_("{who} has no hero card left to take or play and passes", who=self.who(seat)))
             if self.passes >= self.n:
                 self.era_over = True
-                self.say("no player has a hero card left: the era ends")
+                self.say(_("no player has a hero card left: the era ends"))
             self.phase = "turn_end"
             return
         self.passes = 0
@@ -66,7 +70,8 @@ class Turn:
         if action.kind == "take":
             self.display.remove(action.target)
             self.hands[self.active].append(action.target)
-            self.say(f"{self.who(self.active)} takes {self.content.heroes[action.target].name} from the face-up heroes")
+            self.say(_("{who} takes {hero} from the face-up heroes", who=self.who(self.active),
+                       hero=self.content.heroes[action.target].name))
             self.phase = "play"
         elif action.kind == "deck":
             self.phase = "deck_draw"
@@ -76,7 +81,7 @@ class Turn:
     def apply_deck_draw(self: "HeroesGame", action: Action) -> None:
         self.deck.remove(action.target)
         self.hands[self.active].append(action.target)
-        self.say(f"{self.who(self.active)} draws a hero card from the deck")
+        self.say(_("{who} draws a hero card from the deck", who=self.who(self.active)))
         self.phase = "play"
 
     # -- play a hero ---------------------------------------------------------------------
@@ -89,11 +94,13 @@ class Turn:
         self.played[seat].append(hero)
         self.hero = hero
         card = self.content.heroes[hero]
-        self.say(f"{self.who(seat)} plays {card.name} (population {card.population}, progress {card.progress}, "
-                 f"conquest {card.conquest}, treasure {card.treasure})")
+        self.say(_("{who} plays {hero} (population {population}, progress {progress}, conquest {conquest}, "
+                   "treasure {treasure})", who=self.who(seat), hero=card.name, population=card.population,
+                   progress=card.progress, conquest=card.conquest, treasure=card.treasure))
         self.left = min(card.population, self.reserve[seat])
         if card.population > self.reserve[seat]:
-            self.say(f"{self.who(seat)} has only {self.reserve[seat]} figures left in reserve")
+            self.say(_n("{who} has only {n} figure left in reserve", "{who} has only {n} figures left in reserve",
+                        self.reserve[seat], who=self.who(seat)))
         self.phase = "population" if self.left and self.hero_areas() else "progress_start"
 
     # -- population ----------------------------------------------------------------------
@@ -105,7 +112,7 @@ class Turn:
         self.figures[action.target][seat] += 1
         self.reserve[seat] -= 1
         self.left -= 1
-        self.say(f"{self.who(seat)} places a figure in {self.area_name(action.target)}")
+        self.say(_("{who} places a figure in {area}", who=self.who(seat), area=self.area_name(action.target)))
         if self.left <= 0 or self.reserve[seat] <= 0:
             self.left = 0
             self.phase = "progress_start"
@@ -129,13 +136,14 @@ class Turn:
         self.drawn.append(action.target)
         self.to_draw -= 1
         if self.to_draw <= 0:
-            names = ", ".join(f"{self.tile_name(t)}" for t in self.drawn)
-            self.say(f"{self.who(self.active)} draws {names} from the bag")
+            names = joined(self.tile_name(t) for t in self.drawn)
+            self.say(_("{who} draws {tiles} from the bag", who=self.who(self.active), tiles=names))
             self.phase = "progress_next"
 
-    def tile_name(self: "HeroesGame", tile: str) -> str:
+    def tile_name(self: "HeroesGame", tile: str) -> Msg:
         t = self.content.progress[tile]
-        return f"{t.name} ({t.points})"
+        # TRANSLATORS: a progress tile and its civilization points: "Writing (2)"
+        return _("{tile} ({points})", tile=t.name, points=t.points)
 
     def progress_next(self: "HeroesGame") -> None:
         if self.drawn and self.progress_areas():
@@ -146,7 +154,7 @@ class Turn:
                 self.phase = "progress_tile"
             return
         if self.drawn:
-            self.say("back into the bag: " + ", ".join(self.tile_name(t) for t in self.drawn))
+            self.say(_("back into the bag: {tiles}", tiles=joined(self.tile_name(t) for t in self.drawn)))
             self.bag = sorted(self.bag + self.drawn)
             self.drawn = []
         self.go_conquest()
@@ -168,7 +176,8 @@ class Turn:
         self.boxes[area].append(tile)
         self.placed_here.add(area)
         self.tile = None
-        self.say(f"{self.who(self.active)} places {self.tile_name(tile)} in {self.area_name(area)}")
+        self.say(_("{who} places {tile} in {area}", who=self.who(self.active), tile=self.tile_name(tile),
+                   area=self.area_name(area)))
         if self.free_boxes(area) == 0:
             self.area_completed(area, "progress_next")
         else:
@@ -181,8 +190,9 @@ class Turn:
     def area_completed(self: "HeroesGame", area: str, after: str) -> None:
         """``area``'s last box was just filled: value it (unless the era has had all its valuations)."""
         if self.era_over or area in self.valued:
-            self.say(f"{self.area_name(area)} is complete but is not valued: the era has had its "
-                     f"{self.valuation_limit()} valuations")
+            self.say(_n("{area} is complete but is not valued: the era has had its {n} valuation",
+                        "{area} is complete but is not valued: the era has had its {n} valuations",
+                        self.valuation_limit(), area=self.area_name(area)))
             self.phase = after
             return
         self.pending_value = area
@@ -224,12 +234,24 @@ class Turn:
         self.valuations.append(record)
         self.turn_valuations.append(record)
         self.valued.append(area)
-        lines = "; ".join(f"{self.who(p.seat)} {p.figures} figures, {p.points} points" for p in placings) or "nobody"
-        self.say(f"valuation {len(self.valued)} of the era: {self.area_name(area)} ({sum(values)} points of "
-                 f"progress): {lines}" + (f"; {self.who(ajanta[0])} uses the Ajanta Caves for {ajanta[1]}"
-                                           if ajanta else ""))
+        lines = joined((_placing(self.who(p.seat), p.figures, p.points) for p in placings), "; ") \
+            if placings else _("nobody")
+        if ajanta:
+            self.say(_("valuation {k} of the era: {area} ({total} points of progress): {lines}; {who} uses the "
+                       "Ajanta Caves for {points}", k=len(self.valued), area=self.area_name(area), total=sum(values),
+                       lines=lines, who=self.who(ajanta[0]), points=ajanta[1]))
+        else:
+            self.say(_("valuation {k} of the era: {area} ({total} points of progress): {lines}",
+                       k=len(self.valued), area=self.area_name(area), total=sum(values), lines=lines))
         if len(self.valued) >= self.valuation_limit():
             self.era_over = True
-            self.say("that was the era's last valuation: it ends with this turn")
+            self.say(_("that was the era's last valuation: it ends with this turn"))
         self.pending_value = None
         self.phase = self.after_value
+
+
+def _placing(who: str, figures: int, points: int) -> Msg:
+    """One player's line in a valuation's log: 'Ada 3 figures, 6 points'."""
+    # TRANSLATORS: a player's name, then "3 figures", then "6 points"
+    return _("{who} {figures}, {points}", who=who, figures=_n("{n} figure", "{n} figures", figures),
+             points=_n("{n} point", "{n} points", points))

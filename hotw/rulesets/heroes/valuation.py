@@ -12,11 +12,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from hotw.i18n import Domain, Msg
 from hotw.scoring import Breakdown, RegionScore, StructureScore
 
-__all__ = ["PLACE_NAMES", "Placing", "Valuation", "place_points", "ranking", "turn_breakdown"]
+__all__ = ["GAIN_LABELS", "PLACE_NAMES", "PLACE_TIERS", "TIE_WORDS", "Placing", "Valuation", "place_points",
+           "ranking", "turn_breakdown"]
 
-PLACE_NAMES = ("first", "second", "third")
+_ = Domain("heroes")
+
+PLACE_NAMES: tuple[Msg, ...] = (_("first"), _("second"), _("third"))
+"""The places of a valuation, as a valuation's table names them."""
+
+PLACE_TIERS: tuple[Msg, ...] = (_("first place"), _("second place"), _("third place"))
+"""The places as a turn's breakdown names them."""
+
+TIE_WORDS: dict[str, Msg] = {
+    "progress of heroes played": _("progress of heroes played"), "heroes played": _("heroes played"),
+    "order from the active player": _("order from the active player"),
+}
+"""The tie-breaks of :func:`ranking`, in words."""
+
+GAIN_LABELS: dict[str, Msg] = {
+    "valuation": _("valuation"), "points bought": _("points bought"), "wonders built": _("wonders built"),
+    "Versailles": _("Versailles"), "Ajanta Caves": _("Ajanta Caves"),
+}
+"""The kinds of points a player gains (the ledger's keys), as a breakdown labels them."""
 
 
 @dataclass(frozen=True)
@@ -100,9 +120,10 @@ def turn_breakdown(seat: int, valuations: Sequence[Valuation], extras: Sequence[
         place = mine.place if mine is not None else None
         level = 2 - place if place is not None and place <= 2 else -1
         values = tuple(place_points(k, [t for _, t in v.tiles]) for k in (2, 1, 0))
-        tier = f"{PLACE_NAMES[place]} place" if place is not None and place <= 2 else None
+        tier = PLACE_TIERS[place] if place is not None and place <= 2 else None
         rows.append(RegionScore(v.area, v.name, mine.figures if mine else 0, best, level, tier, values,
                                 v.points_of(seat)))
-    structures = tuple(StructureScore(label, label, count, each) for label, count, each in extras if count)
+    structures = tuple(StructureScore(kind, GAIN_LABELS.get(kind, kind), count, each)
+                       for kind, count, each in extras if count)
     total = sum(r.points for r in rows) + sum(s.points for s in structures)
     return Breakdown(seat, tuple(rows), structures, total)

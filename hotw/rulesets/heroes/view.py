@@ -14,8 +14,10 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
+from hotw.i18n import Domain, joined, render
 from hotw.rulesets.heroes.viewpanels import (
     CSS,
+    ERA_WORDS,
     conquest_html,
     conquest_line,
     figures_text,
@@ -35,18 +37,28 @@ if TYPE_CHECKING:
 __all__ = ["AREA_KINDS", "HeroesView", "position_spec", "view"]
 
 esc = html.escape
+_ = Domain("heroes")
+t, tn = _.text, _.text_plural
 
 #: Action kinds whose target is an area: a click on that area plays them.
 AREA_KINDS = ("place", "box", "conquer", "flee", "migrate", "move", "area", "from", "to")
 ERA_FILL = {"antiquity": "#e9d9b4", "modern": "#f3b56b"}
 
 
-REGION_KEY = (f'<span style="background:{ERA_FILL["antiquity"]}">&nbsp;&nbsp;&nbsp;</span> antiquity '
-              f'<span style="background:{ERA_FILL["modern"]}">&nbsp;&nbsp;&nbsp;</span> modern age<br>'
-              "<small>chips: figures by player; filled boxes / boxes</small>")
-LEGEND = ("<p><small>Each area shows its figures by player (a rider is five figures) and its filled progress "
-          "boxes. A thick coloured border marks the player with most figures there; a dashed black border is "
-          "where a click plays now.</small></p>")
+def region_key() -> str:
+    """The map's key: the two eras' colours, what the chips say (in the active language)."""
+    antiquity, modern = t("antiquity"), t("modern age")
+    chips = t("chips: figures by player; filled boxes / boxes")
+    return (f'<span style="background:{ERA_FILL["antiquity"]}">&nbsp;&nbsp;&nbsp;</span> {antiquity} '
+            f'<span style="background:{ERA_FILL["modern"]}">&nbsp;&nbsp;&nbsp;</span> {modern}<br>'
+            f"<small>{chips}</small>")
+
+
+def legend() -> str:
+    """What the map's marks mean (in the active language)."""
+    return ("<p><small>" + t("Each area shows its figures by player (a rider is five figures) and its filled "
+                             "progress boxes. A thick coloured border marks the player with most figures there; a "
+                             "dashed black border is where a click plays now.") + "</small></p>")
 
 
 class HeroesView(RulesetView):
@@ -109,43 +121,51 @@ class HeroesView(RulesetView):
             chips = []
             for seat, count in enumerate(g.figures[sid]):
                 if count:
-                    chips.append(chip(f"{seat_symbol(seat)}{count}", f"{g.who(seat)}: {figures_text(count)} "
-                                      f"({count} figures)", "hotw-army", seat_ink(seat)))
+                    chips.append(chip(f"{seat_symbol(seat)}{count}",
+                                      tn("{who}: {riders} ({n} figure)", "{who}: {riders} ({n} figures)", count,
+                                         who=g.who(seat), riders=figures_text(count)), "hotw-army", seat_ink(seat)))
             filled = len(g.boxes[sid])
             if filled or sid in g.open_areas:
                 points = sum(g.content.progress[t].points for t in g.boxes[sid])
-                chips.append(chip(f"{filled}/{g.capacity[sid]}", f"progress boxes filled: {filled} of "
-                                  f"{g.capacity[sid]}, worth {points}", "hotw-progress"))
+                chips.append(chip(f"{filled}/{g.capacity[sid]}", t("progress boxes filled: {filled} of {boxes}, worth "
+                                                                   "{points}", filled=filled, boxes=g.capacity[sid],
+                                                                   points=points), "hotw-progress"))
             out[sid] = marker([f'data-space="{sid}"', f'data-boxes="{filled}"'], chips)
         return out
 
     def hover(self, sid: str) -> str:
         g = self.game
         space = g.board.spaces[sid]
-        tiles = ", ".join(f"{esc(g.content.progress[t].name)} {g.content.progress[t].points}"
-                          for t in g.boxes[sid]) or "none"
+        progress = g.content.progress
+        tiles = render(joined(t("{tile} {points}", tile=progress[x].name, points=progress[x].points)
+                              for x in g.boxes[sid])) if g.boxes[sid] else t("none")
         figs = "<br>".join(f"{seat_badge(g, s)}: {figures_text(c)}" for s, c in enumerate(g.figures[sid]) if c)
-        state = ("valued this era" if sid in g.valued else
-                 "not in play in antiquity" if sid not in g.open_areas else f"{g.free_boxes(sid)} empty boxes")
-        return (f"<b>{esc(space.name)}</b> ({space.era}, {state})<br>progress: {tiles}<br>"
-                f"{figs or 'no figures'}")
+        if sid in g.valued:
+            state = t("valued this era")
+        elif sid not in g.open_areas:
+            state = t("not in play in antiquity")
+        else:
+            state = tn("{n} empty box", "{n} empty boxes", g.free_boxes(sid))
+        return t("<b>{area}</b> ({era}, {state})<br>progress: {tiles}<br>{figures}", area=esc(render(space.name)),
+                 era=ERA_WORDS[space.era or "modern"](), state=state, tiles=esc(tiles),
+                 figures=figs or t("no figures"))
 
     def click(self, sid: str, humans: frozenset[int] | set[int] | None = None) -> Action | str:
         g = self.game
         if g.is_over:
-            return "The game is over."
+            return t("The game is over.")
         d = g.decision
         if d.is_chance:
-            return "Chance decides now (a draw or the die)."
+            return t("Chance decides now (a draw or the die).")
         if humans is not None and d.player not in humans:
-            return f"It is {g.who(d.player)}'s move (the computer's)."
+            return t("It is {who}'s move (the computer's).", who=g.who(d.player))
         action = self._targets().get(sid)
         if action is not None:
             return action
         kinds = {a.kind for a in g.legal_actions() if a.kind in AREA_KINDS}
         if kinds:
-            return g.why_illegal(Action(sorted(kinds)[0], sid))
-        return f"{g.area_name(sid)}: {d.prompt} (use the buttons)."
+            return render(g.why_illegal(Action(sorted(kinds)[0], sid)))
+        return t("{area}: {prompt} (use the buttons).", area=g.area_name(sid), prompt=d.prompt)
 
     def follow(self) -> tuple[Hashable, str | None] | None:
         g = self.game
@@ -156,59 +176,45 @@ class HeroesView(RulesetView):
 
     # -- decisions and panels ----------------------------------------------------------------
     def label(self, action: Action) -> str:
-        g = self.game
-        kind, t = action.kind, action.target
-        words = {"deck": "Draw from the deck", "no_conquest": "No conquest", "end_turn": "End the turn",
-                 "buy": "Buy a point (2 coins)", "stop": "Stop moving"}
-        if kind in words:
-            return words[kind]
-        if t in g.content.heroes:
-            return f"{kind.capitalize()} {g.content.heroes[t].name}"
-        if t in g.content.progress:
-            return f"{g.tile_name(t)}" if kind == "tile" else f"{kind} {g.tile_name(t)}"
-        if t in g.content.wonders:
-            return f"{'Build' if kind == 'build' else 'Use'} the {g.content.wonders[t].name}"
-        if t in g.board.spaces:
-            return f"{kind.replace('_', ' ').capitalize()} {g.area_name(t)}"
-        if kind in ("defender", "seat"):
-            return f"{kind.capitalize()}: {g.who(int(t))}"
-        if kind in ("ajanta", "gardens"):
-            return ("Use" if t == "use" else "Keep") + (" the Ajanta Caves" if kind == "ajanta" else " the Gardens")
-        return f"{kind.capitalize()} {t}"
+        """A decision's button, in the active language."""
+        return label_words(self.game, action)
 
     def choices(self) -> Choices:
         g = self.game
         if g.is_over:
             return Choices(panels.final_scores_html(g, g.score))
         if g.decision.is_chance:
-            return Choices(esc(g.decision.prompt))
+            return Choices(esc(render(g.decision.prompt)))
         buttons = []
         for a in g.legal_actions():
             detail = ""
             if a.target in g.content.heroes and a.kind in ("take", "play"):
                 detail = hero_html(g, a.target, short=True)
             buttons.append(Choice(self.label(a), a, f"hotw-{a.kind}", detail))
-        area_note = "Click a dashed area on the map, or a button." if self._targets() else ""
-        return Choices(esc(g.decision.prompt), tuple(buttons), area_note)
+        area_note = t("Click a dashed area on the map, or a button.") if self._targets() else ""
+        return Choices(esc(render(g.decision.prompt)), tuple(buttons), area_note)
 
     def panels(self, bots: frozenset[int] = frozenset()) -> dict[str, str]:
         g = self.game
         humans = frozenset(range(g.n)) - bots
         best = max(g.score)
-        over = "Game over: " + " and ".join(g.who(s) for s in range(g.n) if g.score[s] == best) + " win(s)"
-        notes = {s: (f" <small>{g.coins[s]} coins, {g.reserve[s]} in reserve"
-                     + "".join(f", {esc(g.content.wonders[w].name)}" for w, o in g.wonders.items() if o == s)
+        winners = [g.who(s) for s in range(g.n) if g.score[s] == best]
+        over = t("Game over: {winners} win(s)", winners=render(joined(winners, " and ")))
+        notes = {s: (" <small>" + tn("{n} coin, {reserve} in reserve", "{n} coins, {reserve} in reserve",
+                                     g.coins[s], reserve=g.reserve[s])
+                     + "".join(f", {esc(render(g.content.wonders[w].name))}" for w, o in g.wonders.items() if o == s)
                      + "</small>") for s in range(g.n)}
-        head = (f"<b>Heroes of the World</b>: {('Antiquity', 'the modern age')[max(g.era, 1) - 1]}, "
-                f"valuation {len(g.valued)} of {g.valuation_limit()}")
+        era = t("Antiquity") if g.era <= 1 else t("the modern age")
+        head = t("<b>Heroes of the World</b>: {era}, valuation {k} of {limit}", era=era, k=len(g.valued),
+                 limit=g.valuation_limit())
         return {
             "status": panels.status_html(g, head, bots, over),
             "actor": turn_html(g, humans),
             "battle": conquest_html(g),
             "score": panels.score_table(g, g.score, bots, notes),
             "regions": valuations_html(g),
-            "region_key": REGION_KEY,
-            "legend": table_html(g) + LEGEND,
+            "region_key": region_key(),
+            "legend": table_html(g) + legend(),
             "log": panels.log_html(g, lines=self.log_lines()),
         }
 
@@ -224,13 +230,14 @@ class HeroesView(RulesetView):
 
     def turn_caption(self, index: int) -> str:
         era, hero, seat, bd = self.game.turn_scores[index]
-        name = self.game.content.heroes[hero].name if hero else "no hero"
-        return f"Turn {index + 1}: {seat_badge(self.game, seat)} with {esc(name)}: {bd.total} points"
+        name = render(self.game.content.heroes[hero].name) if hero else t("no hero")
+        return tn("Turn {k}: {who} with {hero}: {n} point", "Turn {k}: {who} with {hero}: {n} points", bd.total,
+                  k=index + 1, who=seat_badge(self.game, seat), hero=esc(name))
 
     def breakdown(self, index: int = -1) -> str:
         g = self.game
         if not g.turn_scores:
-            return "<i>No turn has been played yet.</i>"
+            return "<i>" + t("No turn has been played yet.") + "</i>"
         era, hero, seat, bd = g.turn_scores[index]
         parts = [self.turn_caption(index % len(g.turn_scores))]
         for row in bd.regions:
@@ -238,8 +245,56 @@ class HeroesView(RulesetView):
             if v is not None:
                 parts.append(valuation_html(g, v))
         for st in bd.structures:
-            parts.append(f"{esc(st.label)}: {st.count} x {st.each} = <b>{st.points}</b>")
+            parts.append(t("{label}: {count} x {each} = <b>{points}</b>", label=esc(render(st.label)), count=st.count,
+                           each=st.each, points=st.points))
         return "<br>".join(parts)
+
+
+def label_words(g: "HeroesGame", action: Action) -> str:
+    """A decision's button in the active language: "End the turn", "Take Confucius", "Build the Parthenon"."""
+    kind, target = action.kind, action.target
+    words = {"deck": lambda: t("Draw from the deck"), "no_conquest": lambda: t("No conquest"),
+             "end_turn": lambda: t("End the turn"), "buy": lambda: t("Buy a point (2 coins)"),
+             "stop": lambda: t("Stop moving")}
+    if kind in words:
+        return words[kind]()
+    if target in g.content.heroes:
+        hero = render(g.content.heroes[target].name)
+        if kind == "take":
+            return t("Take {hero}", hero=hero)
+        if kind == "play":
+            return t("Play {hero}", hero=hero)
+        return t("{action} {target}", action=kind.capitalize(), target=hero)
+    if target in g.content.progress:
+        tile = render(g.tile_name(target))
+        return tile if kind == "tile" else t("{action} {target}", action=kind, target=tile)
+    if target in g.content.wonders:
+        wonder = render(g.content.wonders[target].name)
+        return t("Build the {wonder}", wonder=wonder) if kind == "build" else t("Use the {wonder}", wonder=wonder)
+    if target in g.board.spaces:
+        area = render(g.area_name(target))
+        said = _AREA_ACTIONS.get(kind)
+        return said(area) if said else t("{action} {target}", action=kind.replace("_", " ").capitalize(), target=area)
+    if kind == "defender":
+        return t("Defender: {who}", who=g.who(int(target)))
+    if kind == "seat":
+        return t("Seat: {who}", who=g.who(int(target)))
+    if kind == "ajanta":
+        return t("Use the Ajanta Caves") if target == "use" else t("Keep the Ajanta Caves")
+    if kind == "gardens":
+        return t("Use the Gardens") if target == "use" else t("Keep the Gardens")
+    if kind == "count":
+        return t("Count {n}", n=target)
+    return t("{action} {target}", action=kind.capitalize(), target=target)
+
+
+_AREA_ACTIONS = {
+    "place": lambda a: t("Place {area}", area=a), "box": lambda a: t("Box {area}", area=a),
+    "conquer": lambda a: t("Conquer {area}", area=a), "flee": lambda a: t("Flee {area}", area=a),
+    "migrate": lambda a: t("Migrate {area}", area=a), "move": lambda a: t("Move {area}", area=a),
+    "area": lambda a: t("Area {area}", area=a), "from": lambda a: t("From {area}", area=a),
+    "to": lambda a: t("To {area}", area=a),
+}
 
 
 def view(game: "HeroesGame") -> HeroesView:

@@ -18,24 +18,28 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import hotw
+from hotw.i18n import Domain, Msg, joined
 from hotw.rulesets.heroes.game import HeroesGame
 
 __all__ = ["DEMOS", "HeroesDemo"]
 
 NAMES = ["Ada", "Ben", "Cy", "Dee", "Eve"]
 
+_ = Domain("heroes")
+_n = _.plural
+
 
 @dataclass
 class HeroesDemo:
     """One rule, played on a small position."""
 
-    title: str
-    rule: str
+    title: Msg
+    rule: Msg
     game: HeroesGame
     focus: tuple[str, ...]
-    happened: list[str] = field(default_factory=list)
+    happened: list[Msg] = field(default_factory=list)
     #: the outcome in one line (what the notebook checks)
-    result: str = ""
+    result: Msg | str = ""
 
 
 # -- setting a position (every step after it goes through Game.apply) -----------------------------
@@ -64,11 +68,13 @@ def _playing(hero: str, n: int = 3, **fields: Any) -> HeroesGame:
     return _position(n, step="play", hands={int(fields.get("turn", 0)): [hero]}, **fields)
 
 
-def _run(title: str, rule: str, game: HeroesGame, focus: tuple[str, ...],
-         steps: Callable[[HeroesGame], str]) -> HeroesDemo:
+def _run(title: Msg, rule: Msg, game: HeroesGame, focus: tuple[str, ...],
+         steps: Callable[[HeroesGame], Msg]) -> HeroesDemo:
     start = len(game.log)
     result = steps(game)
-    happened = [line.split(": ", 1)[1] if ": " in line else line for line in game.log[start:]]
+    # each log line without its era ("Antiquity: ..."): the sentence the line says
+    happened = [line.args["text"] if isinstance(line, Msg) and "text" in line.args else line
+                for line in game.log[start:]]
     return HeroesDemo(title, rule, game, focus, happened, result)
 
 
@@ -91,12 +97,13 @@ def choose_and_play() -> HeroesDemo:
         taken = g.display[0]
         g.apply(f"take:{taken}")
         g.apply(f"play:{taken}")
-        return f"{g.players[0]} took and played {g.content.heroes[taken].name}; {len(g.hands[0])} heroes in hand"
+        return _n("{who} took and played {hero}; {n} hero in hand", "{who} took and played {hero}; {n} heroes in hand",
+                  len(g.hands[0]), who=g.players[0], hero=g.content.heroes[taken].name)
 
-    return _run("Choose a hero, then play one",
-                "Take one of the three face-up heroes (or the top card of the deck) so that you hold three, then "
+    return _run(_("Choose a hero, then play one"),
+                _("Take one of the three face-up heroes (or the top card of the deck) so that you hold three, then "
                 "play one of them for all to see. Its values are used top to bottom: population, progress, "
-                "conquest, treasure.", game, (), steps)
+                "conquest, treasure."), game, (), steps)
 
 
 def population() -> HeroesDemo:
@@ -107,12 +114,13 @@ def population() -> HeroesDemo:
         for area in ("europe", "europe", "europe", "mediterranean"):
             g.apply(f"place:{area}")
         me = g.active
-        return f"Europe {g.figures['europe'][me]}, Mediterranean {g.figures['mediterranean'][me]}"
+        return _("{a} {a_count}, {b} {b_count}", a=g.area_name("europe"), a_count=g.figures["europe"][me],
+                 b=g.area_name("mediterranean"), b_count=g.figures["mediterranean"][me])
 
-    return _run("Population: figures in the hero's areas",
-                "The population value is how many figures you place, divided as you like among the hero's areas "
+    return _run(_("Population: figures in the hero's areas"),
+                _("The population value is how many figures you place, divided as you like among the hero's areas "
                 "of influence. The rulebook's example: Charles the Great (population 4, Europe and the "
-                "Mediterranean) places 3 in Europe and 1 in the Mediterranean.", game, ("europe", "mediterranean"),
+                "Mediterranean) places 3 in Europe and 1 in the Mediterranean."), game, ("europe", "mediterranean"),
                 steps)
 
 
@@ -121,15 +129,16 @@ def progress() -> HeroesDemo:
 
     def steps(g: HeroesGame) -> str:
         g.apply("play:alexander_the_great")
-        for _ in range(4):
+        for _step in range(4):
             g.apply("place:india")
         _chance(g, "draw:writing")
         g.apply("box:india")
-        return f"India's boxes: {', '.join(g.content.progress[t].name for t in g.boxes['india'])}"
+        return _("{area}'s boxes: {tiles}", area=g.area_name("india"),
+                 tiles=joined(g.content.progress[t].name for t in g.boxes["india"]))
 
-    return _run("Progress: tiles from the bag",
-                "The progress value is how many tiles you draw from the bag; each goes into an empty box of one "
-                "of the hero's areas, at most one per area in a turn. No figures are needed there.", game,
+    return _run(_("Progress: tiles from the bag"),
+                _("The progress value is how many tiles you draw from the bag; each goes into an empty box of one "
+                "of the hero's areas, at most one per area in a turn. No figures are needed there."), game,
                 ("india",), steps)
 
 
@@ -151,14 +160,15 @@ def valuation() -> HeroesDemo:
         g.apply("box:europe")
         v = g.valuations[-1]
         by_seat = {p.seat: p.points for p in v.placings}
-        return (f"{g.area_name(v.area)} worth {v.total}: "
-                + ", ".join(f"{g.players[(me + i) % 4]} {by_seat.get((me + i) % 4, 0)}" for i in range(4)))
+        scores = joined(_("{who} {points}", who=g.players[(me + i) % 4], points=by_seat.get((me + i) % 4, 0))
+                        for i in range(4))
+        return _("{area} worth {total}: {scores}", area=g.area_name(v.area), total=v.total, scores=scores)
 
-    return _run("Valuation: when an area's last box fills",
-                "Filling an area's last progress box values it at once. The three players with most figures "
+    return _run(_("Valuation: when an area's last box fills"),
+                _("Filling an area's last progress box values it at once. The three players with most figures "
                 "there score: the first the sum of its progress, the second half of it rounded up, the third "
                 "the lowest progress. The rulebook's example: Europe worth 12 (Banks 4, Physics 3, Painting 3, "
-                "Teaching 2); 15, 12, 8 and 4 figures score 12, 6, 2 and 0.", game, ("europe",), steps)
+                "Teaching 2); 15, 12, 8 and 4 figures score 12, 6, 2 and 0."), game, ("europe",), steps)
 
 
 def tie() -> HeroesDemo:
@@ -174,12 +184,13 @@ def tie() -> HeroesDemo:
             g.apply("tile:weaving")
         g.apply("box:china")
         v = g.valuations[-1]
-        return ", ".join(f"{g.players[p.seat]} {p.figures} figures: {p.points}" for p in v.placings)
+        return joined(_n("{who} {n} figure: {points}", "{who} {n} figures: {points}", p.figures,
+                         who=g.players[p.seat], points=p.points) for p in v.placings)
 
-    return _run("Ties",
-                "Equal figures are broken by the higher sum of the progress values of the heroes each player "
+    return _run(_("Ties"),
+                _("Equal figures are broken by the higher sum of the progress values of the heroes each player "
                 "has played, then by more heroes played, then counterclockwise from the active player. Here Ben "
-                "and Cy have 3 figures each in China; Cy has played Confucius (progress 3), Ben no hero yet.",
+                "and Cy have 3 figures each in China; Cy has played Confucius (progress 3), Ben no hero yet."),
                 game, ("china",), steps)
 
 
@@ -192,7 +203,7 @@ def conquest() -> HeroesDemo:
 
     def steps(g: HeroesGame) -> str:
         g.apply("play:charlemagne")
-        for _ in range(4):
+        for _step in range(4):
             g.apply("place:mediterranean")
         _until(g, "conquest")
         g.apply("conquer:mediterranean")
@@ -200,13 +211,15 @@ def conquest() -> HeroesDemo:
             g.apply(f"defender:{other}")
         g.apply("roll:victory")
         fig = g.figures["mediterranean"]
-        return f"{g.players[me]} {fig[me]}, {g.players[other]} {fig[other]} figures in the Mediterranean"
+        return _n("{who} {mine}, {other} {n} figure in the Mediterranean",
+                  "{who} {mine}, {other} {n} figures in the Mediterranean", fig[other],
+                  who=g.players[me], mine=fig[me], other=g.players[other])
 
-    return _run("Conquest and the conquest die",
-                "With a conquest value above 0 you may attack an opponent in one of the hero's areas where you "
+    return _run(_("Conquest and the conquest die"),
+                _("With a conquest value above 0 you may attack an opponent in one of the hero's areas where you "
                 "have a figure, and roll the die. On a victorious offensive the defender loses the conquest "
                 "value +1 figures (+2 in the modern age): the rulebook's example, Charles the Great, costs 6. "
-                "The other faces: deserters, escape, looting, counterattack, resistance.", game,
+                "The other faces: deserters, escape, looting, counterattack, resistance."), game,
                 ("mediterranean",), steps)
 
 
@@ -222,13 +235,16 @@ def migration() -> HeroesDemo:
         g.apply("migrate:europe")
         for dest in ("mediterranean", "mediterranean", "america", "america"):
             g.apply(f"move:{dest}")
-        return (f"{g.coins[me]} coin left; America {g.figures['america'][me]}, "
-                f"Mediterranean {g.figures['mediterranean'][me]}, Europe {g.figures['europe'][me]}")
+        return _n("{n} coin left; {a} {a_count}, {b} {b_count}, {c} {c_count}",
+                  "{n} coins left; {a} {a_count}, {b} {b_count}, {c} {c_count}", g.coins[me],
+                  a=g.area_name("america"), a_count=g.figures["america"][me],
+                  b=g.area_name("mediterranean"), b_count=g.figures["mediterranean"][me],
+                  c=g.area_name("europe"), c_count=g.figures["europe"][me])
 
-    return _run("Coins: migration",
-                "Coins are spent only in the last step of the turn. For 2 coins, 4 figures migrate from one area "
+    return _run(_("Coins: migration"),
+                _("Coins are spent only in the last step of the turn. For 2 coins, 4 figures migrate from one area "
                 "to neighbouring ones: the rulebook's example moves 4 figures from Europe to the Mediterranean "
-                "and America.", game, ("europe", "mediterranean", "america"), steps)
+                "and America."), game, ("europe", "mediterranean", "america"), steps)
 
 
 def wonder() -> HeroesDemo:
@@ -244,11 +260,13 @@ def wonder() -> HeroesDemo:
         if g.phase == "wonder" and g.effect and g.effect.get("step") == "seat":
             g.apply("seat:1")
         g.apply("count:3")
-        return f"{g.players[me]} {g.score[me]} points; {g.players[1]} has {g.figures['africa'][1]} figures in Africa"
+        return _("{who} {points}; {other} has {figures} in {area}", who=g.players[me],
+                 points=_n("{n} point", "{n} points", g.score[me]), other=g.players[1],
+                 figures=_n("{n} figure", "{n} figures", g.figures["africa"][1]), area=g.area_name("africa"))
 
-    return _run("Wonders",
-                "For 7 coins you build a wonder of the era not yet built: 3 points at once, and its ability "
-                "once per era. The Great Wall of China removes up to 3 figures of another player in any area.",
+    return _run(_("Wonders"),
+                _("For 7 coins you build a wonder of the era not yet built: 3 points at once, and its ability "
+                "once per era. The Great Wall of China removes up to 3 figures of another player in any area."),
                 game, ("africa",), steps)
 
 
@@ -261,11 +279,12 @@ def buy_points() -> HeroesDemo:
         _until(g, "spend")
         while "buy" in {a.kind for a in g.legal_actions()}:
             g.apply("buy")
-        return f"{g.players[me]} {g.score[me]} points, {g.coins[me]} coins"
+        return _("{who} {points}, {coins}", who=g.players[me], points=_n("{n} point", "{n} points", g.score[me]),
+                 coins=_n("{n} coin", "{n} coins", g.coins[me]))
 
-    return _run("Coins: civilization points",
-                "The treasure value brings coins from the reserve; in the spending step 2 coins buy a "
-                "civilization point, as often as you like.", game, (), steps)
+    return _run(_("Coins: civilization points"),
+                _("The treasure value brings coins from the reserve; in the spending step 2 coins buy a "
+                "civilization point, as often as you like."), game, (), steps)
 
 
 def modern_age() -> HeroesDemo:
@@ -285,13 +304,13 @@ def modern_age() -> HeroesDemo:
         _until(g, "spend")
         g.apply("end_turn")
         _chance(g)
-        return (f"China keeps {', '.join(g.content.progress[t].name for t in g.boxes['china'])}; "
-                f"{len(g.open_areas)} areas in play")
+        return _("{area} keeps {tiles}; {n} areas in play", area=g.area_name("china"),
+                 tiles=joined(g.content.progress[t].name for t in g.boxes["china"]), n=len(g.open_areas))
 
-    return _run("The modern age",
-                "Antiquity ends with the turn of its fourth valuation. Each beige area keeps its most valuable "
+    return _run(_("The modern age"),
+                _("Antiquity ends with the turn of its fourth valuation. Each beige area keeps its most valuable "
                 "progress, the orange tiles and heroes come in, each player places 7 more figures in the "
-                "orange areas, and the game goes on on all nine areas until 8 more valuations.", game,
+                "orange areas, and the game goes on on all nine areas until 8 more valuations."), game,
                 ("china",), steps)
 
 

@@ -13,11 +13,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
+from hotw.i18n import Domain
 
 if TYPE_CHECKING:
     from hotw.rulesets.heroes.game import HeroesGame
 
 __all__ = ["IN_TURN", "REMOVE_UP_TO", "Wonders"]
+
+_ = Domain("heroes")
+_n = _.plural
 
 #: Abilities used in the owner's turn, each with its first step.
 IN_TURN = {"great_wall": "area", "tenochtitlan": "area", "kremlin": "area", "moai": "from",
@@ -49,7 +53,7 @@ class Wonders:
         self.used.add(wid)
         self.effect = {"kind": effect, "step": IN_TURN[effect], "wonder": wid, "taken": 0}
         self.window = self.phase
-        self.say(f"{self.who(self.active)} uses the {self.content.wonders[wid].name}")
+        self.say(_("{who} uses the {wonder}", who=self.who(self.active), wonder=self.content.wonders[wid].name))
         self.phase = "wonder"
 
     def legal_wonder(self: "HeroesGame") -> list[Action]:
@@ -108,7 +112,8 @@ class Wonders:
             count = min(KREMLIN_FIGURES, self.reserve[me])
             self.figures[target][me] += count
             self.reserve[me] -= count
-            self.say(f"{self.who(me)} places {count} figures in {self.area_name(target)}")
+            self.say(_n("{who} places {n} figure in {area}", "{who} places {n} figures in {area}", count,
+                        who=self.who(me), area=self.area_name(target)))
             self._wonder_done()
         elif kind == "moai":
             if eff["step"] == "from":
@@ -119,8 +124,8 @@ class Wonders:
                 count = int(target)
                 self.figures[eff["from"]][me] -= count
                 self.figures[eff["to"]][me] += count
-                self.say(f"{self.who(me)} moves {count} figures from {self.area_name(eff['from'])} to "
-                         f"{self.area_name(eff['to'])}")
+                self.say(_n("{who} moves {n} figure from {area} to {to}", "{who} moves {n} figures from {area} to {to}",
+                            count, who=self.who(me), area=self.area_name(eff["from"]), to=self.area_name(eff["to"])))
                 self._wonder_done()
         elif kind == "parthenon":
             self._parthenon(eff, target)
@@ -128,14 +133,15 @@ class Wonders:
             count = int(target)
             self.coins[me] -= count
             self.gain(me, count, "Versailles")
-            self.say(f"{self.who(me)} exchanges {count} coins for {count} civilization points")
+            self.say(_n("{who} exchanges {n} coin for {n} civilization point",
+                        "{who} exchanges {n} coins for {n} civilization points", count, who=self.who(me)))
             self._wonder_done()
         else:
             seat = int(target)
             self.coins[seat] -= 1
             self.coins[me] += 1
             eff["taken"] += 1
-            self.say(f"{self.who(me)} takes a coin from {self.who(seat)}")
+            self.say(_("{who} takes a coin from {other}", who=self.who(me), other=self.who(seat)))
             if eff["taken"] >= LIGHTHOUSE_COINS or not self._wonder_steps(eff):
                 self._wonder_done()
 
@@ -146,8 +152,8 @@ class Wonders:
             return
         self.boxes[eff["from"]].remove(eff["tile"])
         self.boxes[target].append(eff["tile"])
-        self.say(f"{self.who(self.active)} moves {self.tile_name(eff['tile'])} from "
-                 f"{self.area_name(eff['from'])} to {self.area_name(target)}")
+        self.say(_("{who} moves {tile} from {area} to {to}", who=self.who(self.active), tile=self.tile_name(eff["tile"]),
+                   area=self.area_name(eff["from"]), to=self.area_name(target)))
         window = self.window
         self.effect = None
         if self.free_boxes(target) == 0:
