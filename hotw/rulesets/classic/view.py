@@ -379,8 +379,9 @@ class ClassicView(RulesetView):
         if not self.game.turn_scores:
             return t("No empire has scored yet.")
         bd = self.game.turn_scores[index][3]
-        # the breakdown's own words (the levels reached, the structures' labels) in the reader's language
-        bd = dataclasses.replace(bd, regions=tuple(dataclasses.replace(r, tier=render(r.tier) if r.tier else r.tier)
+        # the breakdown's own words (the areas, the levels reached, the structures' labels) in the reader's language
+        bd = dataclasses.replace(bd, regions=tuple(dataclasses.replace(r, name=render(r.name),
+                                                                       tier=render(r.tier) if r.tier else r.tier)
                                                    for r in bd.regions),
                                  structures=tuple(dataclasses.replace(s, label=render(s.label)) for s in bd.structures))
         return panels.breakdown_table(bd, self.turn_caption(index % len(self.game.turn_scores)),
