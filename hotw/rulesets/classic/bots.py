@@ -14,12 +14,35 @@ from statistics import mean
 from typing import Any, Callable
 
 from hotw.actions import Action
+from hotw.i18n import Domain, Msg, num
 from hotw.observation import observation
 from hotw.rulesets.classic.battle import attack_dice, conquest_odds
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.scoring import area_level
 
 __all__ = ["BOTS", "ClassicBot"]
+
+_ = Domain("classic")
+
+#: why a bot chose its last action, by kind: each said only when asked (:meth:`ClassicBot.explain`)
+WHY: dict[str, Callable[..., Msg]] = {
+    "none": lambda: _("no move yet"),
+    "only": lambda action: _("{action}: the only legal action", action=action),
+    "random": lambda action: _("{action}: chosen at random", action=action),
+    "bird": lambda: _("keep: a bird in the hand"),
+    "keep": lambda card: _("keep: {card} is as good as the cards still unseen", card=card),
+    "give": lambda card: _("give {card} to the leader among those without an empire", card=card),
+    "first_event": lambda: _("play the first event card"),
+    "play": lambda card: _("play {card}: worth most now", card=card),
+    "later": lambda: _("keep the events for later"),
+    "no_strike": lambda: _("nothing worth striking"),
+    "best_for": lambda target, kind: _("{target}: best for {kind}", target=target, kind=kind),
+    "buy": lambda: _("buy back a defeated army"),
+    "trade": lambda: _("trade a fleet for a coin"),
+    "worth": lambda action, value: _("{action}: worth {value}", action=action, value=num(value, 1)),
+    "fort": lambda land: _("fort {land}: guard what scores", land=land),
+    "end": lambda: _("end the turn"),
+}
 
 NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
 
@@ -36,12 +59,13 @@ class ClassicBot:
         self.level = level
         self.name = level if level in ("random", "greedy") else f"heuristic:{level}"
         self.rng = random.Random(f"classic-{level}-{seed}")
-        self._why = "no move yet"
+        self._why = ("none", {})
         self._charts: dict[tuple[str, int], tuple[float, float, float]] = {}
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
-        return self._why
+        kind, args = self._why
+        return WHY[kind](**args)
 
     def choose(self, game: Any) -> Action:
         """One legal action for the pending decision, chosen from the seat's observation."""
@@ -49,13 +73,13 @@ class ClassicBot:
         assert isinstance(obs, ClassicObservation), "the classic game names its observation class"
         legal = obs.legal_actions()
         if len(legal) == 1:
-            self._why = f"{legal[0].text()}: the only legal action"
+            self._why = ("only", {"action": legal[0].text()})
             return legal[0]
         if self.level == "random" or self.rng.random() < NOISE[self.level]:
             action = self.rng.choice(legal)
-            self._why = f"{action.text()}: chosen at random"
+            self._why = ("random", {"action": action.text()})
             return action
-        step = obs.decision.step
+        step = obs.step
         chooser: Callable[[ClassicObservation, list[Action]], Action] = {
             "keep_or_give": self._keep_or_give, "events": self._events, "event_step": self._event_step,
             "expand": self._expand}.get(step, lambda _o, acts: acts[0])
@@ -122,17 +146,17 @@ class ClassicBot:
     def _keep_or_give(self, obs: ClassicObservation, legal: list[Action]) -> Action:
         card = obs.drawn_card
         if card is None or not self.smart:
-            self._why = "keep: a bird in the hand"
+            self._why = ("bird", {})
             return Action("keep")
         taken = set(obs.holders.values()) | {card}
         unseen = [e.id for e in obs.content.empires_of_epoch(obs.epoch) if e.id not in taken]
         mine = self._card_value(obs, card)
         if not unseen or mine >= mean(self._card_value(obs, e) for e in unseen):
-            self._why = f"keep: {card} is as good as the cards still unseen"
+            self._why = ("keep", {"card": card})
             return Action("keep")
         gives = [a for a in legal if a.kind == "give"]
         target = max(gives, key=lambda a: (obs.score[int(a.target)], a.target))
-        self._why = f"give {card} to the leader among those without an empire"
+        self._why = ("give", {"card": card})
         return target
 
     # -- events -----------------------------------------------------------------------------------
@@ -153,13 +177,13 @@ class ClassicBot:
         if not plays:
             return Action("begin")
         if not self.smart:
-            self._why = "play the first event card"
+            self._why = ("first_event", {})
             return plays[0]
         best = max(plays, key=lambda a: (self._event_value(obs, a.target), a.target))
         if self._event_value(obs, best.target) >= 4 or len(obs.hand) > 2 * (8 - obs.epoch):
-            self._why = f"play {best.target}: worth most now"
+            self._why = ("play", {"card": best.target})
             return best
-        self._why = "keep the events for later"
+        self._why = ("later", {})
         return Action("begin")
 
     def _event_step(self, obs: ClassicObservation, legal: list[Action]) -> Action:
@@ -190,9 +214,9 @@ class ClassicBot:
             key = lambda a: 0  # noqa: E731
         best = max(picks, key=lambda a: (key(a), a.target))
         if kind in ("pestilence", "disaster", "raid", "uprising") and key(best) <= 0:
-            self._why = "nothing worth striking"
+            self._why = ("no_strike", {})
             return Action("done")
-        self._why = f"{best.target}: best for {kind}"
+        self._why = ("best_for", {"target": best.target, "kind": kind})
         return best
 
     # -- the turn ---------------------------------------------------------------------------------
@@ -216,11 +240,11 @@ class ClassicBot:
         assert a is not None
         kinds = {x.kind for x in legal}
         if "buy_army" in kinds:
-            self._why = "buy back a defeated army"
+            self._why = ("buy", {})
             return Action("buy_army")
         if a.lost and obs.coins == 0 and "trade_fleet" in kinds and (a.armies == 0 or not self.smart):
             trade = next(x for x in legal if x.kind == "trade_fleet")
-            self._why = "trade a fleet for a coin"
+            self._why = ("trade", {})
             return trade
         targets = obs.targets()
         scored = []
@@ -232,16 +256,16 @@ class ClassicBot:
         if scored:
             value, best = max(scored, key=lambda vx: (vx[0], vx[1].target))
             if value > 0 or not self.smart:
-                self._why = f"{best.text()}: worth {value:.1f}"
+                self._why = ("worth", {"action": best.text(), "value": value})
                 return best
         forts = [x for x in legal if x.kind == "fort"]
         if forts and self.smart and a.armies > 0:
             rank = {"capitol": 0, "city": 1}
             best = min(forts, key=lambda x: (rank.get(obs.structures.get(x.target, ""), 2),
                                             -obs.monuments.get(x.target, 0), x.target))
-            self._why = f"fort {best.target}: guard what scores"
+            self._why = ("fort", {"land": best.target})
             return best
-        self._why = "end the turn"
+        self._why = ("end", {})
         return Action("end_turn")
 
 

@@ -37,6 +37,7 @@ from hotw.datacheck import (
 )
 from hotw.carddata import BoardIds
 from hotw.errors import ContentError
+from hotw.i18n.content import term_fields
 from hotw.references import read_sources
 from hotw.rulesets.classic.cards import (
     CARDS_PER_EPOCH,
@@ -51,6 +52,7 @@ from hotw.rulesets.classic.cards import (
     EmpireCard,
     EventCard,
     MinorEmpire,
+    name_part,
 )
 
 CLASSIC_DIR = DATA_DIR / "classic"
@@ -116,6 +118,12 @@ def _effects(raw: list[Any], where: str, board: BoardIds, report: Report) -> tup
     return tuple(out)
 
 
+def _readable(table: str, rec: dict[str, Any]) -> dict[str, Any]:
+    """A record's readable fields as Terms (its translations are content data), the others as they are."""
+    return {**{f: rec.get(f) for f in ("name", "leader", "dates", "text", "note")},
+            **term_fields(table, rec["id"], rec)}
+
+
 def _sourced(rec: dict[str, Any]) -> dict[str, Any]:
     return {"provenance": rec["provenance"], "authored_fields": tuple(rec.get("authored_fields", ())),
             "source": rec.get("source"), "sources": read_sources(rec.get("sources"))}
@@ -134,10 +142,11 @@ def validate(board: BoardIds, data_dir: Path = CLASSIC_DIR, neighbours: Mapping[
             continue
         check_provenance(rec, where, report)
         _places(rec, where, board, report)
+        words = _readable("classic/empires", rec)
         empires[rec["id"]] = EmpireCard(
-            rec["id"], rec["name"], rec["epoch"], rec["order"], rec["armies"], rec["armies_1993"],
-            tuple(rec["start"]), rec["capitol"], tuple(rec["navigation"]), rec["leader"], rec["dates"],
-            rec["note"], **_sourced(rec))
+            rec["id"], words["name"], rec["epoch"], rec["order"], rec["armies"], rec["armies_1993"],
+            tuple(rec["start"]), rec["capitol"], tuple(rec["navigation"]), words["leader"], words["dates"],
+            words["note"], **_sourced(rec))
     per_epoch = Counter(e.epoch for e in empires.values())
     for ep in EPOCHS:
         if per_epoch.get(ep, 0) != CARDS_PER_EPOCH:
@@ -161,15 +170,18 @@ def validate(board: BoardIds, data_dir: Path = CLASSIC_DIR, neighbours: Mapping[
             continue
         effects = _effects(rec["effects"], where, board, report)
         empire = None
+        words = _readable("classic/events", rec)
         if rec.get("empire") is not None:
             if report.fields(rec["empire"], _MINOR, where + ": empire"):
                 _places(rec["empire"], where + ": empire", board, report)
                 m = rec["empire"]
-                empire = MinorEmpire(m["name"], m["armies"], tuple(m["start"]), m["capitol"], tuple(m["navigation"]))
+                name = name_part(words["name"])
+                empire = MinorEmpire(name if name == m["name"] else m["name"], m["armies"], tuple(m["start"]),
+                                     m["capitol"], tuple(m["navigation"]))
         if effects and (effects[0].kind == "minor_empire") != (empire is not None):
             report.add(where, "a minor empire card, and only one, has an 'empire'")
-        events[rec["id"]] = EventCard(rec["id"], rec["name"], rec["kind"], rec["copies"], (eps[0], eps[1]),
-                                      effects, empire, rec["text"], rec["note"], **_sourced(rec))
+        events[rec["id"]] = EventCard(rec["id"], words["name"], rec["kind"], rec["copies"], (eps[0], eps[1]),
+                                      effects, empire, words["text"], words["note"], **_sourced(rec))
     for kind, size in DECK_SIZE.items():
         got = sum(e.copies for e in events.values() if e.kind == kind)
         if got != size:

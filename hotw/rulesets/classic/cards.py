@@ -12,12 +12,43 @@ reads and checks them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Any, Mapping
 
+from hotw.i18n import DEFAULT, Term, language
 from hotw.references import Reference
 
-__all__ = ["EPOCHS", "AreaChart", "Border", "Content", "Effect", "EmpireCard", "EventCard", "MinorEmpire"]
+__all__ = ["EPOCHS", "AreaChart", "Border", "Content", "Effect", "EmpireCard", "EventCard", "MinorEmpire", "NamePart"]
+
+_COLON = re.compile(r"\s*[:：]\s*")
+
+
+class NamePart(Term):
+    """The part of a card's name after its colon ("Kingdom: Kush" -> "Kush"), in every language: the people a
+    Kingdom card or a Minor Empire card brings in, read from the card's translated name."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (NamePart, (self.table, self.key, self.field, str.__str__(self)))
+
+    def render(self, lang: str | None = None) -> str:
+        lang = language() if lang is None else lang
+        if lang == DEFAULT:
+            return str.__str__(self)
+        from hotw.i18n import content
+
+        found = content.lookup(self.table, self.key, self.field, lang)
+        return str.__str__(self) if found is None else _COLON.split(found)[-1]
+
+
+def name_part(name: str) -> str:
+    """The part of ``name`` after its colon, a :class:`NamePart` when ``name`` is a card's Term."""
+    tail = name.split(": ")[-1]
+    if isinstance(name, Term):
+        return NamePart(name.table, name.key, name.field, tail)
+    return tail
 
 EPOCHS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7)
 """The seven epochs of the classic edition."""
@@ -134,6 +165,11 @@ class EventCard:
     def playable_in(self, epoch: int) -> bool:
         """True if the card may be played in ``epoch``."""
         return self.epochs[0] <= epoch <= self.epochs[1]
+
+    @property
+    def people(self) -> str:
+        """The people the card names after its colon ("Kingdom: Kush" -> "Kush"), in the reader's language."""
+        return name_part(self.name)
 
 
 @dataclass(frozen=True)

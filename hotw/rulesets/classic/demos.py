@@ -20,11 +20,14 @@ import hotw
 from hotw.actions import Action
 from hotw.demo import Demo
 from hotw.demo import run_demo as play_demo
+from hotw.i18n import Domain
 from hotw.rulesets.classic.battle import conquest_odds
 from hotw.rulesets.classic.game import ClassicGame
 
 __all__ = ["DEMOS", "Demo", "battle_border", "battle_tie", "called", "capitol_flip", "fort", "keep_or_give",
            "odds_text", "preeminence", "scoring", "table"]
+
+_ = Domain("classic")
 
 PLAYERS = ["Ada", "Ben", "Cy"]
 """The three players of every demo: Ada (seat 0), Ben (seat 1), Cy (seat 2)."""
@@ -104,10 +107,10 @@ def keep_or_give() -> Demo:
     """The draw: keep the empire card, or give it to a player who has none; the receiver must keep it."""
     game = table(empires=())
     return run_demo(
-        "Drawing empires: keep or give",
-        "At the start of an epoch each player in turn draws an empire card. You may keep it, or give it to a "
-        "player who has no empire yet; that player must keep it and does not draw. Whoever gave a card away "
-        "draws again later and must keep that second card.",
+        _("Drawing empires: keep or give"),
+        _("At the start of an epoch each player in turn draws an empire card. You may keep it, or give it to a "
+         "player who has no empire yet; that player must keep it and does not draw. Whoever gave a card away "
+         "draws again later and must keep that second card."),
         game, ("nile_delta", "middle_tigris"),
         lambda g: act(g, "draw:babylonia", "give:1", "draw:shang", "keep", "draw:egypt", "begin"))
 
@@ -117,21 +120,21 @@ def battle_border() -> Demo:
     game = called({"zagros": 0}, {"zagros": "Elamites"})
     act(game, "begin", "end_turn", "monument:nile_delta", "begin")  # Egypt's turn passes; Babylonia begins
     return run_demo(
-        "A battle: the dice depend on the border",
-        "To conquer a land you move an army into it. The attacker rolls 2 dice and the defender 1, but the "
-        "defender rolls 2 dice behind a mountain border, the Great Wall, a strait or in a forest, and 3 dice "
-        "against an attack from the sea. Each side keeps its highest die; the higher wins. Zagros lies behind "
-        "the mountains east of Mesopotamia.",
+        _("A battle: the dice depend on the border"),
+        _("To conquer a land you move an army into it. The attacker rolls 2 dice and the defender 1, but the "
+         "defender rolls 2 dice behind a mountain border, the Great Wall, a strait or in a forest, and 3 dice "
+         "against an attack from the sea. Each side keeps its highest die; the higher wins. Zagros lies behind "
+         "the mountains east of Mesopotamia."),
         game, ("middle_tigris", "zagros"), lambda g: (act(g, "invade:zagros"), roll(g, 5, 3)))
 
 
 def battle_tie() -> Demo:
     """A tie: both armies die, and the next army may walk into the empty land."""
     return run_demo(
-        "A tie removes both armies",
-        "When the highest dice are equal, both the attacker's and the defender's army die. The land is empty, "
-        "so the attacker's next army may simply move in. (The 1993 rules rolled a tie again; that is the "
-        "option tie_rule='reroll'.)",
+        _("A tie removes both armies"),
+        _("When the highest dice are equal, both the attacker's and the defender's army die. The land is empty, "
+         "so the attacker's next army may simply move in. (The 1993 rules rolled a tie again; that is the "
+         "option tie_rule='reroll'.)"),
         _egypt({"libya": 1}), ("nile_delta", "libya"),
         lambda g: (act(g, "invade:libya"), roll(g, 4, 4), act(g, "invade:libya")))
 
@@ -139,9 +142,9 @@ def battle_tie() -> Demo:
 def fort() -> Demo:
     """A fort adds 1 to its defender and dies first: a lost or tied round removes only the fort."""
     return run_demo(
-        "A fort adds 1 and falls first",
-        "An army not yet placed may become a fort in a land you hold. Later, its defender adds 1 to the highest "
-        "die. If the fort's defender loses or ties, only the fort is removed and the battle goes on.",
+        _("A fort adds 1 and falls first"),
+        _("An army not yet placed may become a fort in a land you hold. Later, its defender adds 1 to the highest "
+         "die. If the fort's defender loses or ties, only the fort is removed and the battle goes on."),
         _egypt({"libya": 1}, forts=["libya"]), ("nile_delta", "libya"),
         lambda g: (act(g, "invade:libya"), roll(g, 5, 4, 6, 2), act(g, "fort:libya")))
 
@@ -149,9 +152,9 @@ def fort() -> Demo:
 def capitol_flip() -> Demo:
     """Conquering a capitol flips it to a city (a city conquered is removed)."""
     return run_demo(
-        "A capitol conquered becomes a city",
-        "An army that conquers a land with a capitol turns it into a city (worth 1 point, not 2); a city that "
-        "is conquered is removed.",
+        _("A capitol conquered becomes a city"),
+        _("An army that conquers a land with a capitol turns it into a city (worth 1 point, not 2); a city that "
+         "is conquered is removed."),
         _egypt({"libya": 1}, structures={"libya": "capitol"}), ("nile_delta", "libya"),
         lambda g: (act(g, "invade:libya"), roll(g, 6, 2)))
 
@@ -160,12 +163,12 @@ def scoring() -> Demo:
     """Area scoring at the end of a turn: presence, dominance and control, then capitols, cities and monuments."""
     game = _egypt({"zagros": 1, "lower_indus": 0}, {"zagros": "Elamites", "lower_indus": "Harappans"})
     return run_demo(
-        "Scoring the areas",
-        "When an empire's turn ends, its player scores every area from the chart of the epoch: presence (one "
-        "land), dominance (2 lands and more than any other player) or control (3 lands and nobody else there). "
-        "All the armies of your colour count, whatever their empire. Then 2 points a capitol, 1 a city and 1 a "
-        "monument. Here Egypt controls North Africa and dominates the Middle East (2 lands against Ben's 1); "
-        "for the lesson, another army of Ada's colour stands in the Lower Indus, present in India.",
+        _("Scoring the areas"),
+        _("When an empire's turn ends, its player scores every area from the chart of the epoch: presence (one "
+         "land), dominance (2 lands and more than any other player) or control (3 lands and nobody else there). "
+         "All the armies of your colour count, whatever their empire. Then 2 points a capitol, 1 a city and 1 a "
+         "monument. Here Egypt controls North Africa and dominates the Middle East (2 lands against Ben's 1); "
+         "for the lesson, another army of Ada's colour stands in the Lower Indus, present in India."),
         game, ("nile_delta", "libya", "upper_nile", "palestine", "levant", "zagros"),
         lambda g: (act(g, "invade:libya", "invade:upper_nile", "invade:palestine", "invade:levant"),
                    build(g, "nile_delta")), scored=True)
@@ -178,16 +181,16 @@ def preeminence() -> Demo:
     def steps(g: ClassicGame) -> None:
         act(g, "begin", "invade:libya", "invade:upper_nile", "end_turn")
         build(g, "nile_delta")
-        for _ in range(2):  # Babylonia and the Shang Dynasty begin and end at once
+        for _turn in range(2):  # Babylonia and the Shang Dynasty begin and end at once
             act(g, "begin", "end_turn")
             build(g, g.content.empires[g.empire].start[0] if g.empire else "")
         g.apply(Action("draw", "5"))  # the marker drawn (its value stays secret until the end)
 
     return run_demo(
-        "Pre-eminence",
-        "Once every player's empire has played and scored, the player with the highest score takes a "
-        "pre-eminence marker, worth 3 to 6 points, face down: nobody may look at it until the end of the game. "
-        "Then the next epoch's draw begins, lowest score first.",
+        _("Pre-eminence"),
+        _("Once every player's empire has played and scored, the player with the highest score takes a "
+         "pre-eminence marker, worth 3 to 6 points, face down: nobody may look at it until the end of the game. "
+         "Then the next epoch's draw begins, lowest score first."),
         game, ("nile_delta", "middle_tigris", "yellow_river"), steps)
 
 

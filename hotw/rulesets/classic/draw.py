@@ -7,8 +7,11 @@ returns ``WAIT`` when a player or chance must decide first.
 from __future__ import annotations
 
 from hotw.actions import Action
+from hotw.i18n import Domain, joined
 from hotw.rulesets.classic.cards import HAND
 from hotw.rulesets.classic.pieces import ROMAN
+
+_ = Domain("classic")
 
 WAIT = object()
 """Returned by an automatic step that needs a decision first."""
@@ -44,13 +47,13 @@ class EpochFlow:
     def _dealt(self) -> object:
         if self.dealing() is not None:
             return WAIT
-        self._say("each player is dealt 3 greater and 7 lesser event cards")
+        self._say(_("each player is dealt 3 greater and 7 lesser event cards"))
         self.phase = "first_player"
         return WAIT
 
     def _choose_first(self, seat: int) -> None:
         self.first = seat
-        self._say(f"{self._who(seat)} rolls highest and draws first")
+        self._say(_("{player} rolls highest and draws first", player=self._who(seat)))
         self.phase = "epoch_start"
 
     # -- the empire draw -----------------------------------------------------------------
@@ -75,15 +78,15 @@ class EpochFlow:
     def _start_epoch(self) -> object:
         start = int(self.opts["start_epoch"])
         if self.epoch == 0 and start > 1:  # a shorter game, on an empty board
-            self._say(f"the game starts in Epoch {ROMAN[start]}")
+            self._say(_("the game starts in Epoch {epoch}", epoch=ROMAN[start]))
             self.epoch = start - 1
         self.epoch += 1
         self.holder = {}
         self.drawn = set()
         self.deck = [e.id for e in self.content.empires_of_epoch(self.epoch)]
         self.draw_order = self.draw_order_now()
-        self._say("the epoch begins; drawing order: "
-                  + ", ".join(self._who(p) for p in self.draw_order))
+        self._say(_("the epoch begins; drawing order: {players}",
+                    players=joined([self._who(p) for p in self.draw_order])))
         self.phase = "draw"
         return None
 
@@ -130,9 +133,10 @@ class EpochFlow:
         self.holder[to] = card
         name = self.content.empires[card].name
         if to == giver:
-            self._say(f"{self._who(giver)} draws {name} and keeps it")
+            self._say(_("{player} draws {empire} and keeps it", player=self._who(giver), empire=name))
         else:
-            self._say(f"{self._who(giver)} draws {name} and gives it to {self._who(to)}")
+            self._say(_("{player} draws {empire} and gives it to {receiver}", player=self._who(giver), empire=name,
+                        receiver=self._who(to)))
         self.pending_card = None
         self.drawing = None
         self.phase = "draw"
@@ -152,12 +156,16 @@ class EpochFlow:
 
     def _end_epoch(self) -> object:
         self.epoch_scores.append(list(self.score))
-        self._say("scores: " + ", ".join(f"{self._who(p)} {self.score[p]}" for p in range(self.n)))
+        self._say(_("scores: {scores}", scores=self._score_list()))
         if self.opts["preeminence"] and sum(self.markers_left.values()) > 0:
             self.phase = "preeminence"
             return WAIT
         self._next_epoch()
         return None
+
+    def _score_list(self) -> object:
+        # TRANSLATORS: one player's score in a list of scores ("Ada 12, Ben 9")
+        return joined([_("{player} {points}", player=self._who(p), points=self.score[p]) for p in range(self.n)])
 
     def _marker_weights(self) -> list[tuple[Action, int]]:
         return [(Action("draw", str(v)), n) for v, n in sorted(self.markers_left.items()) if n > 0]
@@ -166,7 +174,7 @@ class EpochFlow:
         p = self.leader()
         self.markers_left[value] -= 1
         self.preeminence[p].append(value)
-        self._say(f"{self._who(p)} leads and takes a pre-eminence marker (kept face down)")
+        self._say(_("{player} leads and takes a pre-eminence marker (kept face down)", player=self._who(p)))
         self._next_epoch()
 
     def _next_epoch(self) -> None:
@@ -175,8 +183,9 @@ class EpochFlow:
                 bonus = sum(self.preeminence[p])
                 if bonus:
                     self.score[p] += bonus
-                    self._say(f"{self._who(p)} reveal pre-eminence markers worth {bonus}")
+                    self._say(_("{player} reveal pre-eminence markers worth {points}", player=self._who(p),
+                                points=bonus))
             self.phase = "game_over"
-            self._say("the game is over: " + ", ".join(f"{self._who(p)} {self.score[p]}" for p in range(self.n)))
+            self._say(_("the game is over: {scores}", scores=self._score_list()))
         else:
             self.phase = "epoch_start"

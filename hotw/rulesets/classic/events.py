@@ -11,10 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from hotw.actions import Action
+from hotw.i18n import Domain
 from hotw.rulesets.classic.battle import route_dice
 from hotw.rulesets.classic.draw import WAIT
 from hotw.rulesets.classic.links import online_starts
 from hotw.rulesets.classic.pieces import Actor, Battle
+
+_ = Domain("classic")
 
 DONE = Action("done")
 _FLAGS = ("leader", "naval_power", "siegecraft", "elite", "wins_ties", "reallocation")
@@ -74,7 +77,7 @@ class EventPlay:
         self.hands[p].remove(cid)
         self.events_played += 1
         self.events_used[p].append(cid)
-        self._say(f"{self._who(p)} play {ev.name}")
+        self._say(_("{player} play {event}", player=self._who(p), event=ev.name))
         eff = ev.effect
         k = eff.kind
         fx = self.fx
@@ -93,10 +96,10 @@ class EventPlay:
             if land in self.owner:
                 self._remove_army(land)
             self.owner[land] = p
-            self.land_force[land] = ev.name.split(": ")[-1]
+            self.land_force[land] = ev.people
             self._conquer(land, False)
             self.structures[land] = "city"
-            self._say(f"the kingdom of the {ev.name.split(': ')[-1]} appears in {self._name(land)}")
+            self._say(_("the kingdom of the {people} appears in {land}", people=ev.people, land=self._name(land)))
         elif k == "minor_empire":
             m = ev.empire
             assert m is not None
@@ -170,20 +173,20 @@ class EventPlay:
         if k == "fleet":
             self.extra_fleets.add(t)
             self.fleets.add(t)
-            self._say(f"a fleet is placed on {self._name(t)}")
+            self._say(_("a fleet is placed on {sea}", sea=self._name(t)))
             self._close_step()
             return
         if k == "migrants":
             self.owner[t] = p
-            self.land_force[t] = "Migrants"
-            self._say(f"migrants settle {self._name(t)}")
+            self.land_force[t] = _("Migrants")
+            self._say(_("migrants settle {land}", land=self._name(t)))
         elif k == "disaster":
             del self.monuments[t]
-            self._say(f"disaster: the monuments of {self._name(t)} are destroyed")
+            self._say(_("disaster: the monuments of {land} are destroyed", land=self._name(t)))
         elif k == "raid_origin":
             s["origin"] = t
             s["kind"] = "raid"
-            self._say(f"barbarians come out of {self._name(t)}")
+            self._say(_("barbarians come out of {land}", land=self._name(t)))
             self._step_continue()
             return
         elif k == "raid":
@@ -265,7 +268,7 @@ class EventPlay:
         self.owner[t] = s["player"]
         self.land_force[t] = self.content.events[s["card"]].name
         s["lands"].add(t)
-        self._say(f"{self.content.events[s['card']].name} take {self._name(t)}")
+        self._say(_("{event} take {land}", event=self.content.events[s["card"]].name, land=self._name(t)))
         if s.get("prize") == t:
             self.structures[t] = "city"
             self.forts.add(t)
@@ -278,7 +281,7 @@ class EventPlay:
             else:
                 self._conquer(b.target, False)
                 self.owner[b.target] = b.attacker
-                self.land_force[b.target] = "Rebels"
+                self.land_force[b.target] = _("Rebels")
         elif b.source == "raid" and s.get("until_loss"):
             s["left"] = 0
         self._step_continue()
@@ -289,23 +292,24 @@ class EventPlay:
         if s["scope"] == "region":
             s["picked"].append(t)
             self.strikes = [(land, int(s["dice"])) for land in self.board.regions[t].lands if land in self.owner]
-            self._say(f"{self.content.events[s['card']].name} strikes {self.board.regions[t].name}")
+            self._say(_("{event} strikes {area}", event=self.content.events[s["card"]].name,
+                        area=self.board.regions[t].name))
         else:
             self.strikes = [(t, int(s["spread"] if s.get("from") else s["dice"]))]
             if s["scope"] == "land_and_neighbours":
                 self.strikes += [(n, int(s["neighbour_dice"])) for n in self._land_nbrs[t] if n in self.owner]
-            self._say(f"{self.content.events[s['card']].name} strikes {self._name(t)}")
+            self._say(_("{event} strikes {land}", event=self.content.events[s["card"]].name, land=self._name(t)))
         self.phase = "event_roll"
 
     def _strike_weights(self) -> list[tuple[Action, int]]:
-        _, dice = self.strikes[0]
+        dice = self.strikes[0][1]
         return [(self._ROLLS[m], w) for m, w in enumerate(lowest_counts(dice), start=1)]
 
     def _strike_roll(self, lowest: int) -> None:
-        land, _ = self.strikes.pop(0)
+        land = self.strikes.pop(0)[0]
         if lowest == 1:
             self._remove_army(land)
-            self._say(f"the army in {self._name(land)} dies")
+            self._say(_("the army in {land} dies", land=self._name(land)))
             if self.step is not None and self.step.get("spread"):
                 self.step.update(left=1, **{"from": land})  # the plague spreads to a neighbouring army
         if not self.strikes:

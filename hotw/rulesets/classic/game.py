@@ -17,7 +17,9 @@ from typing import Any
 
 from hotw.actions import Action
 from hotw.board import Board, load_board
+from hotw.files import one_line
 from hotw.game import CHANCE, Decision, Game, Phase
+from hotw.i18n import Domain
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
@@ -34,6 +36,9 @@ from hotw.rulesets.classic.turn import EmpireTurn
 from hotw.scoring import Breakdown, LandArmies, regions_of
 
 __all__ = ["PHASES", "RULESET", "ClassicGame", "Phase"]
+
+_ = Domain("classic")
+_n = _.plural
 
 _CHANCE_PHASES = frozenset({"deal", "first_player", "draw", "battle", "event_roll", "preeminence", "game_over"})
 _PLAYER_PHASES = frozenset({"keep_or_give", "events", "event_step", "expand", "monuments"})
@@ -118,7 +123,8 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         return self.players[p]
 
     def _say(self, text: str) -> None:
-        self.log.append(f"Epoch {ROMAN[self.epoch]}, {text}" if self.epoch else text)
+        # TRANSLATORS: the prefix of every log line of an epoch; {text} is the line itself
+        self.log.append(_("Epoch {epoch}, {text}", epoch=ROMAN[self.epoch], text=text) if self.epoch else text)
 
     def _strength(self, empire: str) -> int:
         return self.content.empires[empire].strength(self.opts["strengths"])
@@ -162,37 +168,45 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
     def _decision(self) -> Decision:
         ph = self.phase
         if ph == "game_over":
-            return Decision(CHANCE, "game_over", "the game is over")
+            return Decision(CHANCE, "game_over", _("the game is over"))
         if ph == "deal":
-            return Decision(CHANCE, "deal", "deal the event cards")
+            return Decision(CHANCE, "deal", _("deal the event cards"))
         if ph == "first_player":
-            return Decision(CHANCE, "first_player", "roll the dice for the first player")
+            return Decision(CHANCE, "first_player", _("roll the dice for the first player"))
         if ph == "draw":
-            return Decision(CHANCE, "draw_empire", f"draw an Epoch {ROMAN[self.epoch]} empire card")
+            return Decision(CHANCE, "draw_empire", _("draw an Epoch {epoch} empire card", epoch=ROMAN[self.epoch]))
         if ph in ("battle", "event_roll"):
-            return Decision(CHANCE, "roll", "roll the dice")
+            return Decision(CHANCE, "roll", _("roll the dice"))
         if ph == "preeminence":
-            return Decision(CHANCE, "preeminence", "the leader draws a pre-eminence marker")
+            return Decision(CHANCE, "preeminence", _("the leader draws a pre-eminence marker"))
         if ph == "keep_or_give":
             p = self.drawing
             assert p is not None and self.pending_card is not None
             name = self.content.empires[self.pending_card].name
-            return Decision(p, "keep_or_give", f"{self._who(p)}: keep {name}, or give it to a player who has no empire")
+            # TRANSLATORS: {card} is the empire card drawn (other seats read "the empire card drawn" instead)
+            return Decision(p, "keep_or_give", _("{player}: keep {card}, or give it to a player who has no empire",
+                                                 player=self._who(p), card=name))
         p = self.active_player
         if ph == "events":
-            return Decision(p, "events", f"{self._who(p)}: play an event card ({2 - self.events_played} left) "
-                            f"or begin {self.content.empires[self.empire].name}")
+            return Decision(p, "events", _n("{player}: play an event card ({n} left) or begin {empire}",
+                                            "{player}: play an event card ({n} left) or begin {empire}",
+                                            2 - self.events_played, player=self._who(p),
+                                            empire=self.content.empires[self.empire].name))
         if ph == "event_step":
             ev = self.content.events[self.step["card"]]
-            return Decision(p, "event_step", f"{self._who(p)}: choose for {ev.name}: {ev.text}")
+            return Decision(p, "event_step", _("{player}: choose for {event}: {text}", player=self._who(p),
+                                               event=ev.name, text=ev.text))
         if ph == "expand":
             a = self.actor
             assert a is not None
-            return Decision(p, "expand", f"{a.name} ({self._who(p)}): expand, attack, build a fort or end the turn "
-                            f"({a.armies} {'army' if a.armies == 1 else 'armies'} left)")
+            return Decision(p, "expand", _n("{empire} ({player}): expand, attack, build a fort or end the turn "
+                                            "({n} army left)",
+                                            "{empire} ({player}): expand, attack, build a fort or end the turn "
+                                            "({n} armies left)", a.armies, empire=a.name, player=self._who(p)))
         if ph == "monuments":
-            return Decision(p, "monument", f"{self._who(p)}: choose where {self.actor.name} build a monument "
-                            f"({self.to_build} to build)")
+            return Decision(p, "monument", _n("{player}: choose where {empire} build a monument ({n} to build)",
+                                              "{player}: choose where {empire} build a monument ({n} to build)",
+                                              self.to_build, player=self._who(p), empire=self.actor.name))
         raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
 
     def _chance_weights(self) -> list[tuple[Action, int]]:
@@ -277,43 +291,46 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         d = self._decision()
         k, t = action.kind, action.target
         if d.is_chance:
-            return f"'{action.text()}' is not possible now: the next step is chance ({d.prompt})."
+            return _("'{action}' is not possible now: the next step is chance ({prompt}).",
+                     action=one_line(action.text(), 80), prompt=d.prompt)
         space = self.board.spaces.get(t)
         if k in ("invade", "fort", "treachery") and d.step == "expand":
             a = self.actor
             assert a is not None
             if space is None:
-                return f"There is no land called '{t}' on the board."
+                return _("There is no land called '{land}' on the board.", land=one_line(t, 60))
             if space.kind == "barren":
-                return f"{space.name} is barren land: no army may enter it."
+                return _("{land} is barren land: no army may enter it.", land=space.name)
             if space.is_water:
-                return f"{space.name} is water: armies enter lands, fleets only carry them across."
+                return _("{land} is water: armies enter lands, fleets only carry them across.", land=space.name)
             if k == "fort":
                 if t not in a.lands:
-                    return f"A fort can only be built where {a.name} stand; {space.name} is not one of their lands."
+                    return _("A fort can only be built where {empire} stand; {land} is not one of their lands.",
+                             empire=a.name, land=space.name)
                 if t in self.forts:
-                    return f"{space.name} already has a fort."
-                return f"{a.name} have no army left to turn into a fort."
+                    return _("{land} already has a fort.", land=space.name)
+                return _("{empire} have no army left to turn into a fort.", empire=a.name)
             if a.armies <= 0:
-                return f"{a.name} have no armies left to place."
+                return _("{empire} have no armies left to place.", empire=a.name)
             if t in a.lands:
-                return f"{a.name} already hold {space.name} (one army per land)."
+                return _("{empire} already hold {land} (one army per land).", empire=a.name, land=space.name)
             if k == "treachery":
-                return "Treachery takes a land another player holds, once, after the Treachery card is played."
-            return (f"{space.name} is not next to a land of {a.name}, across a strait, "
-                    "or on a sea where they have a fleet.")
+                return _("Treachery takes a land another player holds, once, after the Treachery card is played.")
+            return _("{land} is not next to a land of {empire}, across a strait, or on a sea where they have a fleet.",
+                     land=space.name, empire=a.name)
         if k == "play_event" and d.step == "events":
             if self.events_played >= 2:
-                return "At most two event cards may be played before a turn."
+                return _("At most two event cards may be played before a turn.")
             ev = self.content.events.get(t)
             if ev is None or t not in self.hands[self.active_player]:
-                return f"You do not hold the event card '{t}'."
+                return _("You do not hold the event card '{card}'.", card=one_line(t, 60))
             if not ev.playable_in(self.epoch):
-                return f"{ev.name} may only be played in epochs {ROMAN[ev.epochs[0]]} to {ROMAN[ev.epochs[1]]}."
-            return f"{ev.name} cannot be played now: {ev.text}"
+                return _("{event} may only be played in epochs {first} to {last}.", event=ev.name,
+                         first=ROMAN[ev.epochs[0]], last=ROMAN[ev.epochs[1]])
+            return _("{event} cannot be played now: {text}", event=ev.name, text=ev.text)
         if k == "give" and d.step == "keep_or_give":
-            return "An empire card can only be given to a player who has no empire yet this epoch."
-        return f"'{action.text()}' is not possible now. {d.prompt}."
+            return _("An empire card can only be given to a player who has no empire yet this epoch.")
+        return _("'{action}' is not possible now. {prompt}.", action=one_line(action.text(), 80), prompt=d.prompt)
 
     # -- read-only views ---------------------------------------------------------------------
     @property

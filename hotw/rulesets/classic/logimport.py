@@ -14,10 +14,13 @@ from typing import Any
 
 from hotw.errors import GameLogError
 from hotw.files import DataProblem, decode, one_line, read_bounded
+from hotw.i18n import Domain, num, percent
 from hotw.rulesets.classic.logparse import parse_log
 from hotw.rulesets.classic.logreplay import ONLINE_OPTIONS, Replay, replay_log
 
 __all__ = ["MAX_BYTES", "import_log", "import_log_data", "import_log_text", "report_lines"]
+
+_ = Domain("classic")
 
 MAX_BYTES = 1_000_000
 """A game log is at most this many bytes (the known ones are about 32 KB)."""
@@ -40,12 +43,12 @@ def import_log_data(data: str | bytes, source: str = "game log", options: dict[s
     shown = one_line(source, 200)
     raw = data.encode("utf-8") if isinstance(data, str) else bytes(data)
     if len(raw) > MAX_BYTES:
-        raise GameLogError(f"{shown}: it has {len(raw):,} bytes, more than the {MAX_BYTES:,} of a game log",
-                           source=shown)
+        raise GameLogError(_("{source}: it has {n} bytes, more than the {limit} of a game log", source=shown,
+                             n=num(len(raw)), limit=num(MAX_BYTES)), source=shown)
     try:
         text = decode(raw)
     except DataProblem as problem:
-        raise GameLogError(f"{shown}: {problem.reason}", source=shown) from None
+        raise GameLogError(_("{source}: {reason}", source=shown, reason=problem.reason), source=shown) from None
     return import_log_text(text, shown, options)
 
 
@@ -59,7 +62,7 @@ def import_log(path: str | os.PathLike[str], options: dict[str, Any] | None = No
     try:
         text = decode(read_bounded(path, MAX_BYTES))
     except DataProblem as problem:
-        raise GameLogError(f"{shown}: {problem.reason}", source=shown) from None
+        raise GameLogError(_("{source}: {reason}", source=shown, reason=problem.reason), source=shown) from None
     return import_log_text(text, shown, options)
 
 
@@ -67,12 +70,16 @@ def report_lines(replay: Replay) -> list[str]:
     """A readable report: the match of the scores, then each line not played as logged and each score mismatch."""
     checks = replay.checks
     good = sum(c.matches for c in checks)
-    out = [f"{replay.log.source}: {len(replay.log.players)} players, {len(checks)} turns, "
-           f"{good} scored as logged ({100 * good / max(1, len(checks)):.0f}%)"]
+    out = [_("{source}: {players} players, {turns} turns, {good} scored as logged ({share})",
+             source=replay.log.source, players=len(replay.log.players), turns=len(checks), good=good,
+             share=percent(good / max(1, len(checks))))]
     for n in replay.notes:
-        out.append(f"line {n.line}: {one_line(n.text, 80)}: {n.why}")
+        # TRANSLATORS: {text} is the log's own line (in English, as the online game wrote it)
+        out.append(_("line {line}: {text}: {why}", line=n.line, text=one_line(n.text, 80), why=n.why))
     for c in checks:
         if not c.matches:
-            out.append(f"line {c.line}: epoch {c.epoch}, {replay.log.players[c.player]} ({c.empire}): "
-                       f"{c.points} points ({c.total} in all), the log {c.log_points} ({c.log_total})")
+            out.append(_("line {line}: epoch {epoch}, {player} ({empire}): {points} points ({total} in all), "
+                         "the log {log_points} ({log_total})", line=c.line, epoch=c.epoch,
+                         player=replay.log.players[c.player], empire=c.empire, points=c.points, total=c.total,
+                         log_points=c.log_points, log_total=c.log_total))
     return out

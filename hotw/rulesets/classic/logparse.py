@@ -17,8 +17,12 @@ from typing import Any, Callable
 
 from hotw.errors import BoardError, GameLogError
 from hotw.files import one_line, quote
+from hotw.i18n import Domain, num
 
 __all__ = ["Entry", "LogGame", "Turn", "parse_log"]
+
+_ = Domain("classic")
+_n = _.plural
 
 MAX_LINES = 5000
 """A log longer than this is not a game log (the ten known logs have about 600 lines)."""
@@ -137,25 +141,26 @@ class _Reader:
         self.line = 0
 
     def fail(self, reason: str) -> GameLogError:
-        return GameLogError(one_line(f"{self.source}: line {self.line}: {reason}", 500), source=self.source,
-                            field=f"line {self.line}")
+        # TRANSLATORS: {source} is the log file's name, {reason} what is wrong with the line
+        return GameLogError(_("{source}: line {line}: {reason}", source=one_line(self.source, 200), line=self.line,
+                              reason=reason), source=self.source, field=f"line {self.line}")
 
     def player(self, name: str) -> int:
         if name not in self.players:
-            raise self.fail(f"{quote(name)} is not one of the players named in the header")
+            raise self.fail(_("{name} is not one of the players named in the header", name=quote(name)))
         return self.players.index(name)
 
     def empire(self, name: str) -> str:
         key = name.strip().lower()
         key = self.empire_names.get(key) or self.empire_names.get(key.removeprefix("the "))
         if key is None:
-            raise self.fail(f"{quote(name)} is not an empire card of the classic edition")
+            raise self.fail(_("{name} is not an empire card of the classic edition", name=quote(name)))
         return key
 
     def card(self, name: str) -> str:
         cid = self.card_names.get(name.strip().lower())
         if cid is None:
-            raise self.fail(f"{quote(name)} is not an event card of the classic edition")
+            raise self.fail(_("{name} is not an event card of the classic edition", name=quote(name)))
         return cid
 
     def space(self, name: str, water: bool = False) -> str:
@@ -166,16 +171,22 @@ class _Reader:
         try:
             sid = self.board.resolve(key)
         except BoardError:
-            raise self.fail(f"{quote(name)} is not a {'sea' if water else 'land'} of the board") from None
+            raise self.fail(self._not_space(name, water)) from None
         kind = self.board.spaces[sid].kind
         if water != (kind in ("sea", "ocean")) or (not water and kind == "barren" and False):
-            raise self.fail(f"{quote(name)} is not a {'sea' if water else 'land'} of the board")
+            raise self.fail(self._not_space(name, water))
         return sid
+
+    @staticmethod
+    def _not_space(name: str, water: bool) -> str:
+        if water:
+            return _("{name} is not a sea of the board", name=quote(name))
+        return _("{name} is not a land of the board", name=quote(name))
 
     def area(self, name: str) -> str:
         rid = self.area_names.get(name.strip().lower())
         if rid is None:
-            raise self.fail(f"{quote(name)} is not an area of the board")
+            raise self.fail(_("{name} is not an area of the board", name=quote(name)))
         return rid
 
     def both(self, text: str, one: Callable[[str], str]) -> list[str]:
@@ -192,7 +203,7 @@ def _entry(r: _Reader, kind: str, m: re.Match[str], text: str) -> Entry:
     elif kind == "plays":
         cards = re.findall(r"the (.+?) card", g[2] or "")
         if g[2] and not cards:
-            raise r.fail(f"cannot read the cards played in {quote(text)}")
+            raise r.fail(_("cannot read the cards played in {text}", text=quote(text)))
         d.update(player=r.player(g[0]), empire=r.empire(g[1]), cards=[r.card(c) for c in cards])
     elif kind == "kingdom":
         d.update(name=g[0], land=r.space(g[1]))
@@ -212,7 +223,7 @@ def _entry(r: _Reader, kind: str, m: re.Match[str], text: str) -> Entry:
         d["name"] = g[0]
         d["lands"] = [] if g[1] == "no monuments" else [r.space(t) for t in re.findall(r"a monument at (.+?)(?= and a monument at |$)", g[1])]
         if g[1] != "no monuments" and not d["lands"]:
-            raise r.fail(f"cannot read the monuments in {quote(text)}")
+            raise r.fail(_("cannot read the monuments in {text}", text=quote(text)))
     elif kind == "migrants":
         d["lands"] = r.both(g[0], r.space)
     elif kind in ("famine", "black_death"):
@@ -246,11 +257,11 @@ def parse_log(text: str, board: Any, content: Any, source: str = "game log") -> 
     """The log ``text`` as epochs and turns; GameLogError (naming the line) on anything it cannot read."""
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
-        raise GameLogError(f"{source}: it has {len(lines):,} lines, more than the {MAX_LINES:,} of a game log",
-                           source=source)
+        raise GameLogError(_("{source}: it has {n} lines, more than the {limit} of a game log",
+                             source=one_line(source, 200), n=num(len(lines)), limit=num(MAX_LINES)), source=source)
     if not lines or lines[0].strip() != "Empires Game":
-        raise GameLogError(f"{source}: line 1: a game log begins with 'Empires Game'", source=source,
-                           field="line 1")
+        raise GameLogError(_("{source}: line 1: a game log begins with 'Empires Game'", source=one_line(source, 200)),
+                           source=source, field="line 1")
     players: list[str] = []
     row = 1
     while row < len(lines) and re.fullmatch(r"Player\d+", lines[row].strip()):
@@ -259,7 +270,8 @@ def parse_log(text: str, board: Any, content: Any, source: str = "game log") -> 
     r = _Reader(source, players, board, content)
     r.line = row + 1
     if not 3 <= len(players) <= 6:
-        raise r.fail(f"the header names {len(players)} players; the classic game has 3 to 6")
+        raise r.fail(_n("the header names {n} player; the classic game has 3 to 6",
+                        "the header names {n} players; the classic game has 3 to 6", len(players)))
     entries: list[Entry] = []
     for i in range(row, len(lines)):
         r.line = i + 1
@@ -268,7 +280,7 @@ def parse_log(text: str, board: Any, content: Any, source: str = "game log") -> 
             continue
         m = re.fullmatch(r"(\d+)\.\s*(.*)", raw)
         if not m:
-            raise r.fail(f"expected a numbered line, not {quote(raw)}")
+            raise r.fail(_("expected a numbered line, not {text}", text=quote(raw)))
         entries += _read_line(r, m.group(2).strip())
     return _group(r, players, entries)
 
@@ -290,7 +302,7 @@ def _read_line(r: _Reader, body: str) -> list[Entry]:
             return [e for part in parts for e in _read_line(r, part)]
         except GameLogError:
             pass
-    raise first or r.fail(f"a line the classic game log does not have: {quote(body)}")
+    raise first or r.fail(_("a line the classic game log does not have: {text}", text=quote(body)))
 
 
 def _group(r: _Reader, players: list[str], entries: list[Entry]) -> LogGame:
@@ -301,20 +313,21 @@ def _group(r: _Reader, players: list[str], entries: list[Entry]) -> LogGame:
     for e in entries:
         r.line = e.line
         if end is not None:
-            raise r.fail("a line after the end of the game")
+            raise r.fail(_("a line after the end of the game"))
         if e.kind == "epoch":
             if epochs or e.get("epoch") != 1:
-                raise r.fail("an epoch heading out of order")
+                raise r.fail(_("an epoch heading out of order"))
             epochs.append(Epoch(1))
         elif e.kind == "dealt":
             if turn is not None:
-                raise r.fail("an empire is drawn before the turn of the empire playing now has been scored")
+                raise r.fail(_("an empire is drawn before the turn of the empire playing now has been scored"))
             if not epochs or epochs[-1].turns:
                 epochs.append(Epoch(len(epochs) + 1))
             epochs[-1].draws.append(e)
         elif e.kind == "plays":
             if turn is not None:
-                raise r.fail(f"{players[e.get('player')]} plays an empire before the turn before was scored")
+                raise r.fail(_("{player} plays an empire before the turn before was scored",
+                               player=players[e.get("player")]))
             if not epochs:
                 epochs.append(Epoch(1))
             ep = epochs[-1]
@@ -325,24 +338,26 @@ def _group(r: _Reader, players: list[str], entries: list[Entry]) -> LogGame:
             ep.turns.append(turn)
         elif e.kind == "score":
             if turn is None or e.get("player") != turn.player:
-                raise r.fail("a score for a player whose empire is not playing")
+                raise r.fail(_("a score for a player whose empire is not playing"))
             turn.score = e
             turn = None
         elif e.kind == "over":
             if turn is not None:
-                raise r.fail("the game ends before the turn playing now was scored")
+                raise r.fail(_("the game ends before the turn playing now was scored"))
             end = e
         else:
             if turn is None:
-                raise r.fail(f"{quote(e.text)} is outside any empire's turn")
+                raise r.fail(_("{text} is outside any empire's turn", text=quote(e.text)))
             turn.body.append(e)
     r.line += 1
     if turn is not None or end is None:
-        raise r.fail("the log ends before the game does (it is cut short)")
+        raise r.fail(_("the log ends before the game does (it is cut short)"))
     for ep in epochs:
         r.line = ep.turns[0].play.line if ep.turns else r.line
         if len(ep.turns) != len(players):
-            raise r.fail(f"epoch {ep.number} has {len(ep.turns)} turns, not one for each of {len(players)} players")
+            raise r.fail(_n("epoch {epoch} has {n} turn, not one for each of {players} players",
+                            "epoch {epoch} has {n} turns, not one for each of {players} players", len(ep.turns),
+                            epoch=ep.number, players=len(players)))
         if len(epochs) > 7:
-            raise r.fail("more than seven epochs")
+            raise r.fail(_("more than seven epochs"))
     return LogGame(r.source, players, epochs, end)

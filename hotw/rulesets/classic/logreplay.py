@@ -22,10 +22,15 @@ from typing import Any
 
 from hotw.actions import Action
 from hotw.errors import IllegalActionError
+from hotw.i18n import Domain
 from hotw.rulesets.classic.battle import judge
 from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
+from hotw.rulesets.classic.pieces import RESULTS
 
 __all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
+
+_ = Domain("classic")
+_n = _.plural
 
 ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "expand_from": "colour",
                                   "online_resources": True, "online_links": True, "online_areas": True,
@@ -170,7 +175,7 @@ class _Driver:
         final = {t.player: t.empire for t in epoch.turns}
         logged = {e.get("player"): e for e in epoch.draws}
         while g.phase in ("draw", "keep_or_give"):
-            p, _ = g.drawer()
+            p = g.drawer()[0]
             e = logged.pop(p, None)
             if e is not None and e.get("to") != p and e.get("empire") in g.deck and final.get(e.get("to")) == e.get(
                     "empire") and e.get("to") not in g.holder:
@@ -191,13 +196,14 @@ class _Driver:
         g = self.game
         self.turn_no += 1
         if g.phase != "events" or g.empire != turn.empire or g.active_player != turn.player:
-            self.note(turn.play, f"the engine calls {g.empire} of seat {g.active_player} here")
+            self.note(turn.play, _("the engine calls {empire} of seat {seat} here", empire=g.empire,
+                                   seat=g.active_player))
         lines = deque(turn.body)
         self.body = turn.body
         for card in turn.cards:
             act = Action("play_event", card)
             if not self.can(act):
-                self.note(turn.play, f"{card} cannot be played now: {g.why_illegal(act)}")
+                self.note(turn.play, _("{card} cannot be played now: {why}", card=card, why=g.why_illegal(act)))
                 continue
             self.do(act)
             self._resolve(card, lines)
@@ -207,7 +213,7 @@ class _Driver:
         self._actor(lines, minor=False)
         self._monuments(lines)
         for e in lines:
-            self.note(e, "not played: the engine's turn had ended")
+            self.note(e, _("not played: the engine's turn had ended"))
         self._check(turn)
 
     def _check(self, turn: Turn) -> None:
@@ -225,7 +231,7 @@ class _Driver:
                 break
             e = lines.popleft()
             if e.get("space") not in self.game.actor.lands:
-                self.note(e, "the engine's force does not start there")
+                self.note(e, _("the engine's force does not start there"))
 
     # -- event cards -----------------------------------------------------------------------
     def _resolve(self, card: str, lines: deque[Entry]) -> None:
@@ -270,14 +276,14 @@ class _Driver:
                 break
             act = Action("target", t)
             if not self.tried(act) and not quiet:
-                self.note(e, f"{t} cannot be chosen for this card in the engine")
+                self.note(e, _("{target} cannot be chosen for this card in the engine", target=t))
 
     def _raid(self, lines: deque[Entry]) -> None:
         g = self.game
         if g.step["kind"] == "raid_origin":
             e = lines[0]
             if e.kind != "appeared":
-                self.note(e, "the raid's starting space is not logged")
+                self.note(e, _("the raid's starting space is not logged"))
                 return
             lines.popleft()
             self.do(Action("target", e.get("space")))
@@ -309,11 +315,11 @@ class _Driver:
         for t in picks:
             act = Action("target", t)
             if g.phase != "event_step" or not self.can(act):
-                self.note(e, f"{t} cannot be struck in the engine")
+                self.note(e, _("{target} cannot be struck in the engine", target=t))
                 continue
             self.do(act)
             while g.phase == "event_roll":
-                land, _ = g.strikes[0]
+                land = g.strikes[0][0]
                 spreads = e.kind == "plague" and g.step.get("spread") and rest and rest[0].kind == "plague"
                 self.do(Action("roll", "1" if spreads or self._dies(land, e.line) else "6"))
 
@@ -342,7 +348,7 @@ class _Driver:
             if e.kind == "reallocation":
                 for s in e.get("seas"):
                     if not self.tried(Action("trade_fleet", s)):
-                        self.note(e, f"no fleet on {s} to trade in the engine")
+                        self.note(e, _("no fleet on {sea} to trade in the engine", sea=s))
                 if e.get("treachery"):
                     lines.appendleft(Entry(e.line, "treachery_chosen", e.text, {"land": e.get("treachery")}))
             elif e.kind == "treachery_chosen":
@@ -352,8 +358,11 @@ class _Driver:
                 act = Action("treachery", e.get("land"))
                 if not self.tried(act):
                     empty = e.get("land") not in g.owner and self.tried(Action("invade", e.get("land")))
-                    self.note(e, f"treachery cannot take {e.get('land')} in the engine"
-                              + (": it is empty there, and the army enters it" if empty else ""))
+                    if empty:
+                        self.note(e, _("treachery cannot take {land} in the engine: it is empty there, and the army "
+                                       "enters it", land=e.get("land")))
+                    else:
+                        self.note(e, _("treachery cannot take {land} in the engine", land=e.get("land")))
             elif e.kind != "treachery":
                 land = e.get("land") or (lines[0].get("land") if lines else None)
                 result = {"expand": "win", "absorbed": "win"}.get(e.kind, e.kind)
@@ -383,20 +392,20 @@ class _Driver:
         """One battle line: start the attack on ``land`` (unless a fort's round began it) and roll ``result``."""
         g = self.game
         if land is None:
-            self.note(e, "a battle round whose land the log does not name")
+            self.note(e, _("a battle round whose land the log does not name"))
             return
         if g.phase != "battle":
             act = Action(kind, land)
             if not self.tried(act):
-                why = g.why_illegal(act) if kind == "invade" else "not a target of this card now"
-                self.note(e, f"cannot enter {land} in the engine: {why}")
+                why = g.why_illegal(act) if kind == "invade" else _("not a target of this card now")
+                self.note(e, _("cannot enter {land} in the engine: {why}", land=land, why=why))
                 return
             if g.phase != "battle":
                 if result != "win":
-                    self.note(e, f"{land} is empty in the engine; the log has a battle there")
+                    self.note(e, _("{land} is empty in the engine; the log has a battle there", land=land))
                 return
         elif g.battle.target != land:
-            self.note(e, f"the engine's battle is in {g.battle.target}, not {land}")
+            self.note(e, _("the engine's battle is in {target}, not {land}", target=g.battle.target, land=land))
             return
         b = g.battle
         fort_tie = (result == "tie" and g.opts["tie_rule"] == "attacker_enters" and g.battle.source == "actor"
@@ -407,14 +416,14 @@ class _Driver:
                 if result == "round":
                     return
         elif b.fort and result != "lose" and not fort_tie:
-            self.note(e, "the engine has a fort here that the log does not show")
+            self.note(e, _("the engine has a fort here that the log does not show"))
             self._roll_pair(dice_for("round", b.attack_bonus, True, b.wins_ties))
             if g.phase != "battle":
                 return
             b = g.battle
         pair = dice_for(result, b.attack_bonus, b.fort, b.wins_ties)
         if pair is None:
-            self.note(e, f"no roll gives a {result} here in the engine")
+            self.note(e, _("no roll gives a {result} here in the engine", result=RESULTS.get(result, result)))
             pair = dice_for("win", b.attack_bonus, b.fort, b.wins_ties) or (6, 1)
         self._roll_pair(pair)
 
@@ -449,11 +458,12 @@ class _Driver:
             if act is None or not self.can(act):
                 act = g.legal_actions()[0]
                 if e is not None:
-                    self.note(e, f"the engine builds a monument the log does not ({act.target})"
-                              if land is None else f"a monument cannot go on {land} in the engine")
+                    self.note(e, _("the engine builds a monument the log does not ({land})", land=act.target)
+                              if land is None else _("a monument cannot go on {land} in the engine", land=land))
             self.do(act)
         if wanted and e is not None:
-            self.note(e, f"the log builds {len(wanted)} more monument(s) than the engine allows")
+            self.note(e, _n("the log builds {n} more monument(s) than the engine allows",
+                                 "the log builds {n} more monument(s) than the engine allows", len(wanted)))
 
 
 def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int = 3) -> Replay:

@@ -14,9 +14,12 @@ from it only.
 
 from __future__ import annotations
 
+import dataclasses
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.game import Decision
+from hotw.i18n import Domain, Msg
 from hotw.observation import Observation
 
 if TYPE_CHECKING:
@@ -24,7 +27,13 @@ if TYPE_CHECKING:
     from hotw.rulesets.classic.game import ClassicGame
     from hotw.rulesets.classic.pieces import Actor
 
-__all__ = ["ClassicObservation"]
+__all__ = ["HIDDEN_CARD", "ClassicObservation"]
+
+_ = Domain("classic")
+
+# TRANSLATORS: the keep-or-give prompt as the other seats read it, in place of the card's name
+HIDDEN_CARD = _("the empire card drawn")
+"""The words that stand for the empire card being drawn, to every seat but its drawer's."""
 
 
 class ClassicObservation(Observation):
@@ -116,7 +125,16 @@ class ClassicObservation(Observation):
         g = self._game
         return g.pending_card if g.drawing == self.seat else None
 
-    # -- the decision (``decision``, ``legal_actions``: the shared ones) ---------------------
+    # -- the decision (``legal_actions``: the shared one) -------------------------------------
+    @property
+    def decision(self) -> Decision:
+        """Who must decide what now; the empire card being drawn is named to its drawer only (another seat reads
+        that a card is drawn)."""
+        d = Observation.decision.fget(self)  # type: ignore[attr-defined]
+        if d.step == "keep_or_give" and self._game.drawing != self.seat and isinstance(d.prompt, Msg):
+            return dataclasses.replace(d, prompt=d.prompt.replace_args(card=HIDDEN_CARD))
+        return d
+
     def targets(self) -> dict[str, int]:
         """Lands the acting force may enter -> the defender's dice (public: the board and the cards in force)."""
         return self._game.targets()

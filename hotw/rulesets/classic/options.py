@@ -6,10 +6,13 @@ here, off by default (see docs/rules-classic.md).
 
 from __future__ import annotations
 
+from hotw.i18n import Domain
 from hotw.options import Option
 from hotw.rulesets.classic.cards import EPOCHS
 from hotw.rulesets.classic.changes import CHANGE_KEYS, check_changes_shape
 from hotw.rulesets.classic.position import check_position_option
+
+_ = Domain("classic")
 
 DRAW_ORDERS = ("score", "strength")
 """Who draws an empire card first: lowest score (2001, the default) or lowest total strength so far (1993)."""
@@ -39,49 +42,49 @@ OCEAN_FLEETS = ("adjacent", "connected")
 (the online game of the game logs)."""
 
 OPTIONS: tuple[Option, ...] = (
-    Option("draw_order", "score", "who draws an empire card first: lowest score (printed) or lowest total "
-           "strength of the empires played so far (1993)", choices=DRAW_ORDERS),
-    Option("tie_rule", "both_die", "a tied battle: both armies die (printed), roll again (1993), or the attacker's "
-           "army enters the land, and against a fort dies with the fort (the online game)", choices=TIE_RULES),
-    Option("area_rule", "2001", "area levels: 2001 (dominance 2 lands, control 3 lands and no rival) or 1993 "
-           "(dominance 3 lands, control every land)", choices=AREA_RULES),
-    Option("strengths", "2001", "empire strengths: the 2001 card set or the 1993 board cards", choices=CARD_SETS),
-    Option("preeminence", True, "pre-eminence markers for the leader after each epoch (printed; none in 1993)"),
-    Option("monument_icons", 2, "resource symbols per monument built", low=1, high=20),
-    Option("monument_lands", 0, "if not 0: one monument per this many lands with a resource symbol, whatever their "
+    Option("draw_order", "score", _("who draws an empire card first: lowest score (printed) or lowest total "
+           "strength of the empires played so far (1993)"), choices=DRAW_ORDERS),
+    Option("tie_rule", "both_die", _("a tied battle: both armies die (printed), roll again (1993), or the attacker's "
+           "army enters the land, and against a fort dies with the fort (the online game)"), choices=TIE_RULES),
+    Option("area_rule", "2001", _("area levels: 2001 (dominance 2 lands, control 3 lands and no rival) or 1993 "
+           "(dominance 3 lands, control every land)"), choices=AREA_RULES),
+    Option("strengths", "2001", _("empire strengths: the 2001 card set or the 1993 board cards"), choices=CARD_SETS),
+    Option("preeminence", True, _("pre-eminence markers for the leader after each epoch (printed; none in 1993)")),
+    Option("monument_icons", 2, _("resource symbols per monument built"), low=1, high=20),
+    Option("monument_lands", 0, _("if not 0: one monument per this many lands with a resource symbol, whatever their "
            "symbols, instead of one per monument_icons symbols (a what-if; the online game keeps the printed rate on "
-           "its own board's symbols: online_resources)", low=0, high=20),
-    Option("online_resources", False, "the resource symbols of the online game's board where they differ from the "
-           "world board (hotw/data/classic/online_resources.json, each with the game log lines that show it)"),
-    Option("structure_points", (2, 1, 1), "points of a capitol, a city and a monument", low=0, high=20),
-    Option("start_land", "fight", "a start land another player holds: the empire fights for it (default) or takes "
-           "it without a battle (the online game)", choices=START_LANDS),
-    Option("expand_from", "empire", "an empire expands from its own lands (default) or from every land of its "
-           "player's colour (the online game)", choices=EXPAND_FROM),
-    Option("start_epoch", 1, "the epoch the game starts in, on an empty board (a what-if; the event cards are "
-           "dealt as usual)", low=1, high=len(EPOCHS)),
-    Option("content_changes", {}, "a what-if's card changes (empires, events; see hotw.rulesets.classic.changes); "
-           "{} plays the printed cards", check=check_changes_shape, keys=CHANGE_KEYS),
-    Option("online_links", False, "the online board's links between lands the printed board does not join "
-           "(hotw/data/classic/links.json, each with the game log lines that show it)"),
-    Option("online_areas", False, "the area values of the online game where its logs differ from the printed chart "
-           "(hotw/data/classic/online_areas.json, each with the game log lines that show it)"),
-    Option("online_starts", False, "the start lands of the online game where its minor empires start elsewhere "
-           "than the 1993 cards (hotw/data/classic/online_starts.json, each with the game log lines that show it)"),
-    Option("online_navigation", False, "the seas and oceans of the online empire cards where they differ from the "
-           "1993 cards (hotw/data/classic/online_navigation.json)"),
-    Option("ocean_fleets", "adjacent", "a listed ocean puts fleets on the seas next to it (printed) or on every sea "
-           "and ocean its waters lead to (the online game)", choices=OCEAN_FLEETS),
-    Option("plague_spreads", False, "the online Plague card: when the army dies, the plague spreads to a neighbouring "
-           "army of the player's choice with 3 dice, until one survives; printed: one land only"),
-    Option("treachery_keeps", False, "a land taken by Treachery keeps its capitol or city (the online game); "
-           "printed: reduced as by a conquest"),
-    Option("empty_keeps", False, "an empire entering an empty land keeps the capitol or city there (the online "
-           "game); printed: reduced as by a conquest"),
-    Option("log_dice", False, "the dice were chosen to give the outcomes of a logged game (an imported game log), "
-           "not rolled"),
-    Option("position", {}, "a position set up by hand, the lesson builder's start (see "
-           "hotw.rulesets.classic.position); {} starts with the deal", check=check_position_option),
+           "its own board's symbols: online_resources)"), low=0, high=20),
+    Option("online_resources", False, _("the resource symbols of the online game's board where they differ from the "
+           "world board (hotw/data/classic/online_resources.json, each with the game log lines that show it)")),
+    Option("structure_points", (2, 1, 1), _("points of a capitol, a city and a monument"), low=0, high=20),
+    Option("start_land", "fight", _("a start land another player holds: the empire fights for it (default) or takes "
+           "it without a battle (the online game)"), choices=START_LANDS),
+    Option("expand_from", "empire", _("an empire expands from its own lands (default) or from every land of its "
+           "player's colour (the online game)"), choices=EXPAND_FROM),
+    Option("start_epoch", 1, _("the epoch the game starts in, on an empty board (a what-if; the event cards are "
+           "dealt as usual)"), low=1, high=len(EPOCHS)),
+    Option("content_changes", {}, _("a what-if's card changes (empires, events; see hotw.rulesets.classic.changes); "
+           "{} plays the printed cards"), check=check_changes_shape, keys=CHANGE_KEYS),
+    Option("online_links", False, _("the online board's links between lands the printed board does not join "
+           "(hotw/data/classic/links.json, each with the game log lines that show it)")),
+    Option("online_areas", False, _("the area values of the online game where its logs differ from the printed chart "
+           "(hotw/data/classic/online_areas.json, each with the game log lines that show it)")),
+    Option("online_starts", False, _("the start lands of the online game where its minor empires start elsewhere "
+           "than the 1993 cards (hotw/data/classic/online_starts.json, each with the game log lines that show it)")),
+    Option("online_navigation", False, _("the seas and oceans of the online empire cards where they differ from the "
+           "1993 cards (hotw/data/classic/online_navigation.json)")),
+    Option("ocean_fleets", "adjacent", _("a listed ocean puts fleets on the seas next to it (printed) or on every sea "
+           "and ocean its waters lead to (the online game)"), choices=OCEAN_FLEETS),
+    Option("plague_spreads", False, _("the online Plague card: when the army dies, the plague spreads to a "
+           "neighbouring army of the player's choice with 3 dice, until one survives; printed: one land only")),
+    Option("treachery_keeps", False, _("a land taken by Treachery keeps its capitol or city (the online game); "
+           "printed: reduced as by a conquest")),
+    Option("empty_keeps", False, _("an empire entering an empty land keeps the capitol or city there (the online "
+           "game); printed: reduced as by a conquest")),
+    Option("log_dice", False, _("the dice were chosen to give the outcomes of a logged game (an imported game log), "
+           "not rolled")),
+    Option("position", {}, _("a position set up by hand, the lesson builder's start (see "
+           "hotw.rulesets.classic.position); {} starts with the deal"), check=check_position_option),
 )
 
 DEFAULT_OPTIONS = {o.name: o.default for o in OPTIONS}

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from hotw.i18n import Domain
+
+_ = Domain("classic")
+
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
 """Epoch numbers as printed."""
+
+# TRANSLATORS: the outcome of a battle round for the attacker ("enter": a tie, the defender dies, the attacker enters)
+RESULTS = {"win": _("win"), "tie": _("tie"), "lose": _("lose"), "enter": _("enter"), "round": _("round")}
+"""A battle round's outcome (:attr:`BattleRecord.result`) in words."""
 
 FORT_LIMIT = 32
 """Forts in the box (Hasbro 2001)."""

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.i18n import Domain
 from hotw.options import quoted
 from hotw.positioncheck import (
     check_armies,
@@ -54,6 +55,8 @@ if TYPE_CHECKING:
 
 __all__ = ["FIELDS", "check_position", "check_position_option", "check_table", "set_up"]
 
+_ = Domain("classic")
+
 FIELDS = ("epoch", "turn", "later", "first", "scores", "armies", "forces", "structures", "monuments", "forts",
           "hands", "played")
 """The fields a position may have."""
@@ -63,7 +66,8 @@ EPOCHS = len(ROMAN) - 1
 
 def _empire(content: "Content", where: str, pair: Any, epoch: int) -> tuple[str, int]:
     return empire_pair(content, where, pair, epoch,
-                       lambda card: f"{card.name} is an Epoch {ROMAN[card.epoch]} empire, not Epoch {ROMAN[epoch]}")
+                       lambda card: _("{empire} is an Epoch {epoch} empire, not Epoch {wanted}", empire=card.name,
+                                       epoch=ROMAN[card.epoch], wanted=ROMAN[epoch]))
 
 
 def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
@@ -74,47 +78,51 @@ def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
     check_fields(data, FIELDS, ("epoch", "turn"))
     epoch = data["epoch"]
     if not whole(epoch, 1, EPOCHS):
-        raise fail("epoch", f"must be an epoch from 1 to {EPOCHS}, not {quoted(epoch)}")
+        raise fail("epoch", _("must be an epoch from 1 to {last}, not {value}", last=EPOCHS, value=quoted(epoch)))
     first = _empire(content, "turn", data["turn"], epoch)
     calling = empire_calls(data, content, first, lambda where, pair: _empire(content, where, pair, epoch),
-                           "the empires are called in the order printed on the cards, each once",
-                           "each seat holds one empire card an epoch")
+                           _("the empires are called in the order printed on the cards, each once"),
+                           _("each seat holds one empire card an epoch"))
     if "first" in data and not whole(data["first"], 0, 5):
-        raise fail("first", f"must be a seat number, not {quoted(data['first'])}")
+        raise fail("first", _("must be a seat number, not {value}", value=quoted(data["first"])))
     check_scores(data.get("scores"))
     armies = check_armies(board, data)
     forces = data.get("forces", {})
     if not isinstance(forces, Mapping):
-        raise fail("forces", "must be an object: land -> the name of the empire or people whose army stands there")
+        raise fail("forces", _("must be an object: land -> the name of the empire or people whose army stands there"))
     for land, name in forces.items():
         if land not in armies:
-            raise fail(f"forces.{str(land)[:40]}", f"names the army of {quoted(land)}, but 'armies' has none there")
+            raise fail(f"forces.{str(land)[:40]}", _("names the army of {land}, but 'armies' has none there",
+                                                       land=quoted(land)))
         if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
-            raise fail(f"forces.{land}", f"must be a name of 1 to 40 characters, not {quoted(name)}")
+            raise fail(f"forces.{land}", _("must be a name of 1 to 40 characters, not {value}", value=quoted(name)))
     structures = check_structures(board, data, ("capitol", "city"))
     monuments = data.get("monuments", {})
     if not isinstance(monuments, Mapping):
-        raise fail("monuments", "must be an object: land -> monuments built there")
+        raise fail("monuments", _("must be an object: land -> monuments built there"))
     for land, count in monuments.items():
         space(board, f"monuments.{land}", land)
         if not whole(count, 1, 20):
-            raise fail(f"monuments.{land}", f"must be a count of monuments from 1 to 20, not {quoted(count)}")
+            raise fail(f"monuments.{land}", _("must be a count of monuments from 1 to 20, not {value}",
+                                               value=quoted(count)))
     forts = spaces(board, data, "forts", "fort")
     for land in forts:
         if land not in armies:
-            raise fail("forts", f"a fort stands with an army; {board.spaces[land].name} has none in 'armies'")
+            raise fail("forts", _("a fort stands with an army; {land} has none in 'armies'",
+                                  land=board.spaces[land].name))
     if len(forts) > FORT_LIMIT:
-        raise fail("forts", f"the box has {FORT_LIMIT} forts, not {len(forts)}")
+        raise fail("forts", _("the box has {limit} forts, not {n}", limit=FORT_LIMIT, n=len(forts)))
     held: Counter[str] = Counter()
     for seat, cards in seat_lists(data, "hands", "event card ids").items():
         for card in cards:
             if not isinstance(card, str) or card not in content.events:
-                raise fail(f"hands.{seat}", f"there is no event card {quoted(card)}")
+                raise fail(f"hands.{seat}", _("there is no event card {card}", card=quoted(card)))
             held[card] += 1
     for card, count in sorted(held.items()):
         ev = content.events[card]
         if count > ev.copies:
-            raise fail("hands", f"{ev.name} is held {count} times; the box has {ev.copies}")
+            raise fail("hands", _("{event} is held {n} times; the box has {copies}", event=ev.name, n=count,
+                                      copies=ev.copies))
     seen: set[str] = {e for e, _ in calling}
     now = content.empires[first[0]].order
     for seat, cards in seat_lists(data, "played", "empire card ids").items():
@@ -122,14 +130,16 @@ def check_position(data: Any, board: Any, content: "Content") -> dict[str, Any]:
         for card in cards:
             empire = content.empires.get(card) if isinstance(card, str) else None
             if empire is None:
-                raise fail(f"played.{seat}", f"there is no empire card {quoted(card)}")
+                raise fail(f"played.{seat}", _("there is no empire card {card}", card=quoted(card)))
             if empire.epoch > epoch or (empire.epoch == epoch and empire.order > now):
-                raise fail(f"played.{seat}", f"{empire.name} (Epoch {ROMAN[empire.epoch]}) is not called before "
-                           f"{content.empires[first[0]].name}")
+                raise fail(f"played.{seat}", _("{empire} (Epoch {epoch}) is not called before {first}",
+                                                empire=empire.name, epoch=ROMAN[empire.epoch],
+                                                first=content.empires[first[0]].name))
             if card in seen:
-                raise fail(f"played.{seat}", f"{empire.name} is played once a game")
+                raise fail(f"played.{seat}", _("{empire} is played once a game", empire=empire.name))
             if empire.epoch in epochs:
-                raise fail(f"played.{seat}", f"a seat holds one empire card an epoch; two of Epoch {ROMAN[empire.epoch]}")
+                raise fail(f"played.{seat}", _("a seat holds one empire card an epoch; two of Epoch {epoch}",
+                                               epoch=ROMAN[empire.epoch]))
             epochs.add(empire.epoch)
             seen.add(card)
     return dict(data)
@@ -161,7 +171,7 @@ def set_up(game: "ClassicGame", position: Mapping[str, Any]) -> None:
     check_position(position, game.board, game.content)
     check_table(position, game.n)
     if int(game.opts["start_epoch"]) != 1:
-        raise fail("epoch", "a position says its epoch; give start_epoch or a position, not both")
+        raise fail("epoch", _("a position says its epoch; give start_epoch or a position, not both"))
     epoch = int(position["epoch"])
     game.epoch = epoch
     game.first = int(position.get("first", 0))
@@ -178,7 +188,7 @@ def set_up(game: "ClassicGame", position: Mapping[str, Any]) -> None:
         game.owner[land] = seat
         earlier = game.played[seat]
         game.land_force[land] = position.get("forces", {}).get(land) or (
-            empires[earlier[-1]].name if earlier else "an earlier empire")
+            empires[earlier[-1]].name if earlier else _("an earlier empire"))
     game.structures.update(position.get("structures", {}))
     game.monuments.update(position.get("monuments", {}))
     game.forts.update(position.get("forts", []))
@@ -192,4 +202,5 @@ def set_up(game: "ClassicGame", position: Mapping[str, Any]) -> None:
         game.played[int(seat)].append(card)
     game.turn = -1
     game.phase = "next_turn"
-    game.log.append(f"a position set up by hand: Epoch {ROMAN[epoch]}, {empires[calling[0][0]].name} to be called")
+    game.log.append(_("a position set up by hand: Epoch {epoch}, {empire} to be called", epoch=ROMAN[epoch],
+                      empire=empires[calling[0][0]].name))

@@ -12,6 +12,7 @@ import copy
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.i18n import Domain, render
 from hotw.rulesets.classic.viewstyle import CSS, SYMBOLS
 from hotw.ui.positionspec import EmpireTurnPositions, Piece, toggled
 from hotw.ui.view import chip, roman
@@ -22,13 +23,16 @@ if TYPE_CHECKING:
 
 __all__ = ["ClassicPositions", "position_spec"]
 
+_ = Domain("classic")
+t, tn = _.text, _.text_plural
+
 PIECES = (
-    Piece("army", "Army", "●", seated=True, help="an army of the chosen seat (of an empire played before)"),
-    Piece("capitol", "Capitol", SYMBOLS["capitol"], help="a capitol (2 points to whoever holds the land)"),
-    Piece("city", "City", SYMBOLS["city"], help="a city (1 point)"),
-    Piece("monument", "Monument", SYMBOLS["monument"], help="a monument (1 point each; a click adds one, "
-                                                            "a click on a land with three takes them off)"),
-    Piece("fort", "Fort", SYMBOLS["fort"], help="a fort: +1 to the defender's die (it stands with an army)"),
+    Piece("army", _("Army"), "●", seated=True, help=_("an army of the chosen seat (of an empire played before)")),
+    Piece("capitol", _("Capitol"), SYMBOLS["capitol"], help=_("a capitol (2 points to whoever holds the land)")),
+    Piece("city", _("City"), SYMBOLS["city"], help=_("a city (1 point)")),
+    Piece("monument", _("Monument"), SYMBOLS["monument"], help=_("a monument (1 point each; a click adds one, "
+                                                                 "a click on a land with three takes them off)")),
+    Piece("fort", _("Fort"), SYMBOLS["fort"], help=_("a fort: +1 to the defender's die (it stands with an army)")),
 )
 _FIELD_ORDER = ("epoch", "turn", "later", "first", "scores", "armies", "structures", "monuments", "forts", "hands",
                 "played")
@@ -52,8 +56,8 @@ class ClassicPositions(EmpireTurnPositions):
     field_order = _FIELD_ORDER
     keep_zero = True
     symbols = SYMBOLS
-    about_to = "about to be called"
-    on_the = "On the table"
+    about_to = _("about to be called")
+    on_the = _("On the table")
 
     def table(self) -> tuple["Board", "Content"]:
         return _world()
@@ -113,31 +117,32 @@ class ClassicPositions(EmpireTurnPositions):
     # -- hands -----------------------------------------------------------------------------------
     def hand_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
         events = self.content.events
-        return [(f"{e.name} (Epochs {roman(e.epochs[0])}-{roman(e.epochs[1])}, {'greater' if e.kind == 'major' else 'lesser'})",
-                 e.id) for e in sorted(events.values(), key=lambda e: (e.epochs, e.name))]
+        return [(t("{event} (Epochs {first}-{last}, greater)", event=render(e.name), first=roman(e.epochs[0]),
+                   last=roman(e.epochs[1])) if e.kind == "major" else
+                 t("{event} (Epochs {first}-{last}, lesser)", event=render(e.name), first=roman(e.epochs[0]),
+                   last=roman(e.epochs[1])), e.id) for e in sorted(events.values(), key=lambda e: (e.epochs, e.name))]
 
     # -- drawing ---------------------------------------------------------------------------------
     def army_label(self, who: str, how: str) -> str:
-        return f"{who}'s army"
+        return t("{player}'s army", player=who)
 
     def piece_marker(self, position: Mapping[str, Any], land: str, piece: str) -> tuple[list[str], list[str]]:
         if piece != "monument":
             return super().piece_marker(position, land, piece)
         count = int(position["monuments"][land])
-        return [f'data-monument="{count}"'], [chip(SYMBOLS["monument"], "monument (1 point)", "hotw-monument")] * count
+        monument = chip(SYMBOLS["monument"], t("monument (1 point)"), "hotw-monument")
+        return [f'data-monument="{count}"'], [monument] * count
 
     def css(self) -> str:
         return CSS
 
     def counts(self, position: Mapping[str, Any]) -> list[str]:
-        def count(n: int, one: str, many: str) -> str:
-            return f"{n} {one if n == 1 else many}"
-
-        return [count(len(position.get("armies", {})), "army", "armies"),
-                count(len(position.get("structures", {})), "capitol or city", "capitols and cities"),
-                count(sum(position.get("monuments", {}).values()), "monument", "monuments"),
-                count(len(position.get("forts", [])), "fort", "forts"),
-                count(sum(len(c) for c in position.get("hands", {}).values()), "event card", "event cards") + " held"]
+        return [tn("{n} army", "{n} armies", len(position.get("armies", {}))),
+                tn("{n} capitol or city", "{n} capitols and cities", len(position.get("structures", {}))),
+                tn("{n} monument", "{n} monuments", sum(position.get("monuments", {}).values())),
+                tn("{n} fort", "{n} forts", len(position.get("forts", []))),
+                tn("{n} event card held", "{n} event cards held",
+                   sum(len(c) for c in position.get("hands", {}).values()))]
 
     # -- what-if card changes ------------------------------------------------------------------------
     def card_armies(self, empire: Any) -> int:

@@ -11,9 +11,15 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from hotw.i18n import Domain
 from hotw.scoring import Breakdown, RegionScore, StructureScore, level_index
 
-TIERS = ("presence", "dominance", "control")
+_ = Domain("classic")
+
+# TRANSLATORS: the three levels a player reaches in an area of the classic board (lowest first)
+TIERS = (_("presence"), _("dominance"), _("control"))
+LABELS = (("capitol", _("Capitols")), ("city", _("Cities")), ("monument", _("Monuments")))
+"""The kinds of structure that score, with their breakdown labels."""
 """The three area levels, lowest first."""
 
 
@@ -52,7 +58,6 @@ def breakdown(player: int, counts: Mapping[str, Sequence[int]], names: Mapping[s
         pts = vals[lv] if lv >= 0 else 0
         rows.append(RegionScore(region, names.get(region, region), mine, best, lv, TIERS[lv] if lv >= 0 else None,
                                 vals, pts))
-    labels = (("capitol", "Capitols"), ("city", "Cities"), ("monument", "Monuments"))
-    kinds = tuple(StructureScore(k, lab, structures.get(k, 0), points[i]) for i, (k, lab) in enumerate(labels))
+    kinds = tuple(StructureScore(k, lab, structures.get(k, 0), points[i]) for i, (k, lab) in enumerate(LABELS))
     total = sum(r.points for r in rows) + sum(s.points for s in kinds)
     return Breakdown(player, tuple(rows), kinds, total)

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from hotw.actions import Action
 from hotw.dice import high_counts
+from hotw.i18n import Domain, joined
 from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import attack_dice, judge, route_dice
 from hotw.rulesets.classic.draw import WAIT
 from hotw.rulesets.classic.links import online_area_values, online_navigation, online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown
+
+_ = Domain("classic")
 
 MAX_EVENTS = 2
 """Event cards a player may play before the turn."""
@@ -56,7 +59,8 @@ class EmpireTurn:
         self.actor = actor
         self.fleets = self.fleet_spaces(actor.navigation) | self.extra_fleets
         if self.fleets:
-            self._say(f"{actor.name} place fleets on " + ", ".join(self._name(s) for s in sorted(self.fleets)))
+            self._say(_("{empire} place fleets on {seas}", empire=actor.name,
+                        seas=joined([self._name(s) for s in sorted(self.fleets)])))
         self.phase = "establish"
 
     def fleet_spaces(self, navigation: tuple[str, ...]) -> set[str]:
@@ -93,7 +97,7 @@ class EmpireTurn:
                 a.armies -= 1
                 if owner is not None and owner != a.player:
                     self._remove_army(land)
-                self._say(f"{a.name} appear in {self._name(land)}")
+                self._say(_("{empire} appear in {land}", empire=a.name, land=self._name(land)))
                 self._occupy(a, land, own=owner == a.player)
                 continue
             a.armies -= 1
@@ -118,7 +122,7 @@ class EmpireTurn:
             a.to_start.remove(land)
             if a.capitol:
                 self.structures[land] = "capitol"
-                self._say(f"{a.name} found their capitol in {self._name(land)}")
+                self._say(_("{empire} found their capitol in {land}", empire=a.name, land=self._name(land)))
 
     def _conquer(self, land: str, own: bool) -> None:
         if own:
@@ -209,7 +213,7 @@ class EmpireTurn:
         a.armies -= 1
         if owner is None or owner == a.player:  # the online game: entering an empty land is no conquest
             self._occupy(a, land, own=owner == a.player, keep=owner is None and bool(self.opts["empty_keeps"]))
-            self._say(f"{a.name} expand into {self._name(land)}")
+            self._say(_("{empire} expand into {land}", empire=a.name, land=self._name(land)))
             return
         self._fight(Battle(land, a.player, owner, "actor", self._attack_dice(), dice, self._attack_bonus(),
                            self._fort_counts(land), bool(self.fx.get("wins_ties"))), back="expand")
@@ -221,7 +225,7 @@ class EmpireTurn:
         self.fx["treachery"] = "used"
         self._remove_army(land)
         self._occupy(a, land, keep=bool(self.opts["treachery_keeps"]))  # the online game: no conquest, no flip
-        self._say(f"{self._name(land)} falls to {a.name} by treachery")
+        self._say(_("{land} falls to {empire} by treachery", land=self._name(land), empire=a.name))
 
     def _fort(self, land: str) -> None:
         a = self.actor
@@ -231,13 +235,13 @@ class EmpireTurn:
         else:
             a.armies -= 1
         self.forts.add(land)
-        self._say(f"{a.name} build a fort in {self._name(land)}")
+        self._say(_("{empire} build a fort in {land}", empire=a.name, land=self._name(land)))
 
     def _trade_fleet(self, sea: str) -> None:
         self.fleets.discard(sea)
         self.extra_fleets.discard(sea)
         self.coins += 1
-        self._say(f"the fleet on {self._name(sea)} is traded for a coin")
+        self._say(_("the fleet on {sea} is traded for a coin", sea=self._name(sea)))
 
     def _buy_army(self) -> None:
         a = self.actor
@@ -245,7 +249,7 @@ class EmpireTurn:
         self.coins -= 1
         a.lost -= 1
         a.armies += 1
-        self._say(f"{a.name} buy back a defeated army with a coin")
+        self._say(_("{empire} buy back a defeated army with a coin", empire=a.name))
 
     def _end_actor(self) -> None:
         a = self.actor
@@ -293,11 +297,11 @@ class EmpireTurn:
             if result == "win" or (result == "tie" and not enters):
                 self.forts.discard(b.target)
                 b.fort = False
-                self._say(f"the fort of {self._name(b.target)} falls; the battle goes on")
+                self._say(_("the fort of {land} falls; the battle goes on", land=self._name(b.target)))
                 return
             if enters:  # the online game: the attacking army dies with the fort
                 self.forts.discard(b.target)
-                self._say(f"the fort of {self._name(b.target)} falls with the attacking army")
+                self._say(_("the fort of {land} falls with the attacking army", land=self._name(b.target)))
                 result = "lose"
         elif enters:  # the online game: the defender dies and the attacker's army enters, the buildings unchanged
             result = "enter"
@@ -309,15 +313,16 @@ class EmpireTurn:
         attacker = self.players[b.attacker]
         if result == "enter":
             self._remove_army(b.target)
-            self._say(f"both armies tie in {where}; the defender dies and {attacker}'s army enters")
+            self._say(_("both armies tie in {land}; the defender dies and {player}'s army enters", land=where,
+                        player=attacker))
         elif result == "win":
             self._remove_army(b.target)
-            self._say(f"{attacker} win the battle for {where}")
+            self._say(_("{player} win the battle for {land}", player=attacker, land=where))
         elif result == "tie":
             self._remove_army(b.target)
-            self._say(f"both armies die in {where}")
+            self._say(_("both armies die in {land}", land=where))
         else:
-            self._say(f"{attacker} lose the battle for {where}")
+            self._say(_("{player} lose the battle for {land}", player=attacker, land=where))
         if b.source == "actor":
             a = self.actor
             assert a is not None
@@ -361,7 +366,7 @@ class EmpireTurn:
     def _build_monument(self, land: str) -> None:
         self.monuments[land] = self.monuments.get(land, 0) + 1
         self.to_build -= 1
-        self._say(f"{self.actor.name} build a monument in {self._name(land)}")
+        self._say(_("{empire} build a monument in {land}", empire=self.actor.name, land=self._name(land)))
 
     def score_breakdown(self, p: int):  # type: ignore[no-untyped-def]
         """What player ``p`` would score now: areas, capitols, cities, monuments on the lands they hold."""
@@ -383,7 +388,8 @@ class EmpireTurn:
         bd = self.score_breakdown(p)
         self.score[p] += bd.total
         self.turn_scores.append((self.epoch, self.call_order[self.turn], p, bd))
-        self._say(f"{self._who(p)} score {bd.total} ({self.score[p]} in all)")
+        self._say(_("{player} score {points} ({total} in all)", player=self._who(p), points=bd.total,
+                    total=self.score[p]))
         self.actor = None
         self.fleets = set()
         self.extra_fleets = set()

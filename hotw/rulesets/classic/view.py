@@ -7,13 +7,17 @@ markers show as a count beside each player until the end; their values only then
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
+from hotw.i18n import Domain, Msg, joined, render
 from hotw.observation import observation
 from hotw.rulesets.classic.battle import attack_dice, conquest_odds
+from hotw.rulesets.classic.observation import HIDDEN_CARD
+from hotw.rulesets.classic.pieces import RESULTS
 from hotw.rulesets.classic.scoring import TIERS
 from hotw.rulesets.classic.viewstyle import CSS, SYMBOLS
 from hotw.ui import panels
@@ -26,7 +30,25 @@ if TYPE_CHECKING:
 
 __all__ = ["ClassicView", "position_spec", "view"]
 
-esc = html.escape
+_ = Domain("classic")
+t, tn = _.text, _.text_plural
+
+
+def esc(text: Any) -> str:
+    """Any text (a message, a card's name) in the active language, escaped for HTML."""
+    return html.escape(render(text))
+
+
+EPOCH_LINE = "Epoch {epoch}, {text}"
+"""The message of a log line's epoch prefix (the line itself is its ``text``)."""
+# TRANSLATORS: the events in force this turn, as the actor panel lists them
+EFFECTS = {"leader": _("leader"), "weaponry": _("weaponry"), "reallocation": _("reallocation"),
+           "armies": _("armies"), "forts": _("forts"), "naval_power": _("naval_power"),
+           "siegecraft": _("siegecraft"), "elite": _("elite"), "wins_ties": _("wins_ties"),
+           "treachery": _("treachery"), "expert": _("expert")}
+# TRANSLATORS: the map legend's piece names (beside their symbols)
+SYMBOL_NAMES = {"capitol": _("capitol"), "city": _("city"), "monument": _("monument"), "fort": _("fort"),
+                "fleet": _("fleet"), "battle": _("battle")}
 MAP_ACTIONS = frozenset({"invade", "fort", "monument"})
 DRAFT_STEPS = frozenset({"keep_or_give"})
 
@@ -91,16 +113,18 @@ class ClassicView(RulesetView):
                 chips.append(army)
             kind = g.structures.get(sid)
             if kind:
-                chips.append(chip(SYMBOLS[kind], f"{kind} ({2 if kind == 'capitol' else 1} points)", f"hotw-{kind}"))
-            for _ in range(g.monuments.get(sid, 0)):
-                chips.append(chip(SYMBOLS["monument"], "monument (1 point)", "hotw-monument"))
+                title = t("capitol (2 points)") if kind == "capitol" else t("city (1 point)")
+                chips.append(chip(SYMBOLS[kind], title, f"hotw-{kind}"))
+            monument = chip(SYMBOLS["monument"], t("monument (1 point)"), "hotw-monument")
+            chips.extend([monument] * g.monuments.get(sid, 0))
             if sid in g.forts:
-                chips.append(chip(SYMBOLS["fort"], "fort (+1 to the defender)", "hotw-fort"))
+                chips.append(chip(SYMBOLS["fort"], t("fort (+1 to the defender)"), "hotw-fort"))
             if sid in g.fleets and g.actor is not None:
                 attrs.append(f'data-fleet="{g.actor.player}"')
-                chips.append(chip(SYMBOLS["fleet"], f"{g.actor.name}: fleet", "hotw-fleet", seat_ink(g.actor.player)))
+                chips.append(chip(SYMBOLS["fleet"], t("{empire}: fleet", empire=g.actor.name), "hotw-fleet",
+                                  seat_ink(g.actor.player)))
             if g.battle is not None and g.battle.target == sid:
-                chips.append(chip(SYMBOLS["battle"], "battle", "hotw-battle-chip"))
+                chips.append(chip(SYMBOLS["battle"], t("battle"), "hotw-battle-chip"))
             text = marker(attrs, chips)
             if text:
                 out[sid] = text
@@ -113,30 +137,34 @@ class ClassicView(RulesetView):
             return ""
         lines = [f"<b>{esc(space.name)}</b>"]
         if space.is_water:
-            lines.append(f"Water ({space.kind}): a fleet here carries armies to every land on its coast")
+            water = {"sea": t("sea"), "ocean": t("ocean")}.get(space.kind, space.kind)
+            lines.append(t("Water ({kind}): a fleet here carries armies to every land on its coast", kind=water))
         elif space.kind == "barren":
-            lines.append("Barren land: no army may enter it")
+            lines.append(t("Barren land: no army may enter it"))
         else:
             region = g.board.regions.get(space.region or "")
             if region is not None and g.epoch:
                 vals = g.content.areas[region.id].values(g.epoch)
-                lines.append(f"Area: {esc(region.name)} ({' / '.join(map(str, vals))} this epoch)")
-            lines.append(f"{'Forest' if space.terrain == 'forest' else 'No forest'} · "
-                         f"{space.resources} resource symbol{'' if space.resources == 1 else 's'}")
+                lines.append(t("Area: {area} ({values} this epoch)", area=esc(region.name),
+                               values=" / ".join(map(str, vals))))
+            forest = t("Forest") if space.terrain == "forest" else t("No forest")
+            lines.append(f"{forest} · " + tn("{n} resource symbol", "{n} resource symbols", space.resources))
             seat = g.owner.get(sid)
-            lines.append("No army" if seat is None else
-                         f"{seat_badge(g, seat)}'s army ({esc(g.land_force.get(sid, ''))})")
+            lines.append(t("No army") if seat is None else
+                         t("{player}'s army ({force})", player=seat_badge(g, seat),
+                           force=esc(g.land_force.get(sid, ""))))
             targets = _targets(g)
             if sid in targets and g.actor is not None:
                 if seat is None or seat == g.actor.player:
-                    lines.append(f"Click to move in: {esc(g.actor.name)} take it without a battle.")
+                    lines.append(t("Click to move in: {empire} take it without a battle.", empire=esc(g.actor.name)))
                 else:
                     fx = g.fx
                     odds = conquest_odds(attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), targets[sid],
                                          int(fx.get("weaponry", 0)), g._fort_counts(sid), bool(fx.get("wins_ties")),
                                          g.opts["tie_rule"])
-                    lines.append(f"Click to attack (defender rolls {targets[sid]} "
-                                 f"{'die' if targets[sid] == 1 else 'dice'}): {odds_text(odds)}")
+                    lines.append(tn("Click to attack (defender rolls {n} die): {odds}",
+                                    "Click to attack (defender rolls {n} dice): {odds}", targets[sid],
+                                    odds=odds_text(odds)))
         if space.note:
             lines.append(f"<i>{esc(space.note)}</i>")
         return "<br>".join(lines)
@@ -145,20 +173,22 @@ class ClassicView(RulesetView):
         g = self.game
         space = g.board.spaces.get(sid)
         if space is None:
-            return f"There is no land called '{sid}' on the board."
+            return t("There is no land called '{land}' on the board.", land=sid)
         if g.is_over:
-            return "The game is over: no more moves can be made."
+            return t("The game is over: no more moves can be made.")
         d = g.decision
         if humans is not None and d.player not in humans:
-            return f"It is {g.players[d.player]}'s turn, played by the computer: wait for it, or press Next step."
+            return t("It is {player}'s turn, played by the computer: wait for it, or press Next step.",
+                     player=g.players[d.player])
         legal = g.legal_actions()
         if d.step == "expand":
             own = g.actor is not None and sid in g.actor.lands
             action = Action("fort" if own else "invade", sid)
-            return action if action in legal else g.why_illegal(action)
+            return action if action in legal else render(g.why_illegal(action))
         if d.step == "monument":
             action = Action("monument", sid)
-            return action if action in legal else f"{space.name} is not a land of {g.actor.name}."
+            return action if action in legal else t("{land} is not a land of {empire}.", land=render(space.name),
+                                                    empire=render(g.actor.name))
         if d.step == "event_step":
             pick = Action("target", sid)
             if pick in legal:
@@ -166,8 +196,8 @@ class ClassicView(RulesetView):
             region = _region_pick(g, sid)
             if region is not None:
                 return Action("target", region)
-            return f"{space.name} cannot be chosen for this event: use the buttons, or Done."
-        return f"Nothing to do on the map now: {d.prompt}"
+            return t("{land} cannot be chosen for this event: use the buttons, or Done.", land=render(space.name))
+        return t("Nothing to do on the map now: {prompt}", prompt=self.prompt())
 
     def follow(self) -> tuple[Hashable, str | None] | None:
         a = self.game.actor
@@ -186,90 +216,105 @@ class ClassicView(RulesetView):
         buttons = []
         for a in legal:
             if a.kind == "keep":
-                buttons.append(Choice(f"Keep {g.content.empires[g.pending_card].name}", a, "hotw-keep",
-                                      self._empire_html(g.pending_card)))
+                buttons.append(Choice(t("Keep {empire}", empire=render(g.content.empires[g.pending_card].name)), a,
+                                      "hotw-keep", self._empire_html(g.pending_card)))
             elif a.kind == "give":
-                buttons.append(Choice(f"Give it to {g.players[int(a.target)]}", a, "hotw-give"))
+                buttons.append(Choice(t("Give it to {player}", player=g.players[int(a.target)]), a, "hotw-give"))
             elif a.kind == "play_event":
-                buttons.append(Choice(f"Play {ev[a.target].name}", a, "hotw-event",
+                buttons.append(Choice(t("Play {event}", event=render(ev[a.target].name)), a, "hotw-event",
                                       f"<small>{esc(ev[a.target].text)}</small>"))
             elif a.kind == "begin":
-                buttons.append(Choice(f"Begin {g.content.empires[g.empire].name}", a, "hotw-begin",
-                                      self._empire_html(g.empire)))
+                buttons.append(Choice(t("Begin {empire}", empire=render(g.content.empires[g.empire].name)), a,
+                                      "hotw-begin", self._empire_html(g.empire)))
             elif a.kind == "target":
-                t = a.target
-                name = g.board.regions[t].name if t in g.board.regions else g.board.spaces[t].name
-                buttons.append(Choice(name, a, "hotw-target"))
+                sid = a.target
+                name = g.board.regions[sid].name if sid in g.board.regions else g.board.spaces[sid].name
+                buttons.append(Choice(render(name), a, "hotw-target"))
             elif a.kind == "done":
-                buttons.append(Choice("Done", a, "hotw-done"))
+                buttons.append(Choice(t("Done"), a, "hotw-done"))
             elif a.kind == "treachery":
-                buttons.append(Choice(f"Treachery: take {g.board.spaces[a.target].name}", a, "hotw-treachery"))
+                buttons.append(Choice(t("Treachery: take {land}", land=render(g.board.spaces[a.target].name)), a,
+                                      "hotw-treachery"))
             elif a.kind == "trade_fleet":
-                buttons.append(Choice(f"Trade the fleet on {g.board.spaces[a.target].name} for a coin", a))
+                buttons.append(Choice(t("Trade the fleet on {sea} for a coin",
+                                        sea=render(g.board.spaces[a.target].name)), a))
             elif a.kind == "buy_army":
-                buttons.append(Choice("Buy back a defeated army (1 coin)", a))
+                buttons.append(Choice(t("Buy back a defeated army (1 coin)"), a))
             elif a.kind == "end_turn":
-                buttons.append(Choice("End the turn (monuments, then score)", a, "hotw-end"))
+                buttons.append(Choice(t("End the turn (monuments, then score)"), a, "hotw-end"))
             else:
                 buttons.append(Choice(a.text(), a))
-        prompt = {
-            "expand": "Click a land with a thick dashed outline to move in or attack; click one of your lands to "
-                      "build a fort there (costs one army).",
-            "monument": "Click one of your empire's lands (or a button) to build a monument there.",
-        }.get(d.step, esc(d.prompt))
+        if d.step == "expand":
+            prompt = t("Click a land with a thick dashed outline to move in or attack; click one of your lands to "
+                       "build a fort there (costs one army).")
+        elif d.step == "monument":
+            prompt = t("Click one of your empire's lands (or a button) to build a monument there.")
+        else:
+            prompt = esc(d.prompt)
         if d.step == "monument":
-            buttons = [Choice(f"Monument in {g.board.spaces[a.target].name}", a, "hotw-monument")
+            buttons = [Choice(t("Monument in {land}", land=render(g.board.spaces[a.target].name)), a, "hotw-monument")
                        for a in g.legal_actions()]
         hand = g.hands[d.player] if d.player >= 0 else []
-        note = ("Your event cards: " + ", ".join(esc(ev[c].name) for c in hand)) if hand and d.step == "events" else ""
+        note = (t("Your event cards: {cards}", cards=esc(joined([ev[c].name for c in hand])))
+                if hand and d.step == "events" else "")
         return Choices(prompt, tuple(buttons), note)
 
     def _empire_html(self, empire: str | None) -> str:
         if empire is None:
             return ""
         e = self.game.content.empires[empire]
-        nav = ", ".join(self.game.board.spaces[w].name for w in e.navigation) or "none"
-        starts = ", ".join(self.game.board.spaces[s].name for s in e.start)
-        return (f"<small>{self.game._strength(empire)} armies · starts in {esc(starts)} · "
-                f"{'capitol' if e.capitol else 'no capitol'} · navigation: {esc(nav)}<br>"
-                f"<i>{esc(e.dates)}: {esc(e.note)}</i></small>")
+        spaces = self.game.board.spaces
+        nav = esc(joined([spaces[w].name for w in e.navigation])) if e.navigation else t("none")
+        facts = tn("{n} army", "{n} armies", self.game._strength(empire))
+        return (f"<small>{facts} · " + t("starts in {lands}", lands=esc(joined([spaces[s].name for s in e.start])))
+                + " · " + (t("capitol") if e.capitol else t("no capitol")) + " · " + t("navigation: {seas}", seas=nav)
+                + f"<br><i>{esc(e.dates)}: {esc(e.note)}</i></small>")
 
     def _markers_revealed(self) -> str:
         g = self.game
         rows = [f"{seat_badge(g, p)}: {' + '.join(map(str, m))}" for p, m in enumerate(g.preeminence) if m]
-        return "<br><b>Pre-eminence markers</b><br>" + "<br>".join(rows) if rows else ""
+        return "<br><b>" + t("Pre-eminence markers") + "</b><br>" + "<br>".join(rows) if rows else ""
 
     # -- panels -----------------------------------------------------------------------------------
     def panels(self, bots: frozenset[int] = frozenset()) -> dict[str, str]:
         g = self.game
-        head = [f"<b>Epoch {roman(g.epoch)}</b> of {g.ruleset.epochs}"]
+        head = [t("<b>Epoch {epoch}</b> of {epochs}", epoch=roman(g.epoch), epochs=g.ruleset.epochs)]
         if g.call_order and g.decision.step not in DRAFT_STEPS:
             names = []
             for i, card in enumerate(g.call_order):
                 label = esc(g.content.empires[card].name) + f" ({esc(g.players[g._holder(card)])})"
                 names.append(f"<u>{label}</u>" if i == g.turn else label)
-            head.append(" · called in order: " + " → ".join(names))
-        over = f"The game is over. {', '.join(g.winners)} win{'s' if len(g.winners) == 1 else ''}." if g.is_over else ""
+            head.append(" · " + t("called in order: {empires}", empires=" → ".join(names)))
+        over = (tn("The game is over. {players} wins.", "The game is over. {players} win.", len(g.winners),
+                   players=render(joined(g.winners))) if g.is_over else "")
         notes = {}
         for p in range(g.n):
             held = len(g.preeminence[p])
             empire = g.holder.get(p)
             text = f" <small>{esc(g.content.empires[empire].name)}</small>" if empire else ""
             if held and not g.is_over:
-                text += f' <small class="hotw-marker-count" title="face down until the end">★×{held}</small>'
+                down = html.escape(t("face down until the end"))
+                text += f' <small class="hotw-marker-count" title="{down}">★×{held}</small>'
             notes[p] = text
         a = g.actor
-        actor = "" if a is None else (f"{seat_badge(g, a.player)} <b>{esc(a.name)}</b>: {a.armies} {'army' if a.armies == 1 else 'armies'} to place"
-                                      + (f", {g.coins} coins" if g.coins else "")
-                                      + (f"<br>Events in force: {esc(', '.join(sorted(g.fx)))}" if g.fx else ""))
+        actor = ""
+        if a is not None:
+            actor = f"{seat_badge(g, a.player)} <b>{esc(a.name)}</b>: " + tn("{n} army to place", "{n} armies to place",
+                                                                            a.armies)
+            if g.coins:
+                actor += ", " + tn("{n} coin", "{n} coins", g.coins)
+            if g.fx:
+                effects = esc(joined([EFFECTS.get(k, k) for k in sorted(g.fx)]))
+                actor += "<br>" + t("Events in force: {effects}", effects=effects)
         rows = []
         for rid, region in g.board.regions.items():
             vals = g.content.areas[rid].values(max(g.epoch, 1))
             rows.append(f'<tr data-region="{rid}"><td><span class="hotw-swatch" style="background:{region.colour}">'
                         f"</span>{esc(region.name)}</td><td>{' / '.join(map(str, vals))}</td></tr>")
-        regions = (f"<table class='hotw-region-table'><tr><th>Area</th><th>points: {' / '.join(TIERS)}</th></tr>"
-                   f"{''.join(rows)}</table>")
-        legend = " · ".join(f"{s} {k}" for k, s in SYMBOLS.items())
+        tiers = " / ".join(render(x) for x in TIERS)
+        heads = "<th>" + t("Area") + "</th><th>" + t("points: {tiers}", tiers=tiers) + "</th>"
+        regions = f"<table class='hotw-region-table'><tr>{heads}</tr>{''.join(rows)}</table>"
+        legend = " · ".join(f"{sym} {render(SYMBOL_NAMES.get(k, k))}" for k, sym in SYMBOLS.items())
         return {
             "status": panels.status_html(g, "".join(head), bots, over, None if g.is_over else self.prompt()),
             "actor": actor,
@@ -278,7 +323,7 @@ class ClassicView(RulesetView):
             "regions": regions,
             "region_key": regions,
             "legend": legend,
-            "log": panels.log_html(g, lines=self.log_lines()),
+            "log": panels.log_html(g, lines=[render(line) for line in self.log_lines()]),
         }
 
     def prompt(self) -> str:
@@ -286,43 +331,63 @@ class ClassicView(RulesetView):
         shows it to (another seat reads that a card is drawn)."""
         g = self.game
         d = g.decision
-        if self.eyes is not None and d.step == "keep_or_give":
+        prompt = d.prompt
+        if self.eyes is not None and d.step == "keep_or_give" and isinstance(prompt, Msg):
             if any(observation(g, seat).drawn_card is None for seat in self.eyes):
-                return f"{g.players[d.player]}: keep the empire card drawn, or give it to a player who has no empire"
-        return d.prompt
+                prompt = prompt.replace_args(card=HIDDEN_CARD)
+        return render(prompt)
 
     def is_draft(self, step: str) -> bool:
         return step in DRAFT_STEPS
 
     def news(self, since: int) -> list[str]:
-        return [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.log_lines()[since:]]
+        out = []
+        for line in self.log_lines()[since:]:
+            if isinstance(line, Msg) and line.msgid == EPOCH_LINE:
+                out.append(render(line.args["text"]))
+            elif not isinstance(line, Msg) and line.startswith("Epoch "):
+                out.append(line.split(", ", 1)[1])
+            else:
+                out.append(render(line))
+        return out
 
     def battle_html(self, record: "BattleRecord") -> str:
         g = self.game
         r = record
         bonus = f" +{r.attack_bonus}" if r.attack_bonus else ""
-        fort = " +1 (fort)" if r.fort else ""
-        return (f"{seat_badge(g, r.attacker)} attack {esc(g.board.spaces[r.target].name)} "
-                f"({r.attack_dice} dice{bonus}) against {seat_badge(g, r.defender)} ({r.defend_dice}{fort}): "
-                f"highest {dice([r.attack_high])} against {dice([r.defend_high])}: <b>{r.result}</b>"
-                + (" <i>(an imported game log: the outcome is the log's, the dice were chosen to give it)</i>"
-                   if g.opts.get("log_dice") else ""))
+        fort = " +1 " + t("(fort)") if r.fort else ""
+        text = t("{attacker} attack {land} ({dice} dice{bonus}) against {defender} ({defend}{fort}): highest {high} "
+                 "against {low}: <b>{result}</b>", attacker=seat_badge(g, r.attacker),
+                 land=esc(g.board.spaces[r.target].name), dice=r.attack_dice, bonus=bonus,
+                 defender=seat_badge(g, r.defender), defend=r.defend_dice, fort=fort, high=dice([r.attack_high]),
+                 low=dice([r.defend_high]), result=esc(RESULTS.get(r.result, r.result)))
+        if g.opts.get("log_dice"):
+            imported = t("(an imported game log: the outcome is the log's, the dice were chosen to give it)")
+            text += f" <i>{imported}</i>"
+        return text
 
     def scored_turns(self) -> int:
         return len(self.game.turn_scores)
 
     def turn_caption(self, index: int) -> str:
         epoch, empire, seat, bd = self.game.turn_scores[index]
-        return (f"Epoch {roman(epoch)}: {esc(self.game.content.empires[empire].name)} "
-                f"({seat_badge(self.game, seat)}) scored {bd.total}")
+        return t("Epoch {epoch}: {empire} ({player}) scored {points}", epoch=roman(epoch),
+                 empire=esc(self.game.content.empires[empire].name), player=seat_badge(self.game, seat),
+                 points=bd.total)
 
     def breakdown(self, index: int = -1) -> str:
         if not self.game.turn_scores:
-            return "No empire has scored yet."
-        _, _, _, bd = self.game.turn_scores[index]
-        return panels.breakdown_table(bd, self.turn_caption(index % len(self.game.turn_scores)), TIERS,
-                                      "Presence: a land; dominance: 2 lands and more than anyone; "
-                                      "control: 3 lands and no one else.")
+            return t("No empire has scored yet.")
+        bd = self.game.turn_scores[index][3]
+        # the breakdown's own words (the areas, the levels reached, the structures' labels) in the reader's language
+        bd = dataclasses.replace(bd, regions=tuple(dataclasses.replace(r, name=render(r.name),
+                                                                       tier=render(r.tier) if r.tier else r.tier)
+                                                   for r in bd.regions),
+                                 structures=tuple(dataclasses.replace(s, label=render(s.label)) for s in bd.structures))
+        return panels.breakdown_table(bd, self.turn_caption(index % len(self.game.turn_scores)),
+                                      tuple(render(x) for x in TIERS),
+                                      t("Presence: a land; dominance: 2 lands and more than anyone; "
+                                        "control: 3 lands and no one else."))
 
 
 def view(game: "ClassicGame") -> ClassicView:
