@@ -16,6 +16,7 @@ from typing import Any
 
 from hotw.actions import Action
 from hotw.game import Game
+from hotw.i18n import Domain, num, percent
 from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import PRINTED_DICE, BattleSetup, DiceEffects, battle_fractions, battle_setup
 from hotw.rulesets.hotw2018.evaluation import (
@@ -31,6 +32,8 @@ from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.pieces import effect_dict
 
 __all__ = ["HeuristicBot"]
+
+_ = Domain("hotw2018")
 
 #: battle setup -> chances the invader wins and ties (floats of the exact odds)
 _ODDS: dict[BattleSetup, tuple[float, float]] = {}
@@ -78,7 +81,7 @@ class HeuristicBot:
         self.style = style
         self.name = style.name
         self.rng = random.Random(str(seed))
-        self._why: Any = "no move yet"
+        self._why: Any = _("no move yet")
         self._ctx: Context | None = None
         self._ctx_key: tuple[Any, ...] = ()
         self._army_value = 0.0
@@ -99,7 +102,7 @@ class HeuristicBot:
             # The commonest decision: weigh the engine's choices without making an action for each.
             choices = obs.invade_choices()
             if not any(choices):
-                self._why = "end invasions: the only legal action"
+                self._why = _("end invasions: the only legal action")
                 return Action("end_invasions")
             if not self._hunch():
                 return self._invade(obs, *choices)
@@ -107,12 +110,12 @@ class HeuristicBot:
         else:
             legal = obs.legal_actions()
             if len(legal) == 1:
-                self._why = f"{obs.label(legal[0])}: the only legal action"
+                self._why = _("{action}: the only legal action", action=obs.label(legal[0]))
                 return legal[0]
             if not self._hunch():
                 return self._decide(obs, step, legal)
         action = self.rng.choice(legal)
-        self._why = f"{obs.label(action)}: a hunch (chosen at random)"
+        self._why = _("{action}: a hunch (chosen at random)", action=obs.label(action))
         return action
 
     def _decide(self, obs: Hotw2018Observation, step: str, legal: list[Action]) -> Action:
@@ -128,12 +131,12 @@ class HeuristicBot:
             if play:
                 card = obs.content.events[play[0].target]
                 armies = card.kingdom.armies if card.kingdom else 0
-                self._why = f"play the kingdom {card.name}: {armies} more armies on the board"
+                self._why = _("play the kingdom {card}: {armies} more armies on the board", card=card.name, armies=armies)
                 return play[0]
         if step == "score_tie":
-            self._why = "step forward on the score track: a point gained beats a point lost"
+            self._why = _("step forward on the score track: a point gained beats a point lost")
             return next((a for a in legal if a.target == "forward"), legal[0])
-        self._why = f"{obs.label(legal[0])}: the first legal action"
+        self._why = _("{action}: the first legal action", action=obs.label(legal[0]))
         return legal[0]
 
     # -- shared ----------------------------------------------------------------------
@@ -198,7 +201,7 @@ class HeuristicBot:
             if chosen is not None:
                 return chosen
         if actor.armies <= 0 and not (st.fortify and actor.free_forts):
-            self._why = "end invasions: no armies left on the card"
+            self._why = _("end invasions: no armies left on the card")
             return Action("end_invasions")
         ctx = self._context(obs)
         board = DecisionBoard(obs, ctx)
@@ -301,11 +304,11 @@ class HeuristicBot:
             if built is not None and built[0] > best_ev:
                 return built[1]
         if not raw:
-            self._why = "end invasions: no land in reach"
+            self._why = _("end invasions: no land in reach")
             return Action("end_invasions")
         ev, land, pw = best_ev, best_land, best_pw
         if ev <= 0 and not (actor.armies > 0 and ev > -0.05):
-            self._why = "end invasions: no land is worth another army"
+            self._why = _("end invasions: no land is worth another army")
             return Action("end_invasions")
         # Worded only if asked, from values read now.
         self._why = (invade_text, (obs.board, board, land, owner.get(land, -1),
@@ -333,16 +336,18 @@ class HeuristicBot:
         if best is None or best[0] <= 0:
             return None
         name = obs.board.spaces[best[1]].name
-        what = "a free fort" if actor.free_forts else "one army from the card"
-        self._why = f"fortify {name} ({what}): its points are worth guarding against later invaders"
+        what = _("a free fort") if actor.free_forts else _("one army from the card")
+        self._why = _("fortify {land} ({how}): its points are worth guarding against later invaders", land=name, how=what)
         return best[0], Action("fortify", best[1])
 
     def _siege_or_retreat(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
         b, actor = obs.battle, obs.actor
         name = obs.board.spaces[b.target].name
         if Action("siege") not in legal or not self.style.siege:
-            self._why = f"retreat from {name}: " + ("no army left to siege" if Action("siege") not in legal
-                                                    else "this bot never sieges")
+            if Action("siege") not in legal:
+                self._why = _("retreat from {land}: no army left to siege", land=name)
+            else:
+                self._why = _("retreat from {land}: this bot never sieges", land=name)
             return Action("retreat")
         ctx = self._context(obs)
         board = DecisionBoard(obs, ctx)
@@ -358,10 +363,11 @@ class HeuristicBot:
             # The setup of the siege battle, for its bonus on the highest die (catapult and events).
             bonus = battle_setup(dice, b.target in board.forts, b.target in ctx.t.rough, b.naval, b.round + 1,
                                  ctx.catapult_max).invader_bonus
-            self._why = (f"siege {name}: {round(100 * pw)}% to win with +{bonus} on the highest die, "
-                         f"worth more than {'a siege token' if actor.tokens else 'an army'}")
+            used = _("a siege token") if actor.tokens else _("an army")
+            self._why = _("siege {land}: {odds} to win with +{bonus} on the highest die, worth more than {used}",
+                          land=name, odds=percent(pw), bonus=bonus, used=used)
             return Action("siege")
-        self._why = f"retreat from {name}: {round(100 * pw)}% to win is not worth another army"
+        self._why = _("retreat from {land}: {odds} to win is not worth another army", land=name, odds=percent(pw))
         return Action("retreat")
 
     # -- events ------------------------------------------------------------------------
@@ -376,7 +382,7 @@ class HeuristicBot:
             if ev.saveable and not last_epoch and self.style.fortify:
                 if kinds <= {"no_naval_reroll"} and not any(targets.values()):
                     continue
-            self._why = f"play {ev.name}: {ev.text}"
+            self._why = _("play {card}: {text}", card=ev.name, text=ev.text)
             return a
         return None
 
@@ -395,7 +401,8 @@ class HeuristicBot:
             scored.append((value, a.target, a))
         scored.sort(key=lambda s: (-s[0], s[1]))
         value, card, action = scored[0]
-        self._why = f"pick the event {content.events[card].name}: worth about {value:.0f} points to us"
+        self._why = _("pick the event {card}: worth about {points} points to us", card=content.events[card].name,
+                      points=num(value))
         return action
 
     # -- empires -----------------------------------------------------------------------
@@ -412,12 +419,13 @@ class HeuristicBot:
                                          em.caravans, em.effects)
             scored.append((value, em.order, a))
         scored.sort(key=lambda s: (-s[0], s[1]))
-        value, _, action = scored[0]
+        value, _order, action = scored[0]
         em = content.empires[action.target]
         if self.style.draft == "armies":
-            self._why = f"pick the {em.name}: the most armies on offer ({em.armies})"
+            self._why = _("pick the {empire}: the most armies on offer ({armies})", empire=em.name, armies=em.armies)
         else:
-            self._why = f"pick the {em.name}: {em.armies} armies, about {value:+.0f} points planned on this board"
+            self._why = _("pick the {empire}: {armies} armies, about {points} points planned on this board",
+                          empire=em.name, armies=em.armies, points=f"{value:+.0f}")
         return action
 
     def _plan_value(self, obs: Hotw2018Observation, starts: tuple[str, ...], armies: int, capitol: bool,
