@@ -414,8 +414,9 @@ def invade_text(game_board: Any, board: DecisionBoard, land: str, q: int, tok: s
     else:
         chance = _("{odds} to win", odds=percent(pw))
     level = _("region becomes {tier}", tier=TIERS[lv]) if lv >= 0 else _("no region points")
+    signed = f"{gain:+d}"
     return _n("invade {land}: {chance}, {level}, {gain} point", "invade {land}: {chance}, {level}, {gain} points",
-              abs(gain), land=name, chance=chance, level=level, gain=f"{gain:+d}")
+              abs(gain), land=name, chance=chance, level=level, gain=signed)
 
 
 def plan(t: Tables, starts: tuple[str, ...], fleets: tuple[str, ...], caravans: tuple[str, ...],

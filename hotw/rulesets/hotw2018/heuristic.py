@@ -424,8 +424,9 @@ class HeuristicBot:
         if self.style.draft == "armies":
             self._why = _("pick the {empire}: the most armies on offer ({armies})", empire=em.name, armies=em.armies)
         else:
+            points = f"{value:+.0f}"
             self._why = _("pick the {empire}: {armies} armies, about {points} points planned on this board",
-                          empire=em.name, armies=em.armies, points=f"{value:+.0f}")
+                          empire=em.name, armies=em.armies, points=points)
         return action
 
     def _plan_value(self, obs: Hotw2018Observation, starts: tuple[str, ...], armies: int, capitol: bool,

@@ -278,8 +278,9 @@ def battle_dice_html(record: "BattleRecord") -> str:
     if record.rerolled_from is not None:
         extra.append(t("naval reroll of {dice}", dice="-".join(map(str, record.rerolled_from))))
     notes = f" <small>({esc(joined(extra))})</small>" if extra else ""
-    return t("{invader} vs {defender}", invader=f'<span class="hotw-dice">{dice(record.invader_dice)}</span>{bonus}',
-             defender=f'<span class="hotw-dice">{dice(record.defender_dice)}</span>{terrain}{notes}')
+    invader = f'<span class="hotw-dice">{dice(record.invader_dice)}</span>{bonus}'
+    defender = f'<span class="hotw-dice">{dice(record.defender_dice)}</span>{terrain}{notes}'
+    return t("{invader} vs {defender}", invader=invader, defender=defender)
 
 
 def battle_line_html(game: "Hotw2018Game", record: "BattleRecord") -> str:
