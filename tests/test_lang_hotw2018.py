@@ -246,3 +246,14 @@ def test_a_term_is_the_card_name_in_english() -> None:
     name = game.content.empires["egyptians"].name
     assert isinstance(name, Term) and (name.table, name.key, name.field) == ("hotw2018/empires", "egyptians", "name")
     assert str(name) == "Egyptians"
+
+
+def test_the_epoch_head_is_the_message_it_says_it_is() -> None:
+    from hotw.rulesets.hotw2018.game import _, _EpochLine
+
+    line = _("{actor} resign", actor="Romans (Ana)")
+    fast = _EpochLine("IV", line)
+    slow = _("Epoch {epoch}, {line}", epoch="IV", line=line)
+    assert (str(fast), fast.domain, fast.msgid, fast.args) == (str(slow), slow.domain, slow.msgid, slow.args)
+    for lang in LANGS:
+        assert render(fast, lang) == render(slow, lang)

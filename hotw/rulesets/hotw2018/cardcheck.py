@@ -201,7 +201,8 @@ def _events(records: list[Any], board: BoardIds, report: Report) -> dict[str, Ev
             elif report.fields(rec["kingdom"], _KINGDOM_FIELDS, f"{where}: kingdom"):
                 k = rec["kingdom"]
                 check_places(k, where, board, report, prefix="kingdom ")
-                kingdom = Kingdom(nested_term(_EVENTS, rec["id"], "kingdom.name", k["name"]), k["armies"], tuple(k["start"]), k["capitol"],
+                kingdom = Kingdom(nested_term(_EVENTS, rec["id"], "kingdom.name", k["name"]), k["armies"],
+                                  tuple(k["start"]), k["capitol"],
                                   tuple(k["fleets"]), tuple(k["caravans"]))
             if rec["effects"]:
                 report.add(where, "a kingdom card has no effects (its kingdom is the effect)")

@@ -14,6 +14,7 @@ from hotw.rulesets.hotw2018.cards import Content
 from hotw.rulesets.hotw2018.pieces import ROMAN
 
 _ = Domain("hotw2018")
+_NO_CHANGE, _EVENT_CARD, _EMPIRE_CARD = _("region tokens: no change"), _("an event card"), _("an empire card")
 
 _CONTENT: dict[int, tuple[Board, Content]] = {}
 
@@ -65,7 +66,7 @@ class EpochPhases:
         if changed:
             self._say(_("region tokens: {tokens}", tokens=joined(changed)))
         else:
-            self._say(_("region tokens: no change"))
+            self._say(_NO_CHANGE)
         self.deck_empires = []
         self.deck_events = []
         self.empire_of = [None] * self.n
@@ -95,7 +96,7 @@ class EpochPhases:
         if kind == "event":
             self.draft_left_events.remove(card)
             self.hands[p].append(card)
-            label = _("an event card")
+            label = _EVENT_CARD
         else:
             self.draft_left_empires.remove(card)
             self.empire_of[p] = card
@@ -121,7 +122,8 @@ class EpochPhases:
             keep = [c for c in self.hands[p] if self.content.events[c].saveable]
             lost = [c for c in self.hands[p] if c not in keep]
             for c in lost:
-                self._say(_("{player}'s {card} is lost (not played)", player=self._who(p), card=self.content.events[c].name))
+                self._say(_("{player}'s {card} is lost (not played)", player=self._who(p),
+                            card=self.content.events[c].name))
             self.hands[p] = keep
         self.epoch_scores.append(list(self.score))
         if self.epoch >= self.ruleset.epochs:
@@ -136,7 +138,7 @@ class EpochPhases:
 
 def _face_down(line: Msg) -> Msg:
     """The log line of an empire drafted, as the other seats read it: the same message, 'an empire card'."""
-    hidden = _("an empire card")
+    hidden = _EMPIRE_CARD
     if "line" in line.args:  # "Epoch II, <the draft line>"
         return line.replace_args(line=line.args["line"].replace_args(card=hidden))
     return line.replace_args(card=hidden)

@@ -35,6 +35,10 @@ __all__ = ["LIMITS", "PHASES", "RULESET", "Hotw2018Game", "Phase"]
 
 _ = Domain("hotw2018")
 _n = _.plural
+# TRANSLATORS: the head of every log line after the game's start: "Epoch IV, the Romans establish in Latium"
+_EPOCH_LINE = _("Epoch {epoch}, {line}").msgid
+# The prompts without arguments, made once
+_DRAW_MARKER, _ROLL, _OVER = _("draw a score marker at random"), _("roll the dice"), _("the game is over")
 
 #: Phases whose pending step is decided by chance (see ``_decision``).
 _CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
@@ -120,7 +124,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
 
     def _say(self, text: Msg) -> None:
         if self.epoch:
-            self.log.append(_("Epoch {epoch}, {line}", epoch=ROMAN[self.epoch], line=text))
+            self.log.append(_EpochLine(ROMAN[self.epoch], text))
         else:
             self.log.append(text)
 
@@ -237,11 +241,13 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                                               "(gain) or back (lose) to an empty space?", player=self._who(p), score=s))
         ph = self.phase
         if ph == "markers":
-            return Decision(CHANCE, "draw_markers", _("draw a score marker at random"))
+            return Decision(CHANCE, "draw_markers", _DRAW_MARKER)
         if ph == "trim_empires":
-            return Decision(CHANCE, "trim_empires", _("draw the Epoch {epoch} empire cards for this game", epoch=ROMAN[self.epoch]))
+            return Decision(CHANCE, "trim_empires",
+                            _("draw the Epoch {epoch} empire cards for this game", epoch=ROMAN[self.epoch]))
         if ph == "trim_events":
-            return Decision(CHANCE, "trim_events", _("draw the Epoch {epoch} event cards for this game", epoch=ROMAN[self.epoch]))
+            return Decision(CHANCE, "trim_events",
+                            _("draw the Epoch {epoch} event cards for this game", epoch=ROMAN[self.epoch]))
         if ph == "draft":
             kind, p, _left = self._draft_turn()
             if kind == "event":
@@ -249,7 +255,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             return Decision(p, "pick_empire", _("{player}: choose an empire card", player=self._who(p)))
         if ph == "kingdom":
             p = self._holder(self.call_order[self.turn])
-            return Decision(p, "kingdom", _("{player}: play your kingdom before your empire, or skip it", player=self._who(p)))
+            return Decision(p, "kingdom",
+                            _("{player}: play your kingdom before your empire, or skip it", player=self._who(p)))
         if ph == "invade":
             a = self.actor
             assert a is not None
@@ -263,7 +270,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                            actor=self._actor_label(), armies=armies, tokens=tokens)
             return Decision(a.player, "invade", prompt)
         if ph == "battle":
-            return Decision(CHANCE, "roll", _("roll the dice"))
+            return Decision(CHANCE, "roll", _ROLL)
         if ph == "siege_or_retreat":
             a, b = self.actor, self.battle
             assert a is not None and b is not None
@@ -271,7 +278,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                             _("{actor}: the battle for {land} is lost; siege or retreat?",
                               actor=self._actor_label(), land=self._name(b.target)))
         if ph == "game_over":
-            return Decision(CHANCE, "game_over", _("the game is over"))
+            return Decision(CHANCE, "game_over", _OVER)
         raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
 
     def _chance_weights(self) -> list[tuple[Action, int]]:
@@ -427,6 +434,19 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                                               tuple(self.battle.inv), tuple(self.battle.dfn)),
             self.tie, tuple(sorted(self.region_values.items())), self._draws,
         )
+
+
+class _EpochLine(Msg):
+    """``_("Epoch {epoch}, {line}", epoch=..., line=...)``, made as cheaply as the f-string it replaced
+    (every log line has one): the same message, domain and arguments, its English written out here."""
+
+    __slots__ = ()
+
+    def __new__(cls, epoch: str, line: Msg) -> "_EpochLine":
+        self = str.__new__(cls, f"Epoch {epoch}, {line}")
+        self.domain, self.msgid, self.plural, self.n, self.args = "hotw2018", _EPOCH_LINE, None, 1, {"epoch": epoch,
+                                                                                                   "line": line}
+        return self
 
 
 _WAIT = object()

@@ -33,6 +33,8 @@ _ = Domain("hotw2018")
 _RESULTS = {"win": _("win"), "lose": _("lose"), "tie": _("tie")}
 # TRANSLATORS: the defender's fort, named among the conditions of a battle ("4-2 vs 3 (fort)")
 _FORT = _("fort")
+# Said as they are, so made once
+_SIEGE_TOKEN, _AN_ARMY, _FREE, _ONE_ARMY = _("a siege token"), _("an army"), _("free"), _("one army from the card")
 
 
 class Invasions:
@@ -293,10 +295,10 @@ class Invasions:
         assert a is not None and b is not None
         if a.tokens:
             a.tokens -= 1
-            used = _("a siege token")
+            used = _SIEGE_TOKEN
         else:
             a.armies -= 1
-            used = _("an army")
+            used = _AN_ARMY
             if b.round < int(self.opts["catapult_max"]):
                 b.catapult += 1
             else:
@@ -324,11 +326,11 @@ class Invasions:
         assert a is not None
         if a.free_forts:
             a.free_forts -= 1
-            how = _("free")
+            how = _FREE
         else:
             a.armies -= 1
             self.supply[a.player] += 1
-            how = _("one army from the card")
+            how = _ONE_ARMY
         self.forts.add(land)
         self._say(_("{actor} fortify {land} ({how})", actor=self._actor_label(), land=self._name(land), how=how))
 

@@ -28,7 +28,8 @@ class EmpireTurn:
         empire = self.call_order[self.turn]
         p = self._holder(empire)
         self.actor = None
-        self._say(_("{empire} ({player}) take the catapult", empire=self.content.empires[empire].name, player=self._who(p)))
+        self._say(_("{empire} ({player}) take the catapult", empire=self.content.empires[empire].name,
+                    player=self._who(p)))
         self.phase = "kingdom" if self._kingdoms(p) else "establish_empire"
 
     def _kingdoms(self, p: int) -> list[str]:
@@ -58,7 +59,8 @@ class EmpireTurn:
         while a.to_establish:
             land = a.to_establish[0]
             if a.armies == 0:
-                self._say(_("{actor} have no army left to establish in {land}", actor=self._actor_label(), land=self._name(land)))
+                self._say(_("{actor} have no army left to establish in {land}", actor=self._actor_label(),
+                            land=self._name(land)))
                 a.to_establish.clear()
                 break
             owner = self.owner.get(land)
