@@ -166,7 +166,8 @@ def status_html(game: "Hotw2018Game", bots: frozenset[int] | set[int] = frozense
 
 def _history(leader: str | None, dates: str, note: str) -> str:
     """The historical note of a card, folded so the choices stay short."""
-    when = render(joined(x for x in (leader or "", dates) if x))
+    when = t("{leader}, {dates}", leader=render(leader), dates=render(dates)) if leader and dates else \
+        render(leader or dates or "")
     if not (when or note):
         return ""
     head = esc(t("History: {when}", when=when or t("note")))
