@@ -8,8 +8,8 @@ English words of their own.
 
 One allowance, explicit and narrow (:func:`untranslated_content`): content the card and
 board translations do not yet cover (the content files of a table not written yet, and
-the readable fields inside a card's blocks, an ability's name and text and a kingdom's
-name, which the content format does not carry) may still read in English, and so may
+the readable fields inside an empire card's ability block, its name and text, which the
+content format does not carry) may still read in English, and so may
 seat names and the titles of sources. Anything else in English fails.
 """
 
@@ -37,7 +37,7 @@ BOTS = ("random", "greedy", "heuristic:easy", "heuristic:medium", "heuristic:har
 SEATS = ["Ana", "Ben", "Chen", "Dee"]
 
 #: Card fields inside a record's blocks: the content format (hotw.i18n.content) has no place for them yet.
-NESTED_FIELDS = ("ability.name", "ability.text", "kingdom.name")
+NESTED_FIELDS = ("ability.name", "ability.text")
 
 #: English words a Spanish text never has: a run of Latin words with one of them is English left over.
 ENGLISH_ONLY = frozenset("the of and to is on with your you from this for by are have can now or it its not "

@@ -201,7 +201,9 @@ def _events(records: list[Any], board: BoardIds, report: Report) -> dict[str, Ev
             elif report.fields(rec["kingdom"], _KINGDOM_FIELDS, f"{where}: kingdom"):
                 k = rec["kingdom"]
                 check_places(k, where, board, report, prefix="kingdom ")
-                kingdom = Kingdom(nested_term(_EVENTS, rec["id"], "kingdom.name", k["name"]), k["armies"],
+                # a kingdom is named in other languages by its card's name ("the Phoenician cities": フェニキア),
+                # as the content translations hold no field for the kingdom's own name
+                kingdom = Kingdom(nested_term(_EVENTS, rec["id"], "name", k["name"]), k["armies"],
                                   tuple(k["start"]), k["capitol"],
                                   tuple(k["fleets"]), tuple(k["caravans"]))
             if rec["effects"]:
