@@ -158,12 +158,9 @@ class Msg(_Said):
 
     def __new__(cls, domain: str, msgid: str, args: dict[str, Any] | None = None,
                 plural: str | None = None, n: int = 1) -> "Msg":
+        args = args or {}
         english = plural if plural is not None and n != 1 else msgid
-        if args:  # in English every argument formats as itself (words are str): no need to render each one
-            self = str.__new__(cls, english.format_map(args))
-        else:
-            args = {}
-            self = str.__new__(cls, english)
+        self = super().__new__(cls, _fill(english, args, DEFAULT))
         self.domain, self.msgid, self.plural, self.n, self.args = domain, msgid, plural, n, args
         return self
 
