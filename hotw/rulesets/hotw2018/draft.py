@@ -128,9 +128,8 @@ class EpochPhases:
         self.epoch_scores.append(list(self.score))
         if self.epoch >= self.ruleset.epochs:
             self.phase = "game_over"
-            self._say(_("the game is over; {scores}", scores=joined(
-                _("{player} {score}", player=self._who(p), score=self.score[p])
-                for p in sorted(range(self.n), key=lambda p: -self.score[p]))))
+            ranked = sorted(range(self.n), key=lambda p: -self.score[p])
+            self._say(_("the game is over; {scores}", scores=joined(self._player_score(p) for p in ranked)))
         else:
             self.phase = "epoch_start"
 

@@ -122,6 +122,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def _who(self, p: int) -> str:
         return self.players[p]
 
+    def _player_score(self, p: int) -> Msg:
+        """'Ada 12': a seat and its points, as the log lists them."""
+        return _("{player} {score}", player=self._who(p), score=self.score[p])
+
     def _say(self, text: Msg) -> None:
         if self.epoch:
             self.log.append(_EpochLine(ROMAN[self.epoch], text))
@@ -169,8 +173,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             return _WAIT
         for space, p in enumerate(self.marker_order, start=1):
             self.score[p] = space
-        self._say(_("score markers: {markers}", markers=joined(
-            _("{player} {score}", player=self._who(p), score=self.score[p]) for p in self.marker_order)))
+        self._say(_("score markers: {markers}", markers=joined(self._player_score(p) for p in self.marker_order)))
         self.phase = "epoch_start"
         return None
 
