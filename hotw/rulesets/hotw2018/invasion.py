@@ -10,7 +10,7 @@ import itertools
 from typing import Any
 
 from hotw.actions import Action, ActionsOf
-from hotw.i18n import Domain, Msg, joined
+from hotw.i18n import Domain, Listing, Msg, joined
 from hotw.rng import face as _face
 from hotw.reach import marker_reach
 # The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
@@ -196,10 +196,11 @@ class Invasions:
         self._draws = n
         self._resolve()
 
-    def _dice_text(self, b: Battle) -> Msg:
+    def _dice(self, b: Battle) -> tuple[str, str | Msg, Listing | None]:
+        """The invader's dice, the defender's, and the battle's conditions (fort, naval reroll) or None."""
         s = b.setup
         inv = "-".join(map(str, b.inv)) + (f" +{s.invader_bonus}" if s.invader_bonus else "")
-        dfn: str = "-".join(map(str, b.dfn))
+        dfn: str | Msg = "-".join(map(str, b.dfn))
         if s.terrain:
             # TRANSLATORS: the defender's dice and the +1 of a mountain or forest ("3 +1 terrain")
             dfn = _("{dice} +1 terrain", dice=dfn)
@@ -208,32 +209,33 @@ class Invasions:
             extra.append(_FORT)
         if "before_reroll" in b.__dict__:
             extra.append(_("naval reroll of {dice}", dice="-".join(map(str, b.__dict__["before_reroll"]))))
-        if extra:
-            # TRANSLATORS: the invader's dice against the defender's, then the battle's conditions
-            return _("{invader} vs {defender} ({conditions})", invader=inv, defender=dfn, conditions=joined(extra))
-        # TRANSLATORS: the invader's dice against the defender's ("4-2 +1 vs 3")
-        return _("{invader} vs {defender}", invader=inv, defender=dfn)
+        return inv, dfn, joined(extra) if extra else None
 
     def _resolve(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         result = outcome_unchecked(b.setup, b.inv, b.dfn)
         held = self._tie_holds(result)
-        said = {"actor": self._actor_label(), "land": self._name(b.target), "dice": self._dice_text(b),
-                "result": _RESULTS[result]}
-        if held:
+        inv, dfn, extra = self._dice(b)
+        said: dict[str, Any] = {"actor": self._actor_label(), "land": self._name(b.target), "result": _RESULTS[result]}
+        if extra is None and not held:  # the commonest line: the dice said within it
             if b.establishing:
-                self._say(_("{actor} establish in {land}: {dice}, {result} (the defender holds on a tie)", **said))
+                self._say(_("{actor} establish in {land}: {invader} vs {defender}, {result}", invader=inv,
+                            defender=dfn, **said))
             elif b.round:
-                self._say(_("{actor} siege {land}: {dice}, {result} (the defender holds on a tie)", **said))
+                self._say(_("{actor} siege {land}: {invader} vs {defender}, {result}", invader=inv, defender=dfn,
+                            **said))
             else:
-                self._say(_("{actor} invade {land}: {dice}, {result} (the defender holds on a tie)", **said))
-        elif b.establishing:
-            self._say(_("{actor} establish in {land}: {dice}, {result}", **said))
-        elif b.round:
-            self._say(_("{actor} siege {land}: {dice}, {result}", **said))
+                self._say(_("{actor} invade {land}: {invader} vs {defender}, {result}", invader=inv, defender=dfn,
+                            **said))
         else:
-            self._say(_("{actor} invade {land}: {dice}, {result}", **said))
+            if extra is None:
+                # TRANSLATORS: the invader's dice against the defender's ("4-2 +1 vs 3")
+                said["dice"] = _("{invader} vs {defender}", invader=inv, defender=dfn)
+            else:
+                # TRANSLATORS: the invader's dice against the defender's, then the battle's conditions
+                said["dice"] = _("{invader} vs {defender} ({conditions})", invader=inv, defender=dfn, conditions=extra)
+            self._say_battle(b, held, said)
         if held:
             result = "lose"
         self._last_battle = (  # the fields of a BattleRecord (see last_battle)
@@ -258,6 +260,22 @@ class Invasions:
         self._reduce(land)
         if result == "win" and (b.establishing or land in a.starts):
             self._place_capitol(land)
+
+    def _say_battle(self, b: Battle, held: bool, said: dict[str, Any]) -> None:
+        """A battle's line with its dice said apart (a fort, a naval reroll, or a tie the defender holds)."""
+        if held:
+            if b.establishing:
+                self._say(_("{actor} establish in {land}: {dice}, {result} (the defender holds on a tie)", **said))
+            elif b.round:
+                self._say(_("{actor} siege {land}: {dice}, {result} (the defender holds on a tie)", **said))
+            else:
+                self._say(_("{actor} invade {land}: {dice}, {result} (the defender holds on a tie)", **said))
+        elif b.establishing:
+            self._say(_("{actor} establish in {land}: {dice}, {result}", **said))
+        elif b.round:
+            self._say(_("{actor} siege {land}: {dice}, {result}", **said))
+        else:
+            self._say(_("{actor} invade {land}: {dice}, {result}", **said))
 
     def _tie_holds(self, result: str) -> bool:
         """True if ``result`` is a tie and the rules let the defender hold the land on a tie."""

@@ -183,5 +183,5 @@ _LABELS = {
 }
 _BARE = {
     "skip_kingdom": _("skip kingdom"), "end_invasions": _("end invasions"), "siege": _("siege"),
-    "retreat": _("retreat"), "score_tie:forward": _("score tie forward"), "score_tie:back": _("score tie back"),
+    "retreat": _("retreat"), "score_tie:forward": _("score tie:forward"), "score_tie:back": _("score tie:back"),
 }
