@@ -50,7 +50,12 @@ from hotw.rulesets.hotw2018.cards import (
     EventCard,
     Kingdom,
     RegionToken,
+    nested_term,
+    readable,
 )
+
+# The content tables of the cards' readable words (their translations: hotw/data/hotw2018/lang/)
+_EMPIRES, _EVENTS, _TOKENS = "hotw2018/empires", "hotw2018/events", "hotw2018/region_tokens"
 
 def check_places(rec: dict[str, Any], where: str, board: BoardIds, report: Report,
                   prefix: str = "") -> None:
@@ -153,12 +158,14 @@ def _empires(records: list[Any], board: BoardIds, report: Report) -> dict[str, E
                 effects = _effects(ab["effects"], f"{where}: ability", report)
                 if not ab["effects"]:
                     report.add(f"{where}: ability", "needs at least one effect")
-                ability = Ability(ab["name"], ab["text"], effects)
+                ability = Ability(nested_term(_EMPIRES, rec["id"], "ability.name", ab["name"]),
+                                  nested_term(_EMPIRES, rec["id"], "ability.text", ab["text"]), effects)
+        words = readable(_EMPIRES, rec)
         out.setdefault(rec["id"], EmpireCard(
-            id=rec["id"], name=rec["name"], epoch=rec["epoch"], order=rec["order"],
+            id=rec["id"], name=words["name"], epoch=rec["epoch"], order=rec["order"],
             armies=rec["armies"], start=tuple(rec["start"]), fleets=tuple(rec["fleets"]),
             caravans=tuple(rec["caravans"]), capitol=rec["capitol"], ability=ability,
-            leader=rec["leader"], dates=rec["dates"], note=rec["note"],
+            leader=words["leader"], dates=words["dates"], note=words["note"],
             provenance=rec["provenance"],
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source"),
             sources=read_sources(rec["sources"]),
@@ -194,7 +201,10 @@ def _events(records: list[Any], board: BoardIds, report: Report) -> dict[str, Ev
             elif report.fields(rec["kingdom"], _KINGDOM_FIELDS, f"{where}: kingdom"):
                 k = rec["kingdom"]
                 check_places(k, where, board, report, prefix="kingdom ")
-                kingdom = Kingdom(k["name"], k["armies"], tuple(k["start"]), k["capitol"],
+                # a kingdom is named in other languages by its card's name ("the Phoenician cities": フェニキア),
+                # as the content translations hold no field for the kingdom's own name
+                kingdom = Kingdom(nested_term(_EVENTS, rec["id"], "name", k["name"]), k["armies"],
+                                  tuple(k["start"]), k["capitol"],
                                   tuple(k["fleets"]), tuple(k["caravans"]))
             if rec["effects"]:
                 report.add(where, "a kingdom card has no effects (its kingdom is the effect)")
@@ -205,10 +215,11 @@ def _events(records: list[Any], board: BoardIds, report: Report) -> dict[str, Ev
                 report.add(where, "only a kingdom card may have a 'kingdom' block")
             if not rec["effects"]:
                 report.add(where, "an enhancement needs at least one effect")
+        words = readable(_EVENTS, rec)
         out.setdefault(rec["id"], EventCard(
-            id=rec["id"], name=rec["name"], epoch=rec["epoch"], kind=rec["kind"],
-            saveable=rec["saveable"], text=rec["text"], effects=effects, kingdom=kingdom,
-            leader=rec["leader"], dates=rec["dates"], note=rec["note"],
+            id=rec["id"], name=words["name"], epoch=rec["epoch"], kind=rec["kind"],
+            saveable=rec["saveable"], text=words["text"], effects=effects, kingdom=kingdom,
+            leader=words["leader"], dates=words["dates"], note=words["note"],
             provenance=rec["provenance"],
             authored_fields=tuple(rec.get("authored_fields", ())), source=rec.get("source"),
             sources=read_sources(rec["sources"]),
@@ -245,7 +256,7 @@ def _tokens(records: list[Any], board: BoardIds, report: Report) -> list[RegionT
         if not vals[0] < vals[1] < vals[2]:
             report.add(where, f"values {vals} must increase: presence < dominance < supremacy")
         out.append(RegionToken(rec["id"], rec["region"], rec["epoch"], tuple(vals),  # type: ignore[arg-type]
-                               rec["provenance"], rec["note"],
+                               rec["provenance"], readable(_TOKENS, rec)["note"],
                                tuple(rec.get("authored_fields", ())), rec.get("source"),
                                read_sources(rec["sources"])))
     return out

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any, Mapping
 
+from hotw.i18n import Term
+from hotw.i18n.content import term_fields
 from hotw.references import Reference
-
 
 __all__ = [
     "EFFECT_PARAMS",
@@ -33,6 +34,8 @@ __all__ = [
     "EventCard",
     "Kingdom",
     "RegionToken",
+    "nested_term",
+    "readable",
 ]
 
 EPOCHS: tuple[int, ...] = (1, 2, 3, 4, 5)
@@ -60,6 +63,19 @@ EFFECT_PARAMS: Mapping[str, str | None] = MappingProxyType(
     }
 )
 """Every effect kind the engine implements, with the name of its one number (or None)."""
+
+
+# --------------------------------------------------------------------------- words
+
+def readable(table: str, rec: Mapping[str, Any]) -> dict[str, Any]:
+    """The record's fields as it is built from them, its readable ones (name, leader, dates, text, note)
+    as :class:`~hotw.i18n.Term` values of ``table`` ("hotw2018/empires"); an empty or null one as it is."""
+    return {**rec, **term_fields(table, rec["id"], dict(rec))}
+
+
+def nested_term(table: str, key: str, field: str, english: str) -> Term:
+    """A readable text inside a record's block (an ability's name and text, a kingdom's name) as a Term."""
+    return Term(table, key, field, english)
 
 
 # --------------------------------------------------------------------------- values

@@ -8,9 +8,13 @@ used alone.
 from __future__ import annotations
 
 from hotw.board import Board
+from hotw.i18n import Domain, Msg, joined
 from hotw.rulesets.hotw2018.cardcheck import load_content
 from hotw.rulesets.hotw2018.cards import Content
 from hotw.rulesets.hotw2018.pieces import ROMAN
+
+_ = Domain("hotw2018")
+_NO_CHANGE, _EVENT_CARD, _EMPIRE_CARD = _("region tokens: no change"), _("an event card"), _("an empire card")
 
 _CONTENT: dict[int, tuple[Board, Content]] = {}
 
@@ -51,14 +55,18 @@ class EpochPhases:
             for e in range(1, start):
                 for tok in self.content.tokens_of_epoch(e):
                     self.region_values[tok.region] = tuple(tok.values)  # type: ignore[assignment]
-            self._say(f"the game starts in Epoch {ROMAN[start]}")
+            self._say(_("the game starts in Epoch {epoch}", epoch=ROMAN[start]))
             self.epoch = start - 1
         self.epoch += 1
         changed = []
         for tok in self.content.tokens_of_epoch(self.epoch):
             self.region_values[tok.region] = tuple(tok.values)  # type: ignore[assignment]
-            changed.append(f"{self._region_names.get(tok.region, tok.region)} {'/'.join(map(str, tok.values))}")
-        self._say("region tokens: " + (", ".join(changed) if changed else "no change"))
+            changed.append(_("{region} {values}", region=self._region_names.get(tok.region, tok.region),
+                             values="/".join(map(str, tok.values))))
+        if changed:
+            self._say(_("region tokens: {tokens}", tokens=joined(changed)))
+        else:
+            self._say(_NO_CHANGE)
         self.deck_empires = []
         self.deck_events = []
         self.empire_of = [None] * self.n
@@ -88,15 +96,18 @@ class EpochPhases:
         if kind == "event":
             self.draft_left_events.remove(card)
             self.hands[p].append(card)
-            label = "an event card"
+            label = _EVENT_CARD
         else:
             self.draft_left_empires.remove(card)
             self.empire_of[p] = card
-            label = f"the {self.content.empires[card].name}"
-        how = " (the last card, automatic)" if automatic else ""
-        self._say(f"{self._who(p)} takes {label}{how}")
+            # TRANSLATORS: an empire card drafted, by its name ("the Romans")
+            label = _("the {empire}", empire=self.content.empires[card].name)
+        if automatic:
+            self._say(_("{player} takes {card} (the last card, automatic)", player=self._who(p), card=label))
+        else:
+            self._say(_("{player} takes {card}", player=self._who(p), card=label))
         if kind == "empire":  # drafted face down: the others read which empire only once it is called
-            self.secret_lines[len(self.log) - 1] = (card, self.log[-1].replace(label, "an empire card", 1))
+            self.secret_lines[len(self.log) - 1] = (card, _face_down(self.log[-1]))
         self.draft_step += 1
 
     def _end_draft(self) -> None:
@@ -111,13 +122,22 @@ class EpochPhases:
             keep = [c for c in self.hands[p] if self.content.events[c].saveable]
             lost = [c for c in self.hands[p] if c not in keep]
             for c in lost:
-                self._say(f"{self._who(p)}'s {self.content.events[c].name} is lost (not played)")
+                self._say(_("{player}'s {card} is lost (not played)", player=self._who(p),
+                            card=self.content.events[c].name))
             self.hands[p] = keep
         self.epoch_scores.append(list(self.score))
         if self.epoch >= self.ruleset.epochs:
             self.phase = "game_over"
-            self._say("the game is over; " + ", ".join(
-                f"{self._who(p)} {self.score[p]}" for p in sorted(range(self.n), key=lambda p: -self.score[p])))
+            ranked = sorted(range(self.n), key=lambda p: -self.score[p])
+            self._say(_("the game is over; {scores}", scores=joined(self._player_score(p) for p in ranked)))
         else:
             self.phase = "epoch_start"
 
+
+
+def _face_down(line: Msg) -> Msg:
+    """The log line of an empire drafted, as the other seats read it: the same message, 'an empire card'."""
+    hidden = _EMPIRE_CARD
+    if "line" in line.args:  # "Epoch II, <the draft line>"
+        return line.replace_args(line=line.args["line"].replace_args(card=hidden))
+    return line.replace_args(card=hidden)

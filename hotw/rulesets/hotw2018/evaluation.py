@@ -17,12 +17,16 @@ from dataclasses import dataclass
 from operator import getitem
 from typing import Any
 
+from hotw.i18n import Domain, Msg, percent
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.scoring import TIERS, structure_points
 from hotw.scoring import level_index
 
 __all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "held_points", "invade_text", "plan",
            "seat_levels", "shifted_levels", "structure_values", "tables"]
+
+_ = Domain("hotw2018")
+_n = _.plural
 
 # --------------------------------------------------------------------------- styles
 
@@ -356,7 +360,7 @@ class DecisionBoard:
             return (cur[lv] if (cur is not None and lv >= 0) else 0), lv
 
         cnt = list(self.cnt(region))
-        before, _ = pts(cnt)
+        before, _after = pts(cnt)
         if q != me:
             cnt[me] += 1
             if q >= 0:
@@ -399,18 +403,20 @@ def structure_values(points: tuple[int, ...]) -> dict[tuple[str | None, bool], t
 
 
 def invade_text(game_board: Any, board: DecisionBoard, land: str, q: int, tok: str | None, capitol_here: bool,
-                pw: float) -> str:
+                pw: float) -> Msg:
     """ "invade Gaul: 58% to win, region becomes dominance, +4 points" """
     name = game_board.spaces[land].name
     gain, lv = board.immediate(land, capitol_here, q, tok)
     if q < 0:
-        chance = "empty"
+        chance = _("empty")
     elif q == board.ctx.me:
-        chance = "our own resigned army, taken back"
+        chance = _("our own resigned army, taken back")
     else:
-        chance = f"{round(100 * pw)}% to win"
-    level = f"region becomes {TIERS[lv]}" if lv >= 0 else "no region points"
-    return f"invade {name}: {chance}, {level}, {gain:+d} point{'' if abs(gain) == 1 else 's'}"
+        chance = _("{odds} to win", odds=percent(pw))
+    level = _("region becomes {tier}", tier=TIERS[lv]) if lv >= 0 else _("no region points")
+    signed = f"{gain:+d}"
+    return _n("invade {land}: {chance}, {level}, {gain} point", "invade {land}: {chance}, {level}, {gain} points",
+              abs(gain), land=name, chance=chance, level=level, gain=signed)
 
 
 def plan(t: Tables, starts: tuple[str, ...], fleets: tuple[str, ...], caravans: tuple[str, ...],

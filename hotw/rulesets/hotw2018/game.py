@@ -15,6 +15,7 @@ from hotw import rng
 from hotw.actions import Action, ActionsOf
 from hotw.board import Board, load_board
 from hotw.game import CHANCE, Decision, Game
+from hotw.i18n import Domain, Msg, joined
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.hotw2018.cards import Content
@@ -26,10 +27,18 @@ from hotw.rulesets.hotw2018.options import OPTIONS
 from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle
 from hotw.rulesets.hotw2018.phases import PHASES, Phase
 from hotw.rulesets.hotw2018.position import set_up, take_active
+from hotw.rulesets.hotw2018.reasons import why_illegal
 from hotw.rulesets.hotw2018.turn import EmpireTurn
 from hotw.scoring import Breakdown, LandArmies, regions_of
 
 __all__ = ["LIMITS", "PHASES", "RULESET", "Hotw2018Game", "Phase"]
+
+_ = Domain("hotw2018")
+_n = _.plural
+# TRANSLATORS: the head of every log line after the game's start: "Epoch IV, the Romans establish in Latium"
+_EPOCH_LINE = _("Epoch {epoch}, {line}").msgid
+# The prompts without arguments, made once
+_DRAW_MARKER, _ROLL, _OVER = _("draw a score marker at random"), _("roll the dice"), _("the game is over")
 
 #: Phases whose pending step is decided by chance (see ``_decision``).
 _CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
@@ -40,7 +49,7 @@ _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
 
 #: The six outcomes of one die, each as likely as the others.
 _ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
-_DICE = tuple(a for a, _ in _ROLLS)
+_DICE = tuple(a for a, _w in _ROLLS)
 _DRAW = ActionsOf("draw")
 
 # Order of action kinds in legal_actions().
@@ -51,11 +60,6 @@ _KIND_ORDER = {
          "play_event", "end_invasions", "siege", "retreat", "score_tie"]
     )
 }
-
-
-def _count(n: int, one: str, many: str) -> str:
-    """'1 army', '3 armies'."""
-    return f"{n} {one if n == 1 else many}"
 
 
 class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
@@ -118,9 +122,13 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def _who(self, p: int) -> str:
         return self.players[p]
 
-    def _say(self, text: str) -> None:
+    def _player_score(self, p: int) -> Msg:
+        """'Ada 12': a seat and its points, as the log lists them."""
+        return _("{player} {score}", player=self._who(p), score=self.score[p])
+
+    def _say(self, text: Msg) -> None:
         if self.epoch:
-            self.log.append(f"Epoch {ROMAN[self.epoch]}, {text}")
+            self.log.append(_EpochLine(ROMAN[self.epoch], text))
         else:
             self.log.append(text)
 
@@ -129,7 +137,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         assert a is not None
         label = a.label
         if label is None:  # the log names the actor at every step of its turn
-            label = a.label = f"{a.name} ({self._who(a.player)})"
+            label = a.label = _("{empire} ({player})", empire=a.name, player=self._who(a.player))
         return label
 
     def _take_armies(self, actor: Actor, count: int) -> None:
@@ -165,7 +173,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             return _WAIT
         for space, p in enumerate(self.marker_order, start=1):
             self.score[p] = space
-        self._say("score markers: " + ", ".join(f"{self._who(p)} {self.score[p]}" for p in self.marker_order))
+        self._say(_("score markers: {markers}", markers=joined(self._player_score(p) for p in self.marker_order)))
         self.phase = "epoch_start"
         return None
 
@@ -232,37 +240,48 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def _decision(self) -> Decision:
         if self.tie is not None:
             p, s = self.tie
-            return Decision(p, "score_tie", f"{self._who(p)}: your marker lands on {s}, which is taken; "
-                                             "step forward (gain) or back (lose) to an empty space?")
+            return Decision(p, "score_tie", _("{player}: your marker lands on {score}, which is taken; step forward "
+                                              "(gain) or back (lose) to an empty space?", player=self._who(p), score=s))
         ph = self.phase
         if ph == "markers":
-            return Decision(CHANCE, "draw_markers", "draw a score marker at random")
+            return Decision(CHANCE, "draw_markers", _DRAW_MARKER)
         if ph == "trim_empires":
-            return Decision(CHANCE, "trim_empires", f"draw the Epoch {ROMAN[self.epoch + 0]} empire cards for this game")
+            return Decision(CHANCE, "trim_empires",
+                            _("draw the Epoch {epoch} empire cards for this game", epoch=ROMAN[self.epoch]))
         if ph == "trim_events":
-            return Decision(CHANCE, "trim_events", f"draw the Epoch {ROMAN[self.epoch]} event cards for this game")
+            return Decision(CHANCE, "trim_events",
+                            _("draw the Epoch {epoch} event cards for this game", epoch=ROMAN[self.epoch]))
         if ph == "draft":
-            kind, p, _ = self._draft_turn()
-            return Decision(p, f"pick_{kind}", f"{self._who(p)}: choose an {kind} card")
+            kind, p, _left = self._draft_turn()
+            if kind == "event":
+                return Decision(p, "pick_event", _("{player}: choose an event card", player=self._who(p)))
+            return Decision(p, "pick_empire", _("{player}: choose an empire card", player=self._who(p)))
         if ph == "kingdom":
             p = self._holder(self.call_order[self.turn])
-            return Decision(p, "kingdom", f"{self._who(p)}: play your kingdom before your empire, or skip it")
+            return Decision(p, "kingdom",
+                            _("{player}: play your kingdom before your empire, or skip it", player=self._who(p)))
         if ph == "invade":
             a = self.actor
             assert a is not None
-            return Decision(a.player, "invade", f"{self._actor_label()}: invade, fortify"
-                            f"{'' if a.kingdom else ', play an event'} or end invasions "
-                            f"({_count(a.armies, 'army', 'armies')}, "
-                            f"{_count(a.tokens, 'siege token', 'siege tokens')} on the card)")
+            armies = _n("{n} army", "{n} armies", a.armies)
+            tokens = _n("{n} siege token", "{n} siege tokens", a.tokens)
+            if a.kingdom:
+                prompt = _("{actor}: invade, fortify or end invasions ({armies}, {tokens} on the card)",
+                           actor=self._actor_label(), armies=armies, tokens=tokens)
+            else:
+                prompt = _("{actor}: invade, fortify, play an event or end invasions ({armies}, {tokens} on the card)",
+                           actor=self._actor_label(), armies=armies, tokens=tokens)
+            return Decision(a.player, "invade", prompt)
         if ph == "battle":
-            return Decision(CHANCE, "roll", "roll the dice")
+            return Decision(CHANCE, "roll", _ROLL)
         if ph == "siege_or_retreat":
             a, b = self.actor, self.battle
             assert a is not None and b is not None
             return Decision(a.player, "siege_or_retreat",
-                            f"{self._actor_label()}: the battle for {self._name(b.target)} is lost; siege or retreat?")
+                            _("{actor}: the battle for {land} is lost; siege or retreat?",
+                              actor=self._actor_label(), land=self._name(b.target)))
         if ph == "game_over":
-            return Decision(CHANCE, "game_over", "the game is over")
+            return Decision(CHANCE, "game_over", _OVER)
         raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
 
     def _chance_weights(self) -> list[tuple[Action, int]]:
@@ -314,7 +333,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             if back >= 0:
                 out.append(Action("score_tie", "back"))
         elif d.step in ("pick_event", "pick_empire"):
-            _, _, left = self._draft_turn()
+            _kind, _p, left = self._draft_turn()
             out = [Action(d.step, c) for c in left]
         elif d.step == "kingdom":
             out = [Action("play_kingdom", c) for c in self._kingdoms(d.player)] + [Action("skip_kingdom")]
@@ -334,7 +353,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             step = 1 if t == "forward" else -1
             while self._occupied(s, p):
                 s += step
-            self._say(f"{self._who(p)} step {'forward' if step > 0 else 'back'} to {s}")
+            if step > 0:
+                self._say(_("{player} step forward to {score}", player=self._who(p), score=s))
+            else:
+                self._say(_("{player} step back to {score}", player=self._who(p), score=s))
             self.score[p] = s
             self.tie = None
         elif k == "roll":  # the commonest actions first (the kinds exclude each other)
@@ -348,14 +370,15 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         elif k == "draw" and self.phase == "trim_events":
             self.deck_events.append(t)
         elif k in ("pick_event", "pick_empire"):
-            kind, p, _ = self._draft_turn()
+            kind, p, _left = self._draft_turn()
             self._pick(kind, p, t)
         elif k == "play_kingdom":
             p = self._holder(self.call_order[self.turn])
             self.hands[p].remove(t)
             self.events_played.append((self.epoch, p, t))
             self.actor = self._make_actor(t, p, kingdom=True)
-            self._say(f"{self._who(p)} play the kingdom card {self.content.events[t].name}: {self.actor.name}")
+            self._say(_("{player} play the kingdom card {card}: {kingdom}", player=self._who(p),
+                        card=self.content.events[t].name, kingdom=self.actor.name))
             self.phase = "establish"
         elif k == "skip_kingdom":
             self.phase = "establish_empire"
@@ -373,49 +396,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             raise RuntimeError(f"unhandled action {action}")
         self._advance()
 
-    def why_illegal(self, action: Action) -> str:
+    def why_illegal(self, action: Action) -> Msg:
         """A sentence for a student on why ``action`` is not legal now."""
-        d = self._decision()
-        k, t = action.kind, action.target
-        if k in ("invade", "fortify") and d.step == "invade":
-            a = self.actor
-            assert a is not None
-            space = self.board.spaces.get(t)
-            if space is None:
-                return f"There is no territory called '{t}' on the board."
-            if k == "fortify":
-                if t not in a.active:
-                    return f"You can only fortify a territory where {a.name} have an active army; {space.name} is not one."
-                if t in self.forts:
-                    return f"{space.name} already has a fort (one per territory)."
-                if len(self.forts) >= LIMITS["fort"]:
-                    return "All 14 forts are on the board."
-                return f"{a.name} have no army left on the card to turn into a fort."
-            if space.kind == "barren":
-                return f"{space.name} is barren land: no army may enter it (caravans cross it)."
-            if space.kind in ("sea", "ocean"):
-                return f"{space.name} is water: armies invade lands, fleets only carry them across."
-            plural = a.name.endswith("s")  # 'the Romans hold', 'the Nabataean kingdom holds'
-            if t in a.active:
-                return f"{a.name} already {'hold' if plural else 'holds'} {space.name}."
-            if a.armies == 0:
-                return f"{a.name} {'have' if plural else 'has'} no armies left on the card."
-            whose = a.name + ("'" if plural else "'s")
-            return (f"{space.name} is not next to a territory held by {whose} active armies, "
-                    "and no fleet or caravan of theirs reaches it.")
-        if k == "play_event" and d.step == "invade":
-            a = self.actor
-            assert a is not None
-            if a.kingdom:
-                return "No event card may be played while a kingdom is resolved."
-            return f"You do not hold the event card '{t}'."
-        if k == "siege" and d.step == "siege_or_retreat":
-            return "A siege needs an unused army (or siege token) on the empire card; you have none, so retreat."
-        if k == "play_event" and d.step == "siege_or_retreat":
-            return "Event cards cannot be played during an invasion."
-        if d.is_chance:
-            return f"'{action.text()}' is not possible now: the next step is chance ({d.prompt})."
-        return f"'{action.text()}' is not possible now. {d.prompt}."
+        return why_illegal(self, action)
 
     # -- read-only views for the UI and tests ------------------------------------------
     @property
@@ -454,6 +437,19 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                                               tuple(self.battle.inv), tuple(self.battle.dfn)),
             self.tie, tuple(sorted(self.region_values.items())), self._draws,
         )
+
+
+class _EpochLine(Msg):
+    """``_("Epoch {epoch}, {line}", epoch=..., line=...)``, made as cheaply as the f-string it replaced
+    (every log line has one): the same message, domain and arguments, its English written out here."""
+
+    __slots__ = ()
+
+    def __new__(cls, epoch: str, line: Msg) -> "_EpochLine":
+        self = str.__new__(cls, f"Epoch {epoch}, {line}")
+        self.domain, self.msgid, self.plural, self.n, self.args = "hotw2018", _EPOCH_LINE, None, 1, {"epoch": epoch,
+                                                                                                   "line": line}
+        return self
 
 
 _WAIT = object()

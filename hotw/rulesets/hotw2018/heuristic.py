@@ -16,6 +16,7 @@ from typing import Any
 
 from hotw.actions import Action
 from hotw.game import Game
+from hotw.i18n import Domain, num, percent
 from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import PRINTED_DICE, BattleSetup, DiceEffects, battle_fractions, battle_setup
 from hotw.rulesets.hotw2018.evaluation import (
@@ -31,6 +32,17 @@ from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.pieces import effect_dict
 
 __all__ = ["HeuristicBot"]
+
+_ = Domain("hotw2018")
+# The explanations without arguments, made once; the others are said when explain() asks for them
+_NO_MOVE = _("no move yet")
+_ONLY_END = _("end invasions: the only legal action")
+_STEP_FORWARD = _("step forward on the score track: a point gained beats a point lost")
+_NO_ARMIES = _("end invasions: no armies left on the card")
+_NO_REACH = _("end invasions: no land in reach")
+_NOT_WORTH = _("end invasions: no land is worth another army")
+_FREE_FORT, _ONE_ARMY = _("a free fort"), _("one army from the card")
+_SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 
 #: battle setup -> chances the invader wins and ties (floats of the exact odds)
 _ODDS: dict[BattleSetup, tuple[float, float]] = {}
@@ -78,18 +90,21 @@ class HeuristicBot:
         self.style = style
         self.name = style.name
         self.rng = random.Random(str(seed))
-        self._why: Any = "no move yet"
+        self._why: Any = _NO_MOVE
         self._ctx: Context | None = None
         self._ctx_key: tuple[Any, ...] = ()
         self._army_value = 0.0
         self._fx: tuple[Any, ...] | None = None  # see _effects_odds
 
     def explain(self) -> str:
-        """One line on why the last action was chosen."""
-        if not isinstance(self._why, str):
-            words, args = self._why
-            self._why = words(*args)
-        return self._why
+        """One line on why the last action was chosen (said only when asked: most are never read)."""
+        why = self._why
+        if callable(why):
+            why = self._why = why()
+        elif not isinstance(why, str):
+            words, args = why
+            why = self._why = words(*args)
+        return why
 
     def choose(self, game: Game) -> Action:
         """One legal action for the pending decision, from what this seat may see."""
@@ -99,7 +114,7 @@ class HeuristicBot:
             # The commonest decision: weigh the engine's choices without making an action for each.
             choices = obs.invade_choices()
             if not any(choices):
-                self._why = "end invasions: the only legal action"
+                self._why = _ONLY_END
                 return Action("end_invasions")
             if not self._hunch():
                 return self._invade(obs, *choices)
@@ -107,12 +122,12 @@ class HeuristicBot:
         else:
             legal = obs.legal_actions()
             if len(legal) == 1:
-                self._why = f"{obs.label(legal[0])}: the only legal action"
+                self._why = lambda: _("{action}: the only legal action", action=obs.label(legal[0]))
                 return legal[0]
             if not self._hunch():
                 return self._decide(obs, step, legal)
         action = self.rng.choice(legal)
-        self._why = f"{obs.label(action)}: a hunch (chosen at random)"
+        self._why = lambda: _("{action}: a hunch (chosen at random)", action=obs.label(action))
         return action
 
     def _decide(self, obs: Hotw2018Observation, step: str, legal: list[Action]) -> Action:
@@ -128,12 +143,13 @@ class HeuristicBot:
             if play:
                 card = obs.content.events[play[0].target]
                 armies = card.kingdom.armies if card.kingdom else 0
-                self._why = f"play the kingdom {card.name}: {armies} more armies on the board"
+                self._why = lambda: _("play the kingdom {card}: {armies} more armies on the board", card=card.name,
+                                      armies=armies)
                 return play[0]
         if step == "score_tie":
-            self._why = "step forward on the score track: a point gained beats a point lost"
+            self._why = _STEP_FORWARD
             return next((a for a in legal if a.target == "forward"), legal[0])
-        self._why = f"{obs.label(legal[0])}: the first legal action"
+        self._why = lambda: _("{action}: the first legal action", action=obs.label(legal[0]))
         return legal[0]
 
     # -- shared ----------------------------------------------------------------------
@@ -198,7 +214,7 @@ class HeuristicBot:
             if chosen is not None:
                 return chosen
         if actor.armies <= 0 and not (st.fortify and actor.free_forts):
-            self._why = "end invasions: no armies left on the card"
+            self._why = _NO_ARMIES
             return Action("end_invasions")
         ctx = self._context(obs)
         board = DecisionBoard(obs, ctx)
@@ -301,11 +317,11 @@ class HeuristicBot:
             if built is not None and built[0] > best_ev:
                 return built[1]
         if not raw:
-            self._why = "end invasions: no land in reach"
+            self._why = _NO_REACH
             return Action("end_invasions")
         ev, land, pw = best_ev, best_land, best_pw
         if ev <= 0 and not (actor.armies > 0 and ev > -0.05):
-            self._why = "end invasions: no land is worth another army"
+            self._why = _NOT_WORTH
             return Action("end_invasions")
         # Worded only if asked, from values read now.
         self._why = (invade_text, (obs.board, board, land, owner.get(land, -1),
@@ -333,16 +349,19 @@ class HeuristicBot:
         if best is None or best[0] <= 0:
             return None
         name = obs.board.spaces[best[1]].name
-        what = "a free fort" if actor.free_forts else "one army from the card"
-        self._why = f"fortify {name} ({what}): its points are worth guarding against later invaders"
+        what = _FREE_FORT if actor.free_forts else _ONE_ARMY
+        self._why = lambda: _("fortify {land} ({how}): its points are worth guarding against later invaders",
+                              land=name, how=what)
         return best[0], Action("fortify", best[1])
 
     def _siege_or_retreat(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
         b, actor = obs.battle, obs.actor
         name = obs.board.spaces[b.target].name
         if Action("siege") not in legal or not self.style.siege:
-            self._why = f"retreat from {name}: " + ("no army left to siege" if Action("siege") not in legal
-                                                    else "this bot never sieges")
+            if Action("siege") not in legal:
+                self._why = lambda: _("retreat from {land}: no army left to siege", land=name)
+            else:
+                self._why = lambda: _("retreat from {land}: this bot never sieges", land=name)
             return Action("retreat")
         ctx = self._context(obs)
         board = DecisionBoard(obs, ctx)
@@ -358,10 +377,12 @@ class HeuristicBot:
             # The setup of the siege battle, for its bonus on the highest die (catapult and events).
             bonus = battle_setup(dice, b.target in board.forts, b.target in ctx.t.rough, b.naval, b.round + 1,
                                  ctx.catapult_max).invader_bonus
-            self._why = (f"siege {name}: {round(100 * pw)}% to win with +{bonus} on the highest die, "
-                         f"worth more than {'a siege token' if actor.tokens else 'an army'}")
+            used = _SIEGE_TOKEN if actor.tokens else _AN_ARMY
+            self._why = lambda: _("siege {land}: {odds} to win with +{bonus} on the highest die, "
+                                  "worth more than {used}", land=name, odds=percent(pw), bonus=bonus, used=used)
             return Action("siege")
-        self._why = f"retreat from {name}: {round(100 * pw)}% to win is not worth another army"
+        self._why = lambda: _("retreat from {land}: {odds} to win is not worth another army", land=name,
+                              odds=percent(pw))
         return Action("retreat")
 
     # -- events ------------------------------------------------------------------------
@@ -376,7 +397,7 @@ class HeuristicBot:
             if ev.saveable and not last_epoch and self.style.fortify:
                 if kinds <= {"no_naval_reroll"} and not any(targets.values()):
                     continue
-            self._why = f"play {ev.name}: {ev.text}"
+            self._why = lambda: _("play {card}: {text}", card=ev.name, text=ev.text)
             return a
         return None
 
@@ -395,7 +416,8 @@ class HeuristicBot:
             scored.append((value, a.target, a))
         scored.sort(key=lambda s: (-s[0], s[1]))
         value, card, action = scored[0]
-        self._why = f"pick the event {content.events[card].name}: worth about {value:.0f} points to us"
+        self._why = lambda: _("pick the event {card}: worth about {points} points to us",
+                              card=content.events[card].name, points=num(value))
         return action
 
     # -- empires -----------------------------------------------------------------------
@@ -412,12 +434,15 @@ class HeuristicBot:
                                          em.caravans, em.effects)
             scored.append((value, em.order, a))
         scored.sort(key=lambda s: (-s[0], s[1]))
-        value, _, action = scored[0]
+        value, _order, action = scored[0]
         em = content.empires[action.target]
         if self.style.draft == "armies":
-            self._why = f"pick the {em.name}: the most armies on offer ({em.armies})"
+            self._why = lambda: _("pick the {empire}: the most armies on offer ({armies})", empire=em.name,
+                                  armies=em.armies)
         else:
-            self._why = f"pick the {em.name}: {em.armies} armies, about {value:+.0f} points planned on this board"
+            points = f"{value:+.0f}"
+            self._why = lambda: _("pick the {empire}: {armies} armies, about {points} points planned on this board",
+                                  empire=em.name, armies=em.armies, points=points)
         return action
 
     def _plan_value(self, obs: Hotw2018Observation, starts: tuple[str, ...], armies: int, capitol: bool,

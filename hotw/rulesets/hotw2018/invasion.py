@@ -10,6 +10,7 @@ import itertools
 from typing import Any
 
 from hotw.actions import Action, ActionsOf
+from hotw.i18n import Domain, Listing, Msg, joined
 from hotw.rng import face as _face
 from hotw.reach import marker_reach
 # The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
@@ -26,6 +27,14 @@ from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord, e
 END_INVASIONS = Action("end_invasions")
 _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
+
+_ = Domain("hotw2018")
+# TRANSLATORS: a battle's result, from the invader's side, at the end of a battle line of the log
+_RESULTS = {"win": _("win"), "lose": _("lose"), "tie": _("tie")}
+# TRANSLATORS: the defender's fort, named among the conditions of a battle ("4-2 vs 3 (fort)")
+_FORT = _("fort")
+# Said as they are, so made once
+_SIEGE_TOKEN, _AN_ARMY, _FREE, _ONE_ARMY = _("a siege token"), _("an army"), _("free"), _("one army from the card")
 
 
 class Invasions:
@@ -102,8 +111,11 @@ class Invasions:
         a.missed_starts.discard(land)
         if owner is None or owner == a.player:
             self._occupy(land, own_resigned=owner == a.player)
-            how = " (own resigned army returned to supply)" if owner == a.player else ""
-            self._say(f"{self._actor_label()} invade {self._name(land)}: empty, taken{how}")
+            if owner == a.player:
+                self._say(_("{actor} invade {land}: empty, taken (own resigned army returned to supply)",
+                            actor=self._actor_label(), land=self._name(land)))
+            else:
+                self._say(_("{actor} invade {land}: empty, taken", actor=self._actor_label(), land=self._name(land)))
             if land in a.starts:
                 self._place_capitol(land)
             return
@@ -163,12 +175,12 @@ class Invasions:
         key, n, record = self._key, self._draws, self.history.append
         setup = b.setup
         inv, dfn = b.inv, b.dfn
-        for _ in range(setup.invader_dice):
+        for _die in range(setup.invader_dice):
             face = _face(key, n)
             n += 1
             inv.append(face)
             record(dice[face - 1])
-        for _ in range(setup.defender_dice):
+        for _die in range(setup.defender_dice):
             face = _face(key, n)
             n += 1
             dfn.append(face)
@@ -184,25 +196,46 @@ class Invasions:
         self._draws = n
         self._resolve()
 
-    def _dice_text(self, b: Battle) -> str:
+    def _dice(self, b: Battle) -> tuple[str, str | Msg, Listing | None]:
+        """The invader's dice, the defender's, and the battle's conditions (fort, naval reroll) or None."""
         s = b.setup
         inv = "-".join(map(str, b.inv)) + (f" +{s.invader_bonus}" if s.invader_bonus else "")
-        dfn = "-".join(map(str, b.dfn)) + (" +1 terrain" if s.terrain else "")
-        extra = []
+        dfn: str | Msg = "-".join(map(str, b.dfn))
+        if s.terrain:
+            # TRANSLATORS: the defender's dice and the +1 of a mountain or forest ("3 +1 terrain")
+            dfn = _("{dice} +1 terrain", dice=dfn)
+        extra: list[Msg] = []
         if s.fortified:
-            extra.append("fort")
+            extra.append(_FORT)
         if "before_reroll" in b.__dict__:
-            extra.append("naval reroll of " + "-".join(map(str, b.__dict__["before_reroll"])))
-        return f"{inv} vs {dfn}" + (f" ({', '.join(extra)})" if extra else "")
+            extra.append(_("naval reroll of {dice}", dice="-".join(map(str, b.__dict__["before_reroll"]))))
+        return inv, dfn, joined(extra) if extra else None
 
     def _resolve(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         result = outcome_unchecked(b.setup, b.inv, b.dfn)
-        verb = "establish in" if b.establishing else ("siege" if b.round else "invade")
         held = self._tie_holds(result)
-        self._say(f"{self._actor_label()} {verb} {self._name(b.target)}: {self._dice_text(b)}, {result}"
-                  + (" (the defender holds on a tie)" if held else ""))
+        inv, dfn, extra = self._dice(b)
+        said: dict[str, Any] = {"actor": self._actor_label(), "land": self._name(b.target), "result": _RESULTS[result]}
+        if extra is None and not held:  # the commonest line: the dice said within it
+            if b.establishing:
+                self._say(_("{actor} establish in {land}: {invader} vs {defender}, {result}", invader=inv,
+                            defender=dfn, **said))
+            elif b.round:
+                self._say(_("{actor} siege {land}: {invader} vs {defender}, {result}", invader=inv, defender=dfn,
+                            **said))
+            else:
+                self._say(_("{actor} invade {land}: {invader} vs {defender}, {result}", invader=inv, defender=dfn,
+                            **said))
+        else:
+            if extra is None:
+                # TRANSLATORS: the invader's dice against the defender's ("4-2 +1 vs 3")
+                said["dice"] = _("{invader} vs {defender}", invader=inv, defender=dfn)
+            else:
+                # TRANSLATORS: the invader's dice against the defender's, then the battle's conditions
+                said["dice"] = _("{invader} vs {defender} ({conditions})", invader=inv, defender=dfn, conditions=extra)
+            self._say_battle(b, held, said)
         if held:
             result = "lose"
         self._last_battle = (  # the fields of a BattleRecord (see last_battle)
@@ -228,6 +261,22 @@ class Invasions:
         if result == "win" and (b.establishing or land in a.starts):
             self._place_capitol(land)
 
+    def _say_battle(self, b: Battle, held: bool, said: dict[str, Any]) -> None:
+        """A battle's line with its dice said apart (a fort, a naval reroll, or a tie the defender holds)."""
+        if held:
+            if b.establishing:
+                self._say(_("{actor} establish in {land}: {dice}, {result} (the defender holds on a tie)", **said))
+            elif b.round:
+                self._say(_("{actor} siege {land}: {dice}, {result} (the defender holds on a tie)", **said))
+            else:
+                self._say(_("{actor} invade {land}: {dice}, {result} (the defender holds on a tie)", **said))
+        elif b.establishing:
+            self._say(_("{actor} establish in {land}: {dice}, {result}", **said))
+        elif b.round:
+            self._say(_("{actor} siege {land}: {dice}, {result}", **said))
+        else:
+            self._say(_("{actor} invade {land}: {dice}, {result}", **said))
+
     def _tie_holds(self, result: str) -> bool:
         """True if ``result`` is a tie and the rules let the defender hold the land on a tie."""
         return result == "tie" and self.opts["tie_rule"] == "defender_holds"
@@ -239,18 +288,17 @@ class Invasions:
         token = self.tokens.get(land)
         if token == "capitol":
             self.tokens[land] = "city"
-            what = "capitol reduced to a city"
+            self._say(_("{land}: capitol reduced to a city", land=self._name(land)))
         elif token == "city":
             del self.tokens[land]
-            what = "city removed"
+            self._say(_("{land}: city removed", land=self._name(land)))
         elif land in self.monuments:
             self.monuments.discard(land)
-            what = "monument removed"
+            self._say(_("{land}: monument removed", land=self._name(land)))
         else:
             return
-        self._say(f"{self._name(land)}: {what}")
         if a.marauder:
-            self._say(f"{self._actor_label()} gain 1 point as marauders")
+            self._say(_("{actor} gain 1 point as marauders", actor=self._actor_label()))
             self._move_score(a.player, 1)
 
     def _end_battle(self) -> None:
@@ -265,10 +313,10 @@ class Invasions:
         assert a is not None and b is not None
         if a.tokens:
             a.tokens -= 1
-            used = "a siege token"
+            used = _SIEGE_TOKEN
         else:
             a.armies -= 1
-            used = "an army"
+            used = _AN_ARMY
             if b.round < int(self.opts["catapult_max"]):
                 b.catapult += 1
             else:
@@ -277,15 +325,15 @@ class Invasions:
         b.inv, b.dfn, b.reroll, b.lost = [], [], None, False
         b.__dict__.pop("before_reroll", None)
         b.setup = self._setup_for(b)
-        self._say(f"{self._actor_label()} siege {self._name(b.target)} with {used} "
-                  f"(catapult +{min(b.round, int(self.opts['catapult_max']))})")
+        self._say(_("{actor} siege {land} with {used} (catapult +{bonus})", actor=self._actor_label(),
+                    land=self._name(b.target), used=used, bonus=min(b.round, int(self.opts["catapult_max"]))))
         self.phase = "battle"
 
     def _retreat(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         self.supply[a.player] += 1  # the invading army returns to supply
-        self._say(f"{self._actor_label()} retreat from {self._name(b.target)}")
+        self._say(_("{actor} retreat from {land}", actor=self._actor_label(), land=self._name(b.target)))
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
             a.missed_starts.add(b.target)
@@ -296,13 +344,13 @@ class Invasions:
         assert a is not None
         if a.free_forts:
             a.free_forts -= 1
-            how = "free"
+            how = _FREE
         else:
             a.armies -= 1
             self.supply[a.player] += 1
-            how = "one army from the card"
+            how = _ONE_ARMY
         self.forts.add(land)
-        self._say(f"{self._actor_label()} fortify {self._name(land)} ({how})")
+        self._say(_("{actor} fortify {land} ({how})", actor=self._actor_label(), land=self._name(land), how=how))
 
     def _play_event(self, card: str) -> None:
         a = self.actor
@@ -318,7 +366,7 @@ class Invasions:
                 a.free_forts += int(e.get("count", 0))
             else:
                 a.effects.append(e)
-        self._say(f"{self._actor_label()} play {ev.name}: {ev.text}")
+        self._say(_("{actor} play {card}: {text}", actor=self._actor_label(), card=ev.name, text=ev.text))
 
     def invade_choices(self, with_targets: bool = True) -> tuple[dict[str, bool], list[str], list[str]]:
         """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
@@ -346,7 +394,7 @@ class Invasions:
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return [END_INVASIONS]  # pragma: no cover - asked at the invade step only
-        _, forts, events = self.invade_choices(with_targets=False)
+        _targets, forts, events = self.invade_choices(with_targets=False)
         out = []
         if a.armies > 0:
             memo = self._reach(a)
@@ -416,7 +464,7 @@ def more_targets(game: Any, a: Actor, memo: list[Any]) -> list[Any]:
     a caravan newly linked makes the lands it touches reachable overland. The same
     dict as :func:`all_targets` (in another order; every reader treats it as a set).
     """
-    old_active, missed, old_out, reach, caravans, by_caravan, _ = memo
+    old_active, missed, old_out, reach, caravans, by_caravan, _rest = memo
     active = a.active
     nbrs = game._land_nbrs
     new = active - old_active

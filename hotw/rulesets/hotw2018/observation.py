@@ -18,6 +18,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Mapping
 
 from hotw.actions import Action
+from hotw.i18n import Domain
 from hotw.observation import Observation
 
 if TYPE_CHECKING:
@@ -163,7 +164,24 @@ class Hotw2018Observation(Observation):
         """An action in words: names of lands and cards rather than ids."""
         t = action.target
         content = self._game.content
+        said = _LABELS.get(action.kind)
         for table in (self._game.board.spaces, content.empires, content.events):
             if t in table:
-                return f"{action.kind.replace('_', ' ')} {table[t].name}"
-        return action.text().replace("_", " ")
+                if said is None:
+                    return f"{action.kind.replace('_', ' ')} {table[t].name}"
+                return said.replace_args(name=table[t].name)
+        bare = _BARE.get(action.text())
+        return action.text().replace("_", " ") if bare is None else bare
+
+
+_ = Domain("hotw2018")
+# TRANSLATORS: an action as a bot's explanation names it; {name} is a land or a card
+_LABELS = {
+    "pick_event": _("pick event {name}"), "pick_empire": _("pick empire {name}"),
+    "play_kingdom": _("play kingdom {name}"), "invade": _("invade {name}"), "fortify": _("fortify {name}"),
+    "play_event": _("play event {name}"),
+}
+_BARE = {
+    "skip_kingdom": _("skip kingdom"), "end_invasions": _("end invasions"), "siege": _("siege"),
+    "retreat": _("retreat"), "score_tie:forward": _("score tie:forward"), "score_tie:back": _("score tie:back"),
+}

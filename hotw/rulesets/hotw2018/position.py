@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from hotw.i18n import Domain
 from hotw.options import quoted
 from hotw.positioncheck import (
     check_armies,
@@ -40,6 +41,8 @@ from hotw.positioncheck import (
 )
 
 __all__ = ["FIELDS", "check_position", "check_position_shape"]
+
+_ = Domain("hotw2018")
 
 FIELDS = ("epoch", "turn", "later", "scores", "armies", "active", "structures", "monuments", "forts", "hands")
 """The fields a position may have."""
@@ -100,7 +103,7 @@ def check_position(data: Any, board: Any, content: Any, epochs: int) -> dict[str
 
 def check_table(position: Mapping[str, Any], n_players: int, player_armies: int, names: list[str]) -> None:
     """What a position asks of the table: its seats exist, a score per seat, no colour over its armies."""
-    seats = [position["turn"][1]] + [s for _, s in position.get("later", [])]
+    seats = [position["turn"][1]] + [s for _e, s in position.get("later", [])]
     seats += list(position.get("armies", {}).values()) + [int(s) for s in position.get("hands", {})]
     for seat in seats:
         if seat >= n_players:
@@ -154,12 +157,13 @@ def set_up(game: Any, position: Mapping[str, Any]) -> None:
     game.empire_of = [None] * game.n
     for empire, seat in playing:
         game.empire_of[seat] = empire
-    game.call_order = [empire for empire, _ in playing]
+    game.call_order = [empire for empire, _seat in playing]
     game.deck_empires = list(game.call_order)
     game.position_active = list(position.get("active", []))
     game.turn = -1
     game.phase = "next_turn"
-    game._say(f"a position set up by hand: Epoch {epoch}, the {game.content.empires[playing[0][0]].name} to play")
+    game._say(_("a position set up by hand: Epoch {epoch}, the {empire} to play", epoch=epoch,
+                empire=game.content.empires[playing[0][0]].name))
 
 
 def take_active(game: Any) -> None:

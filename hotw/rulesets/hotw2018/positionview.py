@@ -12,6 +12,7 @@ import copy
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.i18n import Domain, render
 from hotw.rulesets.hotw2018.viewpanels import PIECE_SYMBOLS
 from hotw.ui.positionspec import EmpireTurnPositions, Piece, toggled
 from hotw.ui.view import roman
@@ -22,15 +23,26 @@ if TYPE_CHECKING:
 
 __all__ = ["Hotw2018Positions", "position_spec"]
 
-PIECES = (
-    Piece("army", "Army", "●", seated=True, help="a resigned army of the chosen seat"),
-    Piece("active", "Active army", "◉", help="an army the empire about to play has already moved this turn "
-                                           "(taken from its card)"),
-    Piece("capitol", "Capitol", PIECE_SYMBOLS["capitol"], help="a capitol (2 points to whoever holds the land)"),
-    Piece("city", "City", PIECE_SYMBOLS["city"], help="a city (1 point)"),
-    Piece("monument", "Monument", PIECE_SYMBOLS["monument"], help="a monument (1 point)"),
-    Piece("fort", "Fort", PIECE_SYMBOLS["fort"], help="a fort: the defender rolls two dice"),
-)
+_ = Domain("hotw2018")
+t, tn = _.text, _.text_plural
+
+
+def pieces() -> tuple[Piece, ...]:
+    """The pieces a click lays or removes, named in the active language."""
+    return (
+        Piece("army", t("Army"), "●", seated=True, help=t("a resigned army of the chosen seat")),
+        Piece("active", t("Active army"), "◉", help=t("an army the empire about to play has already moved this "
+                                                    "turn (taken from its card)")),
+        Piece("capitol", t("Capitol"), PIECE_SYMBOLS["capitol"],
+              help=t("a capitol (2 points to whoever holds the land)")),
+        Piece("city", t("City"), PIECE_SYMBOLS["city"], help=t("a city (1 point)")),
+        Piece("monument", t("Monument"), PIECE_SYMBOLS["monument"], help=t("a monument (1 point)")),
+        Piece("fort", t("Fort"), PIECE_SYMBOLS["fort"], help=t("a fort: the defender rolls two dice")),
+    )
+
+
+PIECES = pieces()
+"""The pieces in English (their keys are the same in every language)."""
 _LISTS = {"monument": "monuments", "fort": "forts"}
 _FIELD_ORDER = ("epoch", "turn", "later", "scores", "armies", "active", "structures", "monuments", "forts", "hands")
 
@@ -47,10 +59,14 @@ class Hotw2018Positions(EmpireTurnPositions):
     """Positions of the 2018 edition (see :mod:`hotw.rulesets.hotw2018.position`)."""
 
     ruleset = "hotw2018"
-    pieces = PIECES
     field_order = _FIELD_ORDER
     symbols = PIECE_SYMBOLS
     article = "the "
+
+    @property
+    def pieces(self) -> tuple[Piece, ...]:  # type: ignore[override]
+        """The pieces, in the active language."""
+        return pieces()
 
     def table(self) -> tuple["Board", "Content"]:
         return _world()
@@ -110,7 +126,8 @@ class Hotw2018Positions(EmpireTurnPositions):
     def hand_choices(self, position: Mapping[str, Any]) -> list[tuple[str, str]]:
         """The event cards of the position's epoch, and the saveable ones of earlier epochs."""
         epoch = self.epoch(position)
-        return [(f"{e.name} (Epoch {roman(e.epoch)}{', saveable' if e.saveable else ''})", e.id)
+        return [(t("{card} (Epoch {epoch}, saveable)", card=render(e.name), epoch=roman(e.epoch)) if e.saveable
+                 else t("{card} (Epoch {epoch})", card=render(e.name), epoch=roman(e.epoch)), e.id)
                 for e in sorted(self.content.events.values(), key=lambda e: (e.epoch, e.name))
                 if e.epoch == epoch or (e.epoch < epoch and e.saveable)]
 
@@ -128,9 +145,11 @@ class Hotw2018Positions(EmpireTurnPositions):
         return ".hotw-capitol { background: #ffe28a; }\n"
 
     def counts(self, position: Mapping[str, Any]) -> list[str]:
-        return [f"{len(position.get('armies', {}))} armies", f"{len(position.get('active', []))} active",
-                f"{len(position.get('structures', {}))} capitols and cities",
-                f"{len(position.get('monuments', []))} monuments", f"{len(position.get('forts', []))} forts"]
+        return [tn("{n} army", "{n} armies", len(position.get("armies", {}))),
+                tn("{n} active", "{n} active", len(position.get("active", []))),
+                tn("{n} capitol or city", "{n} capitols and cities", len(position.get("structures", {}))),
+                tn("{n} monument", "{n} monuments", len(position.get("monuments", []))),
+                tn("{n} fort", "{n} forts", len(position.get("forts", [])))]
 
 
 def position_spec() -> Hotw2018Positions:

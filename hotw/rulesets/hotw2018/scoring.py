@@ -11,14 +11,18 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
+from hotw.i18n import Domain
 from hotw.scoring import Breakdown, StructureScore, count_armies, region_scores
 
 __all__ = ["STRUCTURES", "TIERS", "breakdown", "structure_points"]
 
-TIERS = ("presence", "dominance", "supremacy")
+_ = Domain("hotw2018")
+
+# TRANSLATORS: the three tiers of a region in the 2018 rules (a region token's three values)
+TIERS = (_("presence"), _("dominance"), _("supremacy"))
 """The region tiers in the 2018 rules' words, weakest first; each selects one value of the region token."""
 
-STRUCTURES = (("capitol", "Capitols"), ("city", "Cities"), ("monument", "Monuments"))
+STRUCTURES = (("capitol", _("Capitols")), ("city", _("Cities")), ("monument", _("Monuments")))
 """The structures that score, in the order of the ``structure_points`` option."""
 
 

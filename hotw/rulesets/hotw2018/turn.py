@@ -5,9 +5,13 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 
 from __future__ import annotations
 
+from hotw.i18n import Domain, joined
 from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, effect_dict
 from hotw.rulesets.hotw2018.scoring import breakdown
 from hotw.scoring import Breakdown, LandArmies
+
+_ = Domain("hotw2018")
+_n = _.plural
 
 
 class EmpireTurn:
@@ -24,7 +28,8 @@ class EmpireTurn:
         empire = self.call_order[self.turn]
         p = self._holder(empire)
         self.actor = None
-        self._say(f"{self.content.empires[empire].name} ({self._who(p)}) take the catapult")
+        self._say(_("{empire} ({player}) take the catapult", empire=self.content.empires[empire].name,
+                    player=self._who(p)))
         self.phase = "kingdom" if self._kingdoms(p) else "establish_empire"
 
     def _kingdoms(self, p: int) -> list[str]:
@@ -54,7 +59,8 @@ class EmpireTurn:
         while a.to_establish:
             land = a.to_establish[0]
             if a.armies == 0:
-                self._say(f"{self._actor_label()} have no army left to establish in {self._name(land)}")
+                self._say(_("{actor} have no army left to establish in {land}", actor=self._actor_label(),
+                            land=self._name(land)))
                 a.to_establish.clear()
                 break
             owner = self.owner.get(land)
@@ -64,10 +70,10 @@ class EmpireTurn:
             a.to_establish.pop(0)
             self._occupy(land, own_resigned=owner == a.player)
             self._place_capitol(land)
-            self._say(f"{self._actor_label()} establish in {self._name(land)}")
+            self._say(_("{actor} establish in {land}", actor=self._actor_label(), land=self._name(land)))
         markers = [self._name(m) for m in a.fleets + a.caravans]
         if markers:
-            self._say(f"{self._actor_label()} place fleets/caravans: {', '.join(markers)}")
+            self._say(_("{actor} place fleets/caravans: {places}", actor=self._actor_label(), places=joined(markers)))
         self.phase = "invade"
 
     def _occupy(self, land: str, own_resigned: bool = False) -> None:
@@ -85,7 +91,7 @@ class EmpireTurn:
         if not a.capitol:
             return
         if land not in self.tokens and len(self.tokens) >= LIMITS["capitol_city"]:
-            self._say(f"no capitol left in the box for {a.name}")
+            self._say(_("no capitol left in the box for {empire}", empire=a.name))
             return
         self.tokens[land] = "capitol"
 
@@ -110,7 +116,8 @@ class EmpireTurn:
         built = free[:count]
         self.monuments.update(built)
         if built:
-            self._say(f"{self._actor_label()} build monuments in " + ", ".join(self._name(t) for t in built))
+            self._say(_("{actor} build monuments in {lands}", actor=self._actor_label(),
+                        lands=joined(self._name(t) for t in built)))
 
     def _resign(self) -> None:
         a = self.actor
@@ -118,7 +125,7 @@ class EmpireTurn:
         self.supply[a.player] += a.armies
         a.armies = a.tokens = 0
         a.active.clear()
-        self._say(f"{self._actor_label()} resign")
+        self._say(_("{actor} resign", actor=self._actor_label()))
 
     def score_breakdown(self, player: int | str) -> Breakdown:
         """Points ``player`` would gain from the board as it stands now."""
@@ -134,7 +141,7 @@ class EmpireTurn:
         assert a is not None
         bd = self.score_breakdown(a.player)
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
-        self._say(f"{self._actor_label()} gain {bd.total} point{'' if bd.total == 1 else 's'}")
+        self._say(_n("{actor} gain {n} point", "{actor} gain {n} points", bd.total, actor=self._actor_label()))
         self.phase = "next_turn"
         self.actor = None  # between turns no empire is acting
         self._move_score(a.player, bd.total)

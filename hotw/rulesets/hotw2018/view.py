@@ -8,12 +8,12 @@ every ruleset draws alike in :mod:`hotw.ui.view` and :mod:`hotw.ui.panels`.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
+from hotw.i18n import Domain, Msg, joined, render
 from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import battle_odds
 from hotw.rulesets.hotw2018.viewpanels import (
@@ -25,7 +25,9 @@ from hotw.rulesets.hotw2018.viewpanels import (
     battle_line_html,
     card_html,
     card_label,
+    esc,
     legend_html,
+    pct,
     piece_names,
     region_key_html,
     regions_html,
@@ -38,7 +40,7 @@ from hotw.rulesets.hotw2018.viewpanels import (
 from hotw.ui import panels
 from hotw.ui.rulesetview import Choice, Choices, RulesetView
 from hotw.rulesets.hotw2018 import viewtable
-from hotw.ui.view import agree, army_chip, board_styles, chip, marker, odds_text, possessive, seat_badge, seat_ink
+from hotw.ui.view import board_styles, chip, marker, seat_badge, seat_ink, seat_symbol
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.game import Hotw2018Game
@@ -47,7 +49,8 @@ if TYPE_CHECKING:
 __all__ = ["Hotw2018View", "click_to_action", "hover_text", "invade_targets", "marker_html", "markers",
            "position_spec", "start_candidates", "style_for", "view"]
 
-esc = html.escape
+_ = Domain("hotw2018")
+t, tn = _.text, _.text_plural
 
 #: The chips of this edition's pieces (the app's CSS sizes armies; fleets and caravans share their size).
 CSS = """
@@ -152,8 +155,8 @@ def _marker(game: "Hotw2018Game", sid: str, active: set[str], actor: "Actor | No
         for kind, spaces in (("fleet", actor.fleets), ("caravan", actor.caravans)):
             if sid in spaces:
                 attrs.append(f'data-{kind}="{actor.player}"')
-                chips.append(chip(PIECE_SYMBOLS[kind], f"{actor.name}: {names[kind]}", f"hotw-{kind}",
-                                  seat_ink(actor.player)))
+                chips.append(chip(PIECE_SYMBOLS[kind], t("{empire}: {piece}", empire=render(actor.name), piece=names[kind]),
+                                  f"hotw-{kind}", seat_ink(actor.player)))
     if sid == fight:
         chips.append(chip(PIECE_SYMBOLS["battle"], names["battle"], "hotw-battle-chip"))
     return marker(attrs, chips)
@@ -183,31 +186,35 @@ def hover_text(game: "Hotw2018Game", sid: str, names: dict[str, str] | None = No
         return ""
     names = names or piece_names(game)
     lines = [f"<b>{esc(space.name)}</b>"]
-    if space.kind in ("sea", "ocean"):
-        lines.append(f"Water ({space.kind}): armies cannot stop here; fleets carry them across")
+    if space.kind == "sea":
+        lines.append(t("Water (sea): armies cannot stop here; fleets carry them across"))
+    elif space.kind == "ocean":
+        lines.append(t("Water (ocean): armies cannot stop here; fleets carry them across"))
     elif space.kind == "barren":
-        lines.append("Barren land: no army may stop here; caravans carry armies across it")
+        lines.append(t("Barren land: no army may stop here; caravans carry armies across it"))
     else:
         region = game.board.regions.get(space.region or "")
         if region is not None:
             values = game.region_values.get(region.id)
-            token = f" (token {'/'.join(map(str, values))})" if values else ""
-            lines.append(f"Region: {esc(region.name)}{token}")
-        icons = f"{space.resources} resource icon{'' if space.resources == 1 else 's'}"
-        lines.append(f"Terrain: {space.terrain} · {icons}")
+            if values:
+                lines.append(t("Region: {region} (token {values})", region=esc(region.name),
+                               values="/".join(map(str, values))))
+            else:
+                lines.append(t("Region: {region}", region=esc(region.name)))
+        icons = tn("{n} resource icon", "{n} resource icons", space.resources)
+        lines.append(t("Terrain: {terrain} · {icons}", terrain=terrain_name(space.terrain), icons=icons))
         state = land_state(game, sid)
         if state.owner is None:
-            lines.append("No army")
+            lines.append(t("No army"))
         else:
-            how = "active" if state.active else "resigned"
-            lines.append(f"{seat_badge(game, state.owner, name=False)} {esc(possessive(game.players[state.owner]))} "
-                         f"army ({how})")
+            lines.append(f"{seat_badge(game, state.owner, name=False)} "
+                         + esc(army_words(game.players[state.owner], state.active)))
         token_kind = game.tokens.get(sid)
         pieces = [names[token_kind]] if token_kind else []
         pieces += [names["monument"]] if sid in game.monuments else []
         pieces += [names["fort"]] if sid in game.forts else []
         if pieces:
-            lines.append("Pieces: " + ", ".join(pieces))
+            lines.append(t("Pieces: {pieces}", pieces=render(joined(pieces))))
         lines += _invasion_lines(game, sid, read_only)
     if space.note:
         lines.append(f"<i>{esc(space.note)}</i>")
@@ -219,22 +226,56 @@ def _invasion_lines(game: "Hotw2018Game", sid: str, read_only: bool = False) -> 
     actor = game.actor
     if sid not in targets or actor is None:
         return []
-    how = " by fleet" if targets[sid] else ""
-    act = f"{esc(actor.name)} could invade here{how}" if read_only else f"Click to invade{how}"
+    name = esc(actor.name)
+    if read_only:
+        act = t("{empire} could invade here by fleet", empire=name) if targets[sid] else \
+            t("{empire} could invade here", empire=name)
+    else:
+        act = t("Click to invade by fleet") if targets[sid] else t("Click to invade")
     setup = game.invasion_setup(sid)
     if setup is None:
-        return [f"{act}: no defender, {esc(actor.name)} {agree(actor.name, 'take', 'takes')} it without a battle."]
+        if name.endswith("s"):  # English agrees the verb: 'the Romans take', 'the kingdom takes'
+            return [t("{act}: no defender, {empire} take it without a battle.", act=act, empire=name)]
+        return [t("{act}: no defender, {empire} takes it without a battle.", act=act, empire=name)]
     words = setup_words(setup)
-    lines = [f"{act}. Battle odds for {esc(actor.name)}: {odds_text(battle_odds(setup))}"]
+    lines = [t("{act}. Battle odds for {empire}: {odds}", act=act, empire=name, odds=odds_text(battle_odds(setup)))]
     if words:
         lines.append("(" + "; ".join(words) + ")")
     return lines
 
 
+def terrain_name(terrain: str | None) -> str:
+    """A land's terrain in the active language."""
+    words = {"mountain": t("mountain"), "forest": t("forest"), "clear": t("clear")}
+    return words.get(terrain or "", str(terrain))
+
+
+def army_words(player: str, active: bool) -> str:
+    """"Ada's army (active)", "Ada's army (resigned)" in the active language."""
+    plural = player.rstrip().endswith("s")  # English: "Kings' army", "Ada's army"
+    if active:
+        return t("{player}' army (active)", player=player) if plural else t("{player}'s army (active)", player=player)
+    return t("{player}' army (resigned)", player=player) if plural else t("{player}'s army (resigned)", player=player)
+
+
+def army_chip(game: "Hotw2018Game", seat: int, active: bool) -> tuple[str, str]:
+    """(the chip of a seat's army, 'active' or 'resigned')."""
+    how = "active" if active else "resigned"
+    return chip(seat_symbol(seat), army_words(game.players[seat], active), f"hotw-army hotw-{how}",
+                seat_ink(seat)), how
+
+
+def odds_text(odds: Any) -> str:
+    """Win, tie and lose as percentages with their exact fractions, in one line of HTML."""
+    frac = {k: f"<b>{pct(odds[k])}</b> <small>({odds[k].numerator}/{odds[k].denominator})</small>"
+            for k in ("win", "tie", "lose")}
+    return t("win {win} · tie {tie} · lose {lose}", **frac)
+
+
 # -- clicks and buttons ----------------------------------------------------------------------
 
 
-def click_to_action(game: "Hotw2018Game", sid: str, humans: set[int] | frozenset[int] | None = None) -> Action | str:
+def click_to_action(game: "Hotw2018Game", sid: str, humans: set[int] | frozenset[int] | None = None) -> Action | Msg:
     """The legal action a click on space ``sid`` means now, or a sentence saying why there is none.
 
     ``humans`` is the set of seats played by people (None: every seat); a click
@@ -242,13 +283,13 @@ def click_to_action(game: "Hotw2018Game", sid: str, humans: set[int] | frozenset
     """
     space = game.board.spaces.get(sid)
     if space is None:
-        return f"There is no territory called '{sid}' on the board."
+        return _("There is no territory called '{land}' on the board.", land=sid)
     if game.is_over:
-        return "The game is over: no more moves can be made."
+        return _("The game is over: no more moves can be made.")
     decision = game.decision
     if humans is not None and decision.player not in humans:
-        return (f"It is {game.players[decision.player]}'s turn, played by the computer: "
-                "wait for it, or press Next step.")
+        return _("It is {player}'s turn, played by the computer: wait for it, or press Next step.",
+                 player=game.players[decision.player])
     step = decision.step
     if step == "invade":
         actor = game.actor
@@ -262,17 +303,18 @@ def click_to_action(game: "Hotw2018Game", sid: str, humans: set[int] | frozenset
         if card is not None:
             return Action("pick_empire" if step == "pick_empire" else "play_kingdom", card)
         if step == "pick_empire":
-            return f"No empire card left in the draft starts in {space.name}: choose an empire with the buttons."
-        return f"Your kingdom does not start in {space.name}: play it with its button, or skip it."
+            return _("No empire card left in the draft starts in {land}: choose an empire with the buttons.",
+                     land=space.name)
+        return _("Your kingdom does not start in {land}: play it with its button, or skip it.", land=space.name)
     if step == "pick_event":
-        return "First choose an event card with the buttons beside the map."
+        return _("First choose an event card with the buttons beside the map.")
     if step == "siege_or_retreat":
         target = battle_target(game)
-        name = game.board.spaces[target].name if target else "the territory"
-        return f"The battle for {name} is lost: press Siege (fight again with the catapult) or Retreat."
+        name = game.board.spaces[target].name if target else _("the territory")
+        return _("The battle for {land} is lost: press Siege (fight again with the catapult) or Retreat.", land=name)
     if step == "score_tie":
-        return "Your score marker lands on a taken space: press Step forward or Step back."
-    return f"Nothing to do on the map now: {decision.prompt}"
+        return _("Your score marker lands on a taken space: press Step forward or Step back.")
+    return _("Nothing to do on the map now: {prompt}", prompt=decision.prompt)
 
 
 #: Actions played by a click on the map, not by a button.
@@ -288,35 +330,39 @@ def choices(game: "Hotw2018Game") -> Choices:
     legal = [a for a in game.legal_actions() if a.kind not in MAP_ACTIONS]
     events = game.content.events
     if step in DRAFT_STEPS:
-        what = "an event card" if step == "pick_event" else "an empire (or click its starting territory)"
         hand = game.hands[d.player]
-        note = ("Your event cards: " + ", ".join(esc(events[c].name) for c in hand)) if hand else ""
-        cards = tuple(Choice(f"Choose {card_label(game, a.target)}", a, f"hotw-{step}", card_html(game, a.target))
-                      for a in legal)
-        return Choices(f"{seat_badge(game, d.player)}: choose {what}.", cards, note)
+        note = t("Your event cards: {cards}", cards=esc(joined(events[c].name for c in hand))) if hand else ""
+        cards = tuple(Choice(t("Choose {card}", card=card_label(game, a.target)), a, f"hotw-{step}",
+                             card_html(game, a.target)) for a in legal)
+        if step == "pick_event":
+            prompt = t("{seat}: choose an event card.", seat=seat_badge(game, d.player))
+        else:
+            prompt = t("{seat}: choose an empire (or click its starting territory).", seat=seat_badge(game, d.player))
+        return Choices(prompt, cards, note)
     if step == "kingdom":
-        return Choices("Play your kingdom before your empire (or click its starting territory), or skip it.", tuple(
-            Choice(f"Play {events[a.target].name}", a, "hotw-kingdom", card_html(game, a.target))
-            if a.kind == "play_kingdom" else Choice("Skip the kingdom", a, "hotw-skip") for a in legal))
+        return Choices(t("Play your kingdom before your empire (or click its starting territory), or skip it."), tuple(
+            Choice(t("Play {card}", card=render(events[a.target].name)), a, "hotw-kingdom", card_html(game, a.target))
+            if a.kind == "play_kingdom" else Choice(t("Skip the kingdom"), a, "hotw-skip") for a in legal))
     if step == "invade":
         buttons = []
         for a in legal:
             if a.kind == "play_event":
-                buttons.append(Choice(f"Play {events[a.target].name}", a, "hotw-event", card_html(game, a.target)))
+                buttons.append(Choice(t("Play {card}", card=render(events[a.target].name)), a, "hotw-event",
+                                      card_html(game, a.target)))
             elif a.kind == "end_invasions":
-                buttons.append(Choice("End invasions (build, resign, score)", a, "hotw-end"))
+                buttons.append(Choice(t("End invasions (build, resign, score)"), a, "hotw-end"))
         actor = game.actor
         if actor is not None and actor.armies + actor.tokens == 0 and not invade_targets(game):
-            prompt = "No armies are left on your card: press End invasions to build, resign and score."
+            prompt = t("No armies are left on your card: press End invasions to build, resign and score.")
         else:
-            prompt = ("Click a territory with a thick dashed outline to invade it (or choose it in the list of "
-                      "lands below); click one of your active territories to build a fort there (costs one army).")
+            prompt = t("Click a territory with a thick dashed outline to invade it (or choose it in the list of "
+                       "lands below); click one of your active territories to build a fort there (costs one army).")
         return Choices(prompt, tuple(buttons))
     if step == "siege_or_retreat":
-        labels = {"siege": "Siege", "retreat": "Retreat"}
+        labels = {"siege": t("Siege"), "retreat": t("Retreat")}
         return Choices("", tuple(Choice(labels.get(a.kind, a.text()), a, f"hotw-{a.kind}") for a in legal))
     if step == "score_tie":
-        labels = {"forward": "Step forward (+1)", "back": "Step back (-1)"}
+        labels = {"forward": t("Step forward (+1)"), "back": t("Step back (-1)")}
         return Choices(esc(d.prompt), tuple(Choice(labels.get(a.target, a.text()), a, "hotw-tie") for a in legal))
     return Choices("", tuple(Choice(a.text(), a) for a in legal))
 
@@ -364,7 +410,7 @@ class Hotw2018View(RulesetView):
         game = self.game
         return viewtable.board_rows(game, active_lands(game), self.piece_names, invade_targets(game))
 
-    def click(self, sid: str, humans: frozenset[int] | set[int] | None = None) -> Action | str:
+    def click(self, sid: str, humans: frozenset[int] | set[int] | None = None) -> Action | Msg:
         return click_to_action(self.game, sid, humans)
 
     def follow(self) -> tuple[Hashable, str | None] | None:
@@ -397,8 +443,8 @@ class Hotw2018View(RulesetView):
         return step in DRAFT_STEPS
 
     def news(self, since: int) -> list[str]:
-        """The new log lines without their 'Epoch II, ' heads."""
-        return [line.split(", ", 1)[1] if line.startswith("Epoch ") else line for line in self.log_lines()[since:]]
+        """The new log lines without their 'Epoch II, ' heads (each still a Msg, to be said in any language)."""
+        return [_without_epoch(line) for line in self.log_lines()[since:]]
 
     def battle_html(self, record: "BattleRecord") -> str:
         return battle_line_html(self.game, record)
@@ -411,6 +457,13 @@ class Hotw2018View(RulesetView):
 
     def breakdown(self, index: int = -1) -> str:
         return turn_breakdown_html(self.game, index)
+
+
+def _without_epoch(line: str) -> str:
+    """A log line without its 'Epoch II, ' head: the line inside the message that adds it."""
+    if isinstance(line, Msg) and line.msgid == "Epoch {epoch}, {line}":
+        return line.args["line"]
+    return line.split(", ", 1)[1] if line.startswith("Epoch ") else line
 
 
 def position_spec() -> Any:

@@ -12,17 +12,35 @@ import dataclasses
 import html
 from typing import TYPE_CHECKING, Any
 
+from hotw.i18n import Domain, joined, percent, render
 from hotw.rulesets.hotw2018.battle import catapult_bonus, siege_odds
 from hotw.rulesets.hotw2018.scoring import STRUCTURES, TIERS, structure_points
 from hotw.scoring import Breakdown
 from hotw.ui import panels
-from hotw.ui.view import dice, percent, plural, roman, seat_badge, space_name, space_names
+from hotw.ui.view import dice, roman, seat_badge, space_name
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.game import Hotw2018Game
     from hotw.rulesets.hotw2018.pieces import Actor, Battle, BattleRecord
 
-esc = html.escape
+_ = Domain("hotw2018")
+t, tn = _.text, _.text_plural
+
+
+def esc(text: Any) -> str:
+    """Words from the game (a Msg, a Term or a str) in the active language, HTML-escaped."""
+    return html.escape(render(text))
+
+
+def pct(value: Any) -> str:
+    """A probability as a percentage with one decimal, as the reader's locale writes it ('33.3%')."""
+    return render(percent(float(value), 1))
+
+
+def space_names(game: "Hotw2018Game", sids: Any) -> str:
+    """Names of spaces, escaped and listed as the reader's language lists them."""
+    return esc(joined(space_name(game, s) for s in sids))
+
 
 #: Symbols of the pieces that are not armies (the legend says what each means).
 PIECE_SYMBOLS = {
@@ -38,15 +56,31 @@ PIECE_SYMBOLS = {
 DRAFT_STEPS = frozenset({"pick_event", "pick_empire"})
 #: Decision steps during which an empire (or kingdom) is on the board with its armies and markers.
 TURN_STEPS = frozenset({"invade", "siege_or_retreat"})
-RESULT_WORDS = {"win": "the invader wins", "tie": "a tie: both armies are removed", "lose": "the invader loses"}
-#: What the region levels mean, under every breakdown.
-LEVELS_NOTE = ("Presence: 1+ army. Dominance: 2+ armies and more than each opponent. Supremacy: 3+ armies "
-               "and no opponent. Only the highest level counts; every army of your colour counts, active or "
-               "resigned.")
+
+
+def result_words(result: str) -> str:
+    """What a battle's result means, in the active language."""
+    if result == "win":
+        return t("the invader wins")
+    if result == "tie":
+        return t("a tie: both armies are removed")
+    return t("the invader loses")
+
+
+def result_name(result: str) -> str:
+    """A battle's result ('win', 'tie', 'lose'), in the active language."""
+    return {"win": t("win"), "tie": t("tie"), "lose": t("lose")}.get(result, result)
+
+
+def levels_note() -> str:
+    """What the region levels mean, under every breakdown."""
+    return t("Presence: 1+ army. Dominance: 2+ armies and more than each opponent. Supremacy: 3+ armies "
+             "and no opponent. Only the highest level counts; every army of your colour counts, active or "
+             "resigned.")
 
 
 def _points(n: int) -> str:
-    return f"{n} point{'' if n == 1 else 's'}"
+    return tn("{n} point", "{n} points", n)
 
 
 def piece_names(game: "Hotw2018Game") -> dict[str, str]:
@@ -55,13 +89,13 @@ def piece_names(game: "Hotw2018Game") -> dict[str, str]:
     worth = {kind: structure_points(None, True, points) if kind == "monument" else structure_points(kind, False, points)
              for kind, _label in STRUCTURES}
     return {
-        "capitol": f"capitol ({_points(worth['capitol'])})",
-        "city": f"city ({_points(worth['city'])})",
-        "monument": f"monument ({_points(worth['monument'])})",
-        "fort": "fort (defender rolls 2 dice)",
-        "fleet": "fleet (armies cross this water)",
-        "caravan": "caravan (armies cross this barren land)",
-        "battle": "battle under way",
+        "capitol": t("capitol ({points})", points=_points(worth["capitol"])),
+        "city": t("city ({points})", points=_points(worth["city"])),
+        "monument": t("monument ({points})", points=_points(worth["monument"])),
+        "fort": t("fort (defender rolls 2 dice)"),
+        "fleet": t("fleet (armies cross this water)"),
+        "caravan": t("caravan (armies cross this barren land)"),
+        "battle": t("battle under way"),
     }
 
 
@@ -76,19 +110,19 @@ def setup_words(setup: Any) -> list[str]:
     """What changes the dice of a battle, in words (fort, terrain, fleet, bonuses)."""
     words = []
     if setup.invader_dice != 2:
-        words.append(f"invader rolls {setup.invader_dice} dice")
+        words.append(tn("invader rolls {n} die", "invader rolls {n} dice", setup.invader_dice))
     if setup.invader_bonus:
-        words.append(f"invader +{setup.invader_bonus}")
+        words.append(t("invader +{bonus}", bonus=setup.invader_bonus))
     if setup.fortified:
-        words.append("fort: defender rolls 2 dice")
+        words.append(t("fort: defender rolls 2 dice"))
     if setup.terrain:
-        words.append("mountain/forest: defender +1")
+        words.append(t("mountain/forest: defender +1"))
     if setup.defender_bonus:
-        words.append(f"defender +{setup.defender_bonus}")
+        words.append(t("defender +{bonus}", bonus=setup.defender_bonus))
     if setup.naval:
-        words.append("by fleet: defender may reroll")
+        words.append(t("by fleet: defender may reroll"))
     if setup.invader_wins_ties:
-        words.append("ties count as wins")
+        words.append(t("ties count as wins"))
     return words
 
 
@@ -107,7 +141,7 @@ def status_html(game: "Hotw2018Game", bots: frozenset[int] | set[int] = frozense
     ``known``: seat -> the empire the reader may know it holds (None: every drafted one); the others show
     as the seat's empire card, in its place in the call order (printed on the card backs).
     """
-    head = [f"<b>Epoch {roman(game.epoch)}</b> of {game.ruleset.epochs}"]
+    head = [t("<b>Epoch {epoch}</b> of {epochs}", epoch=roman(game.epoch), epochs=game.ruleset.epochs)]
     order = game.call_order
     if order and game.decision.step not in DRAFT_STEPS:
         known = drafted_empires(game) if known is None else known
@@ -115,13 +149,15 @@ def status_html(game: "Hotw2018Game", bots: frozenset[int] | set[int] = frozense
         for i, card in enumerate(order):
             holder = game.empire_of.index(card) if card in game.empire_of else None
             if holder is not None and known.get(holder) != card:
-                label = f"{esc(game.players[holder])}'s empire card"
+                label = esc(t("{player}'s empire card", player=game.players[holder]))
+            elif holder is not None:
+                label = esc(t("{empire} ({player})", empire=render(game.content.empires[card].name),
+                              player=game.players[holder]))
             else:
-                label = esc(game.content.empires[card].name) + (
-                    f" ({esc(game.players[holder])})" if holder is not None else "")
+                label = esc(game.content.empires[card].name)
             names.append(f"<u>{label}</u>" if i == game.turn else label)
-        head.append(" · turn order: " + " → ".join(names))
-    over = f"The game is over. {game.winner} wins." if game.is_over else ""
+        head.append(t(" · turn order: {order}", order=" → ".join(names)))
+    over = t("The game is over. {player} wins.", player=game.winner) if game.is_over else ""
     return panels.status_html(game, "".join(head), bots, over)
 
 
@@ -130,11 +166,13 @@ def status_html(game: "Hotw2018Game", bots: frozenset[int] | set[int] = frozense
 
 def _history(leader: str | None, dates: str, note: str) -> str:
     """The historical note of a card, folded so the choices stay short."""
-    when = ", ".join(x for x in (leader or "", dates) if x)
+    when = t("{leader}, {dates}", leader=render(leader), dates=render(dates)) if leader and dates else \
+        render(leader or dates or "")
     if not (when or note):
         return ""
-    return (f"<details class='hotw-history'><summary><small>History: {esc(when) or 'note'}</small></summary>"
-            f"<small><i>{esc(note)}</i></small></details>")
+    head = esc(t("History: {when}", when=when or t("note")))
+    return (f"<details class='hotw-history'><summary><small>{head}"
+            f"</small></summary><small><i>{esc(note)}</i></small></details>")
 
 
 def card_html(game: "Hotw2018Game", card_id: str) -> str:
@@ -142,15 +180,17 @@ def card_html(game: "Hotw2018Game", card_id: str) -> str:
     content = game.content
     if card_id in content.empires:
         e = content.empires[card_id]
-        pieces = [f"<b>{e.armies}</b> {'army' if e.armies == 1 else 'armies'}", f"start: {space_names(game, e.start)}"]
+        pieces = [tn("<b>{n}</b> army", "<b>{n}</b> armies", e.armies),
+                  t("start: {lands}", lands=space_names(game, e.start))]
         if e.fleets:
-            pieces.append(f"{PIECE_SYMBOLS['fleet']} fleets: {space_names(game, e.fleets)}")
+            pieces.append(f"{PIECE_SYMBOLS['fleet']} " + t("fleets: {lands}", lands=space_names(game, e.fleets)))
         if e.caravans:
-            pieces.append(f"{PIECE_SYMBOLS['caravan']} caravans: {space_names(game, e.caravans)}")
-        pieces.append(f"{PIECE_SYMBOLS['capitol']} capitol" if e.capitol else
-                      "marauders: no capitol, +1 point per structure reduced")
-        out = [f'<div class="hotw-card hotw-empire" data-card="{esc(card_id)}">',
-               f"<b>{esc(e.name)}</b> <small>Epoch {roman(e.epoch)} · call order {e.order}</small><br>",
+            pieces.append(f"{PIECE_SYMBOLS['caravan']} " + t("caravans: {lands}", lands=space_names(game, e.caravans)))
+        pieces.append(f"{PIECE_SYMBOLS['capitol']} " + t("capitol") if e.capitol else
+                      t("marauders: no capitol, +1 point per structure reduced"))
+        out = [f'<div class="hotw-card hotw-empire" data-card="{html.escape(card_id)}">',
+               f"<b>{esc(e.name)}</b> <small>"
+               + t("Epoch {epoch} · call order {order}", epoch=roman(e.epoch), order=e.order) + "</small><br>",
                " · ".join(pieces)]
         if e.ability is not None:
             out.append(f"<br><b>{esc(e.ability.name)}:</b> {esc(e.ability.text)}")
@@ -159,14 +199,14 @@ def card_html(game: "Hotw2018Game", card_id: str) -> str:
         return "".join(out)
     if card_id in content.events:
         ev = content.events[card_id]
-        kind = "kingdom" if ev.kind == "kingdom" else "enhancement"
-        keep = " · can be saved for a later epoch" if ev.saveable else ""
-        out = [f'<div class="hotw-card hotw-event" data-card="{esc(card_id)}">',
+        kind = t("kingdom") if ev.kind == "kingdom" else t("enhancement")
+        keep = t(" · can be saved for a later epoch") if ev.saveable else ""
+        out = [f'<div class="hotw-card hotw-event" data-card="{html.escape(card_id)}">',
                f"<b>{esc(ev.name)}</b> <small>{kind}{keep}</small><br>{esc(ev.text)}"]
         out.append(_history(ev.leader, ev.dates, ev.note))
         out.append("</div>")
         return "".join(out)
-    return f"<div class='hotw-card'>{esc(card_id)}</div>"
+    return f"<div class='hotw-card'>{html.escape(card_id)}</div>"
 
 
 def card_label(game: "Hotw2018Game", card_id: str) -> str:
@@ -174,10 +214,12 @@ def card_label(game: "Hotw2018Game", card_id: str) -> str:
     content = game.content
     if card_id in content.empires:
         e = content.empires[card_id]
-        return f"{e.name} ({plural(e.armies, 'army', 'armies')})"
+        return tn("{empire} ({n} army)", "{empire} ({n} armies)", e.armies, empire=e.name)
     if card_id in content.events:
         ev = content.events[card_id]
-        return f"{ev.name} ({ev.kind})"
+        if ev.kind == "kingdom":
+            return t("{card} (kingdom)", card=ev.name)
+        return t("{card} (enhancement)", card=ev.name)
     return card_id
 
 
@@ -185,19 +227,21 @@ def actor_html(game: "Hotw2018Game") -> str:
     """The empire (or kingdom) playing now: armies left, pieces, ability, events played, history."""
     a = acting(game)
     if a is None:
-        return "<div class='hotw-actor-empty'>No empire is taking its turn now.</div>"
-    what = "kingdom" if a.kingdom else "empire"
-    out = [f"<div><b>{esc(a.name)}</b> <small>({what} of {seat_badge(game, a.player)})</small></div>",
-           f"<div>Armies on the card: <b>{a.armies}</b>"]
+        return "<div class='hotw-actor-empty'>" + t("No empire is taking its turn now.") + "</div>"
+    seat = seat_badge(game, a.player)
+    what = t("(kingdom of {seat})", seat=seat) if a.kingdom else t("(empire of {seat})", seat=seat)
+    out = [f"<div><b>{esc(a.name)}</b> <small>{what}</small></div>",
+           "<div>" + t("Armies on the card: <b>{n}</b>", n=a.armies)]
     if a.tokens:
-        out.append(f" · siege tokens: {a.tokens}")
+        out.append(t(" · siege tokens: {n}", n=a.tokens))
     if a.free_forts:
-        out.append(f" · free forts: {a.free_forts}")
-    out.append(f" · active armies on the board: {len(a.active)}</div>")
+        out.append(t(" · free forts: {n}", n=a.free_forts))
+    out.append(t(" · active armies on the board: {n}", n=len(a.active)) + "</div>")
     if a.fleets:
-        out.append(f"<div>{PIECE_SYMBOLS['fleet']} Fleets: {space_names(game, a.fleets)}</div>")
+        out.append(f"<div>{PIECE_SYMBOLS['fleet']} " + t("Fleets: {lands}", lands=space_names(game, a.fleets)) + "</div>")
     if a.caravans:
-        out.append(f"<div>{PIECE_SYMBOLS['caravan']} Caravans: {space_names(game, a.caravans)}</div>")
+        out.append(f"<div>{PIECE_SYMBOLS['caravan']} "
+                   + t("Caravans: {lands}", lands=space_names(game, a.caravans)) + "</div>")
     if not a.kingdom and a.card in game.content.empires:
         e = game.content.empires[a.card]
         if e.ability is not None:
@@ -206,7 +250,8 @@ def actor_html(game: "Hotw2018Game") -> str:
     elif a.card in game.content.events:
         out.append(f"<div><small>{esc(game.content.events[a.card].text)}</small></div>")
     if a.played:
-        out.append("<div>Events played: " + ", ".join(esc(game.content.events[c].name) for c in a.played) + "</div>")
+        played = esc(joined(game.content.events[c].name for c in a.played))
+        out.append("<div>" + t("Events played: {cards}", cards=played) + "</div>")
     return "".join(out)
 
 
@@ -218,24 +263,32 @@ def battle_verb(record: "BattleRecord") -> str:
     return "siege" if record.round else "invade"
 
 
+def _battle_head(record: "BattleRecord", who: str, land: str) -> str:
+    """'<who> invade <b>land</b>' (or siege), ``who`` and ``land`` already HTML."""
+    if record.round:
+        return t("{who} siege <b>{land}</b>", who=who, land=land)
+    return t("{who} invade <b>{land}</b>", who=who, land=land)
+
+
 def battle_dice_html(record: "BattleRecord") -> str:
     """The dice of a decided battle: faces, the invader's bonus, terrain, fort, naval reroll."""
     setup = record.setup
     bonus = f" +{setup.invader_bonus}" if setup.invader_bonus else ""
-    terrain = " +1 terrain" if setup.terrain else ""
-    extra = ["fort"] if setup.fortified else []
+    terrain = " " + t("+1 terrain") if setup.terrain else ""
+    extra = [t("fort")] if setup.fortified else []
     if record.rerolled_from is not None:
-        extra.append("naval reroll of " + "-".join(map(str, record.rerolled_from)))
-    notes = f" <small>({esc(', '.join(extra))})</small>" if extra else ""
-    return (f'<span class="hotw-dice">{dice(record.invader_dice)}</span>{bonus} vs '
-            f'<span class="hotw-dice">{dice(record.defender_dice)}</span>{terrain}{notes}')
+        extra.append(t("naval reroll of {dice}", dice="-".join(map(str, record.rerolled_from))))
+    notes = f" <small>({esc(joined(extra))})</small>" if extra else ""
+    invader = f'<span class="hotw-dice">{dice(record.invader_dice)}</span>{bonus}'
+    defender = f'<span class="hotw-dice">{dice(record.defender_dice)}</span>{terrain}{notes}'
+    return t("{invader} vs {defender}", invader=invader, defender=defender)
 
 
 def battle_line_html(game: "Hotw2018Game", record: "BattleRecord") -> str:
     """One decided battle in a line: the empire and its seat's symbol, the land, the dice, the result."""
-    return (f"{esc(record.empire)} {seat_badge(game, record.invader, name=False)} {battle_verb(record)} "
-            f"<b>{esc(space_name(game, record.target))}</b>: {battle_dice_html(record)} → "
-            f"<b>{record.result}</b>: {RESULT_WORDS[record.result]}")
+    who = f"{esc(record.empire)} {seat_badge(game, record.invader, name=False)}"
+    return (f"{_battle_head(record, who, esc(space_name(game, record.target)))}: {battle_dice_html(record)} → "
+            f"<b>{result_name(record.result)}</b>: {result_words(record.result)}")
 
 
 def battle_html(game: "Hotw2018Game") -> str:
@@ -244,16 +297,16 @@ def battle_html(game: "Hotw2018Game") -> str:
     b = game.battle
     last = game.last_battle
     if last is not None:
-        who = f"{last.empire} ({game.players[last.invader]})"
+        who = esc(t("{empire} ({player})", empire=render(last.empire), player=game.players[last.invader]))
         out.append(
             f'<div class="hotw-battle-result" data-result="{last.result}">'
-            f"{esc(who)} {battle_verb(last)} <b>{esc(space_name(game, last.target))}</b><br>"
-            f"{battle_dice_html(last)}<br>→ <b>{last.result}</b>: {RESULT_WORDS[last.result]}</div>"
+            f"{_battle_head(last, who, esc(space_name(game, last.target)))}<br>"
+            f"{battle_dice_html(last)}<br>→ <b>{result_name(last.result)}</b>: {result_words(last.result)}</div>"
         )
     if b is not None and game.decision.step == "siege_or_retreat" and game.actor is not None:
         out.append(_siege_html(game, b))
     if not out:
-        return "<div class='hotw-battle-none'>No battle yet. Invading an occupied territory starts one.</div>"
+        return "<div class='hotw-battle-none'>" + t("No battle yet. Invading an occupied territory starts one.") + "</div>"
     return "".join(out)
 
 
@@ -276,22 +329,23 @@ def _siege_html(game: "Hotw2018Game", b: "Battle") -> str:
     assert a is not None
     name = esc(space_name(game, b.target))
     left = a.armies + a.tokens
-    out = [f"<div class='hotw-siege'>The battle for <b>{name}</b> is lost. "
-           f"Siege (one more army, catapult +{catapult_bonus(b.round + 1)}) or retreat?"]
+    out = ["<div class='hotw-siege'>" + t("The battle for <b>{land}</b> is lost. Siege (one more army, catapult "
+                                          "+{bonus}) or retreat?", land=name, bonus=catapult_bonus(b.round + 1))]
     found = next_siege_setup(game)
     if found is not None and left > 0:
         setup, start = found
         once = siege_odds(setup, armies=0, start_round=start)
-        out.append(f"<br>Next battle: win {percent(once['win'])} · tie {percent(once['tie'])} · "
-                   f"lose {percent(once['lose'])}")
+        out.append("<br>" + t("Next battle: win {win} · tie {tie} · lose {lose}", win=pct(once["win"]),
+                                tie=pct(once["tie"]), lose=pct(once["lose"])))
         if left > 1:
             all_in = siege_odds(setup, armies=left - 1, start_round=start)
-            out.append(f"<br>Sieging until it ends ({left} armies/tokens): win {percent(all_in['win'])}")
+            out.append("<br>" + t("Sieging until it ends ({n} armies/tokens): win {win}", n=left,
+                                  win=pct(all_in["win"])))
         words = setup_words(dataclasses.replace(setup, invader_bonus=setup.invader_bonus + catapult_bonus(start)))
         if words:
             out.append(f"<br><small>({'; '.join(words)})</small>")
     elif left == 0:
-        out.append("<br>No army or siege token left on the card: retreat.")
+        out.append("<br>" + t("No army or siege token left on the card: retreat."))
     out.append("</div>")
     return "".join(out)
 
@@ -314,12 +368,13 @@ def regions_html(game: "Hotw2018Game") -> str:
     rows = []
     for rid, region in game.board.regions.items():
         values = game.region_values.get(rid)
-        text = " / ".join(map(str, values)) if values else "no token yet"
+        text = " / ".join(map(str, values)) if values else t("no token yet")
         rows.append(
             f'<tr data-region="{rid}"><td><span class="hotw-swatch" style="background:{region.colour}"></span>'
             f"{esc(region.name)}</td><td>{text}</td></tr>"
         )
-    return (f"<table class='hotw-region-table'><tr><th>Region</th><th>points: {' / '.join(TIERS)}"
+    region, points = t("Region"), t("points: {tiers}", tiers=" / ".join(render(x) for x in TIERS))
+    return (f"<table class='hotw-region-table'><tr><th>{region}</th><th>{points}"
             f"</th></tr>{''.join(rows)}</table>")
 
 
@@ -331,19 +386,19 @@ def region_key_html(game: "Hotw2018Game") -> str:
         text = " · ".join(map(str, values)) if values else "–"
         rows.append(f'<div data-region="{rid}"><span class="hotw-swatch" style="background:{region.colour}"></span>'
                     f"{esc(region.name)} <b>{text}</b></div>")
-    return (f"<details><summary class='hotw-key-title'>Region points: {' · '.join(TIERS)}</summary>"
+    title = t("Region points: {tiers}", tiers=" · ".join(render(x) for x in TIERS))
+    return (f"<details><summary class='hotw-key-title'>{title}</summary>"
             + "".join(rows) + "</details>")
 
 
 def legend_html(names: dict[str, str]) -> str:
     """What the map's symbols mean (``names``: :func:`piece_names` of the game)."""
     pieces = " · ".join(f"{PIECE_SYMBOLS[k]} {esc(names[k])}" for k in PIECE_SYMBOLS)
-    return (
-        "<div class='hotw-legend'><b>Map:</b> solid fill and thick outline = active army of the empire "
+    return "<div class='hotw-legend'>" + t(
+        "<b>Map:</b> solid fill and thick outline = active army of the empire "
         "playing now; pale fill and dashed outline = resigned army; thick dashed black outline = a "
         "territory you can invade now; dotted outline = a starting territory you can pick. "
-        f"Pieces: {pieces}.</div>"
-    )
+        "Pieces: {pieces}.", pieces=pieces) + "</div>"
 
 
 # -- scoring breakdown -------------------------------------------------------------------------
@@ -351,21 +406,22 @@ def legend_html(names: dict[str, str]) -> str:
 
 def breakdown_table(bd: Breakdown, caption: str = "") -> str:
     """A 2018 breakdown as a table: regions with the tiers' initials, structures, the total, and what the tiers mean."""
-    return panels.breakdown_table(bd, caption, TIERS, LEVELS_NOTE)
+    return panels.breakdown_table(bd, caption, [render(x) for x in TIERS], levels_note())
 
 
 def turn_caption(game: "Hotw2018Game", index: int) -> str:
     """'Epoch I: Egyptians (Ada) gained 10 points' for entry ``index`` of ``game.turn_scores``."""
     epoch, card, seat, bd = game.turn_scores[index]
     name = game.content.empires[card].name if card in game.content.empires else card
-    return (f"Epoch {roman(epoch)}: {esc(name)} ({seat_badge(game, seat)}) gained "
-            f"<b>{bd.total}</b> point{'' if bd.total == 1 else 's'}")
+    return tn("Epoch {epoch}: {empire} ({seat}) gained <b>{n}</b> point",
+              "Epoch {epoch}: {empire} ({seat}) gained <b>{n}</b> points", bd.total,
+              epoch=roman(epoch), empire=esc(name), seat=seat_badge(game, seat))
 
 
 def turn_breakdown_html(game: "Hotw2018Game", index: int = -1) -> str:
     """The breakdown table of one scored turn (the latest by default); a hint before any turn is scored."""
     if not game.turn_scores:
-        return ("<div class='hotw-bd-empty'>After each empire's turn, this table explains every point it "
-                "scored.</div>")
+        return ("<div class='hotw-bd-empty'>"
+                + t("After each empire's turn, this table explains every point it scored.") + "</div>")
     index = index % len(game.turn_scores)
     return breakdown_table(game.turn_scores[index][3], turn_caption(game, index))

@@ -10,19 +10,21 @@ reads. Pure functions of the game (no widget imports).
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
+from hotw.i18n import Domain, joined, render
 from hotw.rulesets.hotw2018.battle import battle_odds
 from hotw.rulesets.hotw2018.pieces import LIMITS
+from hotw.rulesets.hotw2018.viewpanels import esc, pct
 from hotw.ui.rulesetview import Choice
-from hotw.ui.view import SEAT_COLOUR_NAMES, SEAT_SHAPES, html_to_text, percent, roman, seat_badge, space_name
+from hotw.ui.view import SEAT_COLOUR_NAMES, SEAT_SHAPES, html_to_text, roman, seat_badge, space_name
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.game import Hotw2018Game
 
-esc = html.escape
+_ = Domain("hotw2018")
+t, tn = _.text, _.text_plural
 
 
 # -- what each player has off the board, and the box -------------------------------------------
@@ -43,17 +45,21 @@ def table_html(game: "Hotw2018Game") -> str:
     rows = []
     for seat in range(len(game.players)):
         held, saved = len(game.hands[seat]), saved_cards(game, seat)
+        supply = t("{n} of {total}", n=game.supply[seat], total=total)
         rows.append(
             f"<tr data-seat='{seat}' data-supply='{game.supply[seat]}' data-cards='{held}'>"
-            f"<th scope='row'>{seat_badge(game, seat)}</th><td>{game.supply[seat]} of {total}</td>"
+            f"<th scope='row'>{seat_badge(game, seat)}</th><td>{supply}</td>"
             f"<td>{on_board[seat]}</td><td>{held}</td><td>{saved}</td></tr>")
     capitols = sum(1 for kind in game.tokens.values() if kind in ("capitol", "city"))
-    box = (f"<div class='hotw-box'>In the box: {LIMITS['capitol_city'] - capitols} of {LIMITS['capitol_city']} "
-           f"capitols and cities · {LIMITS['monument'] - len(game.monuments)} of {LIMITS['monument']} monuments · "
-           f"{LIMITS['fort'] - len(game.forts)} of {LIMITS['fort']} forts</div>")
-    return ("<table class='hotw-table-table'><tr><th scope='col'>Player</th><th scope='col'>armies in supply</th>"
-            "<th scope='col'>armies on the board</th><th scope='col'>event cards held</th>"
-            f"<th scope='col'>saved from an earlier epoch</th></tr>{''.join(rows)}</table>{box}")
+    box = "<div class='hotw-box'>" + t(
+        "In the box: {capitols} of {all_capitols} capitols and cities · {monuments} of {all_monuments} monuments · "
+        "{forts} of {all_forts} forts", capitols=LIMITS["capitol_city"] - capitols, all_capitols=LIMITS["capitol_city"],
+        monuments=LIMITS["monument"] - len(game.monuments), all_monuments=LIMITS["monument"],
+        forts=LIMITS["fort"] - len(game.forts), all_forts=LIMITS["fort"]) + "</div>"
+    heads = (t("Player"), t("armies in supply"), t("armies on the board"), t("event cards held"),
+             t("saved from an earlier epoch"))
+    head = "".join(f"<th scope='col'>{h}</th>" for h in heads)
+    return f"<table class='hotw-table-table'><tr>{head}</tr>{''.join(rows)}</table>{box}"
 
 
 def events_html(game: "Hotw2018Game") -> str:
@@ -64,10 +70,12 @@ def events_html(game: "Hotw2018Game") -> str:
         if epoch != game.epoch:
             break
         ev = content.events[card]
-        lines.append(f"<li data-card='{esc(card)}' data-seat='{seat}'>{seat_badge(game, seat)} played "
-                     f"<b>{esc(ev.name)}</b>: <small>{esc(ev.text)}</small></li>")
+        played = t("{seat} played <b>{card}</b>: <small>{text}</small>", seat=seat_badge(game, seat),
+                   card=esc(ev.name), text=esc(ev.text))
+        lines.append(f"<li data-card='{esc(card)}' data-seat='{seat}'>{played}</li>")
     if not lines:
-        return f"<div class='hotw-events-none'>No event card played yet in Epoch {roman(game.epoch)}.</div>"
+        return ("<div class='hotw-events-none'>"
+                + t("No event card played yet in Epoch {epoch}.", epoch=roman(game.epoch)) + "</div>")
     return f"<ul class='hotw-events-list'>{''.join(lines)}</ul>"
 
 
@@ -83,22 +91,26 @@ def map_choices(game: "Hotw2018Game", targets: dict[str, bool],
         return ()
     out = []
     for land in sorted(targets, key=lambda s: space_name(game, s)):
-        name = space_name(game, land)
-        how = " by fleet" if targets[land] else ""
+        name = render(space_name(game, land))
+        if targets[land]:
+            where = t("Invade {land} by fleet", land=name)
+        else:
+            where = t("Invade {land}", land=name)
         setup = game.invasion_setup(land)
         if setup is None:
-            label = f"Invade {name}{how}: empty, no battle"
+            label = t("{invade}: empty, no battle", invade=where)
         else:
             odds = battle_odds(setup)
             holder = game.owner.get(land)
-            who = f" held by {game.players[holder]}" if holder is not None else ""
-            label = (f"Invade {name}{how}{who}: win {percent(odds['win'])}, tie {percent(odds['tie'])}, "
-                     f"lose {percent(odds['lose'])}")
+            if holder is not None:
+                where = t("{invade} held by {player}", invade=where, player=game.players[holder])
+            label = t("{invade}: win {win}, tie {tie}, lose {lose}", invade=where, win=pct(odds["win"]),
+                      tie=pct(odds["tie"]), lose=pct(odds["lose"]))
         out.append(Choice(label, Action("invade", land), "hotw-invade-choice", space=land))
     for action in game.legal_actions():
         if action.kind == "fortify":
-            name = space_name(game, action.target)
-            out.append(Choice(f"Build a fort in {name} (costs one army)", action, "hotw-fortify-choice",
+            name = render(space_name(game, action.target))
+            out.append(Choice(t("Build a fort in {land} (costs one army)", land=name), action, "hotw-fortify-choice",
                               space=action.target))
     return tuple(out)
 
@@ -107,9 +119,10 @@ def owner_text(game: "Hotw2018Game", land: str, active: bool) -> str:
     """Who holds a land, in words: 'Ada (orange circle), active army'."""
     seat = game.owner.get(land)
     if seat is None:
-        return "nobody"
-    return (f"{game.players[seat]} ({SEAT_COLOUR_NAMES[seat % 6]} {SEAT_SHAPES[seat % 6]}), "
-            f"{'active' if active else 'resigned'} army")
+        return t("nobody")
+    who = t("{player} ({colour} {shape})", player=game.players[seat], colour=render(SEAT_COLOUR_NAMES[seat % 6]),
+            shape=render(SEAT_SHAPES[seat % 6]))
+    return t("{who}, active army", who=who) if active else t("{who}, resigned army", who=who)
 
 
 def board_rows(game: "Hotw2018Game", active: set[str], names: dict[str, str],
@@ -124,10 +137,12 @@ def board_rows(game: "Hotw2018Game", active: set[str], names: dict[str, str],
         pieces = [names[game.tokens[sid]]] if sid in game.tokens else []
         pieces += [names["monument"]] if sid in game.monuments else []
         pieces += [names["fort"]] if sid in game.forts else []
-        now = ("can be invaded now" + (" by fleet" if targets[sid] else "")) if sid in targets else ""
-        rows.append((space.name, region.name if region else "", owner_text(game, sid, sid in active),
-                     html_to_text(", ".join(pieces)), now))
-    return ("Land", "Region", "Held by", "Pieces", "Now"), rows
+        now = ""
+        if sid in targets:
+            now = t("can be invaded now by fleet") if targets[sid] else t("can be invaded now")
+        rows.append((render(space.name), render(region.name) if region else "", owner_text(game, sid, sid in active),
+                     html_to_text(render(joined(pieces))), now))
+    return (t("Land"), t("Region"), t("Held by"), t("Pieces"), t("Now")), rows
 
 
 __all__ = ["board_rows", "events_html", "map_choices", "owner_text", "saved_cards", "table_html"]
