@@ -249,10 +249,10 @@ def test_a_term_is_the_card_name_in_english() -> None:
 
 
 def test_the_epoch_head_is_the_message_it_says_it_is() -> None:
-    from hotw.rulesets.hotw2018.game import _, _EpochLine
+    from hotw.rulesets.hotw2018.game import _, _epoch_line
 
     line = _("{actor} resign", actor="Romans (Ana)")
-    fast = _EpochLine("IV", line)
+    fast = _epoch_line("IV", line)
     slow = _("Epoch {epoch}, {line}", epoch="IV", line=line)
     assert (str(fast), fast.domain, fast.msgid, fast.args) == (str(slow), slow.domain, slow.msgid, slow.args)
     for lang in LANGS:

@@ -48,7 +48,7 @@ from hotw.errors import HotwError
 __all__ = [
     "DEFAULT", "LANGUAGES", "LOCALE_DIR", "Domain", "LanguageError", "Listing", "Msg", "Num", "Term",
     "check_language", "joined", "language", "num", "percent", "preferred_language", "render", "speaking",
-    "use_language",
+    "use_language", "written",
 ]
 
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語", "es": "Español"}
@@ -160,25 +160,37 @@ class Msg(_Said):
     message, ``args`` the values of its placeholders, which may be Msg or Term themselves.
     """
 
-    __slots__ = ("domain", "msgid", "plural", "n", "args")
-    domain: str
-    msgid: str
-    plural: str | None
-    n: int
-    args: dict[str, Any]
+    __slots__ = ("_m",)
+    _m: tuple[str, str, dict[str, Any], str | None, int]
 
     def __new__(cls, domain: str, msgid: str, args: dict[str, Any] | None = None,
                 plural: str | None = None, n: int = 1) -> "Msg":
         english = msgid if plural is None or n == 1 else plural
         # In English every argument is already its own text (a Msg, Term, Listing or Num is a str holding
-        # its English), so the pattern is filled directly: this runs for every line the engine writes.
-        self = str.__new__(cls, english.format_map(args) if args else english)
-        self.domain = domain
-        self.msgid = msgid
-        self.plural = plural
-        self.n = n
-        self.args = args if args is not None else {}
+        # its English), so the pattern is filled directly.
+        self = _Made(english.format_map(args) if args else english)
+        self._m = (domain, msgid, args if args is not None else {}, plural, n)
         return self
+
+    @property
+    def domain(self) -> str:
+        return self._m[0]
+
+    @property
+    def msgid(self) -> str:
+        return self._m[1]
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return self._m[2]
+
+    @property
+    def plural(self) -> str | None:
+        return self._m[3]
+
+    @property
+    def n(self) -> int:
+        return self._m[4]
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Msg, (self.domain, self.msgid, self.args, self.plural, self.n))
@@ -188,26 +200,29 @@ class Msg(_Said):
         lang = language() if lang is None else lang
         if lang == DEFAULT:
             return str.__str__(self)
-        catalog = _catalog(self.domain, lang)
-        if self.plural is None:
-            pattern = catalog.gettext(self.msgid)
-        else:
-            pattern = catalog.ngettext(self.msgid, self.plural, self.n)
-        return _fill(pattern, self.args, lang)
+        domain, msgid, args, plural, n = self._m
+        catalog = _catalog(domain, lang)
+        pattern = catalog.gettext(msgid) if plural is None else catalog.ngettext(msgid, plural, n)
+        return _fill(pattern, args, lang)
 
     def replace_args(self, **changes: Any) -> "Msg":
         """The same sentence with some arguments changed (e.g. a face-down card as 'an empire card')."""
         return Msg(self.domain, self.msgid, {**self.args, **changes}, self.plural, self.n)
 
 
-def _new_msg(domain: str, msgid: str, args: dict[str, Any]) -> Msg:
-    """A Msg without a plural: the engine's hot path (one per log line, prompt and label)."""
-    self = str.__new__(Msg, msgid.format_map(args) if args else msgid)
-    self.domain = domain
-    self.msgid = msgid
-    self.plural = None
-    self.n = 1
-    self.args = args
+class _Made(Msg):
+    """How every Msg is made: ``str.__new__`` called straight from the type (the fastest way Python has to make a
+    str subclass), then the message set once; a Msg in every other respect."""
+
+    __slots__ = ()
+    __new__ = str.__new__  # type: ignore[assignment]
+
+
+def written(english: str, domain: str, msgid: str, args: dict[str, Any]) -> Msg:
+    """The Msg ``Domain(domain)(msgid, **args)`` whose English the caller has already written (an f-string of the
+    same pattern, on a path hot enough that ``format_map`` counts); a test should compare the two once."""
+    self = _Made(english)
+    self._m = (domain, msgid, args, None, 1)
     return self
 
 
@@ -344,7 +359,9 @@ class Domain:
         return f"Domain({self.name!r})"
 
     def __call__(self, msgid: str, /, **args: Any) -> Msg:
-        return _new_msg(self.name, msgid, args)
+        said = _Made(msgid.format_map(args) if args else msgid)  # the engine's hot path: one per line it writes
+        said._m = (self.name, msgid, args, None, 1)
+        return said
 
     def plural(self, singular: str, plural: str, n: int, /, **args: Any) -> Msg:
         """A sentence whose form follows the count ``n`` (CLDR plural rules of each language)."""

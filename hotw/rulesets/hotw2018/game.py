@@ -15,7 +15,7 @@ from hotw import rng
 from hotw.actions import Action, ActionsOf
 from hotw.board import Board, load_board
 from hotw.game import CHANCE, Decision, Game
-from hotw.i18n import Domain, Msg, joined
+from hotw.i18n import Domain, Msg, joined, written
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.hotw2018.cards import Content
@@ -128,7 +128,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
 
     def _say(self, text: Msg) -> None:
         if self.epoch:
-            self.log.append(_EpochLine(ROMAN[self.epoch], text))
+            self.log.append(_epoch_line(ROMAN[self.epoch], text))
         else:
             self.log.append(text)
 
@@ -439,17 +439,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         )
 
 
-class _EpochLine(Msg):
-    """``_("Epoch {epoch}, {line}", epoch=..., line=...)``, made as cheaply as the f-string it replaced
-    (every log line has one): the same message, domain and arguments, its English written out here."""
-
-    __slots__ = ()
-
-    def __new__(cls, epoch: str, line: Msg) -> "_EpochLine":
-        self = str.__new__(cls, f"Epoch {epoch}, {line}")
-        self.domain, self.msgid, self.plural, self.n, self.args = "hotw2018", _EPOCH_LINE, None, 1, {"epoch": epoch,
-                                                                                                   "line": line}
-        return self
+def _epoch_line(epoch: str, line: Msg) -> Msg:
+    """``_("Epoch {epoch}, {line}", epoch=..., line=...)``, made as cheaply as the f-string it replaced (every
+    log line has one): the same message, domain and arguments, its English written out here."""
+    return written(f"Epoch {epoch}, {line}", "hotw2018", _EPOCH_LINE, {"epoch": epoch, "line": line})
 
 
 _WAIT = object()
