@@ -16,7 +16,7 @@ from typing import Any
 import ipywidgets as w
 
 import hotw
-from hotw.i18n import Domain, joined, num, percent, render
+from hotw.i18n import Domain, Msg, Term, joined, num, percent, render
 from hotw.rulesets.hotw2018.battle import BattleSetup, catapult_bonus, siege_report
 from hotw.history import (load_extents, timeline)
 from hotw.ui import view
@@ -178,6 +178,18 @@ def odds_text(**flags: Any) -> str:
                          for k in ("win", "tie", "lose")))
 
 
+def _empire_in(line: Any, english: str) -> Any:
+    """The empire's name as the log line holds it (a Term the reader's language can say), found by its English."""
+    if isinstance(line, Msg):
+        for value in line.args.values():
+            if isinstance(value, Term) and str(value) == english:
+                return value
+            found = _empire_in(value, english)
+            if found is not None:
+                return found
+    return None
+
+
 def demo_points(name: str) -> str:
     """What the demo's empire gained, in words: ``'Vedics: 1 point as marauders'``."""
     out = []
@@ -187,8 +199,8 @@ def demo_points(name: str) -> str:
             who, n, _word, how = found.groups()
             points = (tn("{n} point as marauders", "{n} points as marauders", int(n)) if how
                       else tn("{n} point", "{n} points", int(n)))
-            out.append(t("{empire}: {points}", empire=who, points=points))
-    return "; ".join(out) or t("no points")
+            out.append(t("{empire}: {points}", empire=render(_empire_in(line, who) or who), points=points))
+    return render(joined(out, "; ")) if out else t("no points")
 
 
 #: The simulation settings the what-if notebook uses: small enough for a classroom machine.
