@@ -365,7 +365,10 @@ class Domain:
 
     def plural(self, singular: str, plural: str, n: int, /, **args: Any) -> Msg:
         """A sentence whose form follows the count ``n`` (CLDR plural rules of each language)."""
-        return Msg(self.name, singular, {"n": n, **args}, plural, n)
+        args["n"] = n  # a fresh dict of this call's own
+        said = _Made((singular if n == 1 else plural).format_map(args))
+        said._m = (self.name, singular, args, plural, n)
+        return said
 
     def text(self, msgid: str, /, **args: Any) -> str:
         """The sentence in the active language, now."""
