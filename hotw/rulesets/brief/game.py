@@ -300,7 +300,7 @@ assert {p.name for p in PHASES} == set(_AUTOMATIC) | set(_LEGAL) | {"game_over"}
 
 RULESET = Ruleset(
     name="brief",
-    title="A Brief History of the World",
+    title=_("A Brief History of the World"),
     min_players=2,
     max_players=6,
     epochs=6,

@@ -402,7 +402,7 @@ assert {p.name for p in PHASES} >= set(_AUTOMATIC) | _PLAYER_PHASES, "every phas
 
 RULESET = Ruleset(
     name="classic",
-    title="History of the World (classic 7-epoch edition)",
+    title=_("History of the World (classic 7-epoch edition)"),
     min_players=3,
     max_players=6,
     epochs=7,

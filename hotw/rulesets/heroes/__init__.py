@@ -11,15 +11,18 @@ made where the rulebook is unclear are in ``docs/rules-heroes.md``.
 
 from __future__ import annotations
 
+from hotw.i18n import Domain
 from hotw.rulesets import Ruleset
 from hotw.rulesets.heroes.game import HeroesGame
 from hotw.rulesets.heroes.options import OPTIONS
+
+_ = Domain("heroes")
 
 __all__ = ["RULESET", "HeroesGame"]
 
 RULESET = Ruleset(
     name="heroes",
-    title="Heroes of the World",
+    title=_("Heroes of the World"),
     min_players=2,
     max_players=5,
     epochs=2,

@@ -468,7 +468,7 @@ assert {p.name for p in PHASES} == set(_AUTOMATIC) | _WAITING_PHASES, "every pha
 
 RULESET = Ruleset(
     name="hotw2018",
-    title="History of the World (2018 edition)",
+    title=_("History of the World (2018 edition)"),
     min_players=3,
     max_players=6,
     epochs=5,
