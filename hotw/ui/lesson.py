@@ -18,7 +18,6 @@ life on the map in :mod:`hotw.ui.lessonheroes`.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -82,14 +81,9 @@ __all__ = [
     "timeline_html", "timeline_view",
 ]
 
-esc = html.escape
+esc = view.esc  # in the active language, escaped for HTML
 _ = Domain("lessons")
 t, tn = _.text, _.text_plural
-
-
-def _esc(text: Any) -> str:
-    """Any text in the active language, escaped for HTML."""
-    return esc(render(text))
 
 
 def _era(year: int) -> str:
@@ -105,8 +99,8 @@ _SEAT = re.compile(r" \((?:P|Player )(\d)\)")
 def _who(text: Any, game: Any) -> str:
     """``text`` in the active language, escaped, a seat written '(P0)' shown as its coloured symbol, as on the map."""
     if game is None:
-        return _esc(text)
-    return _SEAT.sub(lambda m: " " + view.seat_badge(game, int(m.group(1)), name=False), _esc(text))
+        return esc(text)
+    return _SEAT.sub(lambda m: " " + view.seat_badge(game, int(m.group(1)), name=False), esc(text))
 
 
 def _without_epoch(line: Any) -> Any:
@@ -137,7 +131,7 @@ def happened_html(lines: Iterable[str], game: Any = None, battles: Mapping[int, 
 def demo_html(demo: Demo) -> tuple[str, str]:
     """(the rule, what happened and the score) of a demo, as HTML."""
     rule = t("{title}.", title=render(demo.title))
-    rule = f"<div class='hotw-lesson-rule'><b>{esc(rule)}</b> {_esc(demo.explanation)}</div>"
+    rule = f"<div class='hotw-lesson-rule'><b>{esc(rule)}</b> {esc(demo.explanation)}</div>"
     after = (f"<div class='hotw-section'>{esc(t('What happened'))}</div>"
              + happened_html(demo.happened, demo.game, demo.battles))
     game_view = view_of(demo.game)
@@ -190,11 +184,11 @@ def timeline_html(content: Any) -> str:
                    f"{_era(hi) if hi < now else esc(t('today'))}</span></div></div>")
         for e in entries:
             end = e.end if e.end is not None else now
-            leader = f" · {_esc(e.leader)}" if e.leader else ""
+            leader = f" · {esc(e.leader)}" if e.leader else ""
             cls = "hotw-tl-bar" + (" hotw-tl-open" if e.end is None else "")
             out.append(
-                f"<div class='hotw-tl-row' data-empire='{e.id}' title='{_esc(e.note)}'>"
-                f"<div class='hotw-tl-label'><b>{_esc(e.name)}</b> {_esc(e.dates)}{leader}</div>"
+                f"<div class='hotw-tl-row' data-empire='{e.id}' title='{esc(e.note)}'>"
+                f"<div class='hotw-tl-label'><b>{esc(e.name)}</b> {esc(e.dates)}{leader}</div>"
                 f"<div class='hotw-tl-track'><div class='hotw-tl-band' style='left:{pos(band[0])}%;"
                 f"width:{pos(band[1]) - pos(band[0])}%'></div><div class='{cls}' style='left:{pos(e.start)}%;"
                 f"width:{max(pos(end) - pos(e.start), 0.8)}%'></div></div></div>"
@@ -232,9 +226,9 @@ def empire_html(game: Any, card_id: str, extents: Mapping[str, Extent]) -> str:
     epoch = t("Epoch {epoch} ({start} – {end}) · call order {order}", epoch=ROMAN[e.epoch],
               start=_era(EPOCH_BANDS[e.epoch][0]), end=_era(EPOCH_BANDS[e.epoch][1]), order=e.order)
     parts = [f"<div class='hotw-card hotw-empire' data-card='{esc(card_id)}'>",
-             f"<b style='font-size:1.2em'>{_esc(e.name)}</b> · {esc(epoch)}<br>",
-             f"<b>{esc(t('Dates:'))}</b> {_esc(e.dates)} · <b>{esc(t('Leader on the card:'))}</b> "
-             f"{_esc(e.leader) if e.leader else esc(t('none named'))}<br>",
+             f"<b style='font-size:1.2em'>{esc(e.name)}</b> · {esc(epoch)}<br>",
+             f"<b>{esc(t('Dates:'))}</b> {esc(e.dates)} · <b>{esc(t('Leader on the card:'))}</b> "
+             f"{esc(e.leader) if e.leader else esc(t('none named'))}<br>",
              f"<b>{esc(t('Start'))}</b> <span class='hotw-key' style='background:{START_FILL}'></span>"
              f"{esc(names(e.start))} · {esc(tn('{n} army', '{n} armies', e.armies))}"]
     if e.fleets:
@@ -243,8 +237,8 @@ def empire_html(game: Any, card_id: str, extents: Mapping[str, Extent]) -> str:
         parts.append(" · " + esc(t("caravans: {lands}", lands=names(e.caravans))))
     parts.append(" · " + esc(t("capitol") if e.capitol else t("marauders (no capitol)")))
     if e.ability is not None:
-        parts.append(f"<br><b>{_esc(e.ability.name)}:</b> {_esc(e.ability.text)}")
-    parts.append(f"<p><i>{_esc(e.note)}</i><br>{sources_html(e.sources)}</p>")
+        parts.append(f"<br><b>{esc(e.ability.name)}:</b> {esc(e.ability.text)}")
+    parts.append(f"<p><i>{esc(e.note)}</i><br>{sources_html(e.sources)}</p>")
     if e.provenance == "documented":
         authored = ", ".join(getattr(e, "authored_fields", ()) or ())
         parts.append("<small>" + esc(t("Data: from the 2018 rulebook's first page; written for this project: "
@@ -257,7 +251,7 @@ def empire_html(game: Any, card_id: str, extents: Mapping[str, Extent]) -> str:
         real = t("The real empire: {name}, {date}", name=render(x.name), date=render(x.date))
         held = tn("({n} board land).", "({n} board lands).", len(x.lands))
         parts.append(f"<p><span class='hotw-key' style='background:{EXTENT_FILL}'></span><b>{esc(real)}</b> "
-                     f"{esc(held)} {_esc(x.note)}<br>{sources_html(x.sources)}</p>")
+                     f"{esc(held)} {esc(x.note)}<br>{sources_html(x.sources)}</p>")
     if not found:
         parts.append("<p><small>" + esc(t("No historical map of this empire is drawn on the board yet."))
                      + "</small></p>")
@@ -350,9 +344,9 @@ def comparison_html(board: Board, lands: Iterable[str], extent: Extent, who: str
            f"<p>{esc(covered)}</p>",
            f"<details><summary>{esc(close)}</summary><ul>"]
     for land, why in sorted(extent.borderline.items()):
-        out.append(f"<li><b>{_esc(board.spaces[land].name)}</b> {esc(t('(counted):'))} {_esc(why)}</li>")
+        out.append(f"<li><b>{esc(board.spaces[land].name)}</b> {esc(t('(counted):'))} {esc(why)}</li>")
     for land, why in sorted(extent.outside.items()):
-        out.append(f"<li><b>{_esc(board.spaces[land].name)}</b> {esc(t('(not counted):'))} {_esc(why)}</li>")
+        out.append(f"<li><b>{esc(board.spaces[land].name)}</b> {esc(t('(not counted):'))} {esc(why)}</li>")
     out.append(f"</ul><small>{esc(extent.source)}</small><br>{sources_html(extent.sources)}</details></div>")
     return "".join(out)
 

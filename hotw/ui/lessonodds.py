@@ -28,11 +28,6 @@ _ = Domain("lessons")
 t, tn = _.text, _.text_plural
 
 
-def _pct(value: Any) -> str:
-    """A probability as a percentage with one decimal, by the active language's locale."""
-    return render(percent(float(value), 1))
-
-
 def _outcome(key: str) -> str:
     return {"win": t("win"), "tie": t("tie"), "lose": t("lose")}[key]
 
@@ -45,7 +40,7 @@ def odds_html(setup: BattleSetup, odds: Mapping[str, Any], attack: Any = None, a
     rows = []
     for k in ("win", "tie", "lose"):
         f = odds[k]
-        rows.append(f"<tr data-outcome='{k}'><th>{esc(_outcome(k))}</th><td><b>{_pct(f)}</b></td>"
+        rows.append(f"<tr data-outcome='{k}'><th>{esc(_outcome(k))}</th><td><b>{view.percent(f)}</b></td>"
                     f"<td><code>{f.numerator}/{f.denominator}</code></td><td style='width:45%'>"
                     f"<div class='hotw-odds-bar' style='width:{float(f) * 100:.1f}%;background:{colours[k]}'>"
                     "</div></td></tr>")
@@ -68,8 +63,8 @@ def odds_html(setup: BattleSetup, odds: Mapping[str, Any], attack: Any = None, a
             "Sieging after each lost battle with up to {n} more army: win <b>{win}</b>, tie {tie}, lose {lose}; "
             "armies spent on sieges on average: {spent}.",
             "Sieging after each lost battle with up to {n} more armies: win <b>{win}</b>, tie {tie}, lose {lose}; "
-            "armies spent on sieges on average: {spent}.", armies, win=_pct(attack.win), tie=_pct(attack.tie),
-            lose=_pct(attack.lose), spent=num(float(attack.expected_armies), 2)) + "</div>")
+            "armies spent on sieges on average: {spent}.", armies, win=view.percent(attack.win), tie=view.percent(attack.tie),
+            lose=view.percent(attack.lose), spent=num(float(attack.expected_armies), 2)) + "</div>")
     out.append("</div>")
     return "".join(out)
 
@@ -157,7 +152,7 @@ def demo_score(name: str) -> int:
 
 
 def _share(value: Any) -> str:
-    return t("under {share}", share=render(percent(0.001, 1))) if 0 < value < Fraction(1, 1000) else _pct(value)
+    return t("under {share}", share=render(percent(0.001, 1))) if 0 < value < Fraction(1, 1000) else view.percent(value)
 
 
 def siege_text(armies: int = 3, **flags: Any) -> str:
@@ -173,7 +168,7 @@ def siege_text(armies: int = 3, **flags: Any) -> str:
 def odds_text(**flags: Any) -> str:
     """One battle's exact odds in words: ``'win 125/216 (57.9%), tie ..., lose ...'``."""
     odds = hotw.battle_odds(BattleSetup(**flags))
-    return render(joined(t("{outcome} {fraction} ({share})", outcome=_outcome(k), share=_pct(odds[k]),
+    return render(joined(t("{outcome} {fraction} ({share})", outcome=_outcome(k), share=view.percent(odds[k]),
                            fraction=odds[k] if odds[k] in (0, 1) else f"{odds[k].numerator}/{odds[k].denominator}")
                          for k in ("win", "tie", "lose")))
 

@@ -8,13 +8,12 @@ are HTML-escaped.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hotw.i18n import Domain, joined, render
 from hotw.scoring import Breakdown
-from hotw.ui.view import seat_badge, seat_colour, seat_symbol
+from hotw.ui.view import esc, seat_badge, seat_colour, seat_symbol
 
 if TYPE_CHECKING:
     from hotw.game import Game
@@ -22,11 +21,6 @@ if TYPE_CHECKING:
 _ = Domain("hotw")
 t = _.text
 tn = _.text_plural
-
-
-def esc(text: Any) -> str:
-    """Any text (a Msg or Term too) in the active language, HTML-escaped."""
-    return html.escape(render(text))
 
 
 # -- status ---------------------------------------------------------------------------

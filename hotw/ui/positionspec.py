@@ -18,7 +18,6 @@ Pure: no widget imports.
 from __future__ import annotations
 
 import copy
-import html
 import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from hotw.errors import RulesetError
 from hotw.i18n import Domain, joined, render
-from hotw.ui.view import board_styles, chip, is_plural, marker, roman, seat_ink, seat_symbol
+from hotw.ui.view import board_styles, chip, esc, is_plural, marker, roman, seat_ink, seat_symbol
 
 if TYPE_CHECKING:
     from hotw.board import Board
@@ -40,11 +39,6 @@ OPTION = "position"
 
 _ = Domain("hotw")
 t = _.text
-
-
-def esc(text: Any) -> str:
-    """Any text (a Msg or Term too) in the active language, HTML-escaped."""
-    return html.escape(render(text))
 
 
 @dataclass(frozen=True)

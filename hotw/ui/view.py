@@ -51,7 +51,11 @@ NO_REGION = "#cccccc"
 
 _BASE_STYLES = {"sea": WATER_STYLE, "ocean": OCEAN_STYLE, "barren": BARREN_STYLE}
 
-esc = html.escape
+
+
+def esc(text: Any) -> str:
+    """Any text (a str, or a Msg or Term the game or its data gave) in the active language, escaped for HTML."""
+    return html.escape(render(text))
 _ = Domain("hotw")
 t = _.text
 

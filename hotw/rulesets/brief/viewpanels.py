@@ -6,18 +6,18 @@ Pure functions of the game, returning HTML; :mod:`hotw.rulesets.brief.view` puts
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Collection
+from typing import TYPE_CHECKING, Collection
 
-from hotw.i18n import Domain, Msg, joined, percent, render
+from hotw.i18n import Domain, Msg, joined, render
 from hotw.rulesets.brief.cards import ROMAN
 from hotw.rulesets.brief.gold import TIERS, space
 from hotw.rulesets.brief.odds import Roll, points_odds, take_odds, take_odds_continuing
 from hotw.rulesets.brief.pieces import COLOURS
 from hotw.ui import panels
-from hotw.ui.view import dice, ink_on, seat_colour, seat_symbol
+from hotw.ui.view import dice, esc, ink_on, seat_colour, seat_symbol
+from hotw.ui.view import percent as pct
 
 if TYPE_CHECKING:
     from hotw.rulesets.brief.game import BriefGame
@@ -25,16 +25,6 @@ if TYPE_CHECKING:
 
 _ = Domain("brief")
 t, tn = _.text, _.text_plural
-
-
-def esc(text: Any) -> str:
-    """Any text (a Msg or Term too) in the active language, HTML-escaped."""
-    return html.escape(render(text))
-
-
-def pct(value: Any) -> str:
-    """A probability as a percentage with one decimal, as the reader's locale writes it (33.3%, 33,3 %)."""
-    return render(percent(float(value), 1))
 
 
 def pieces() -> dict[str, tuple[str, str]]:

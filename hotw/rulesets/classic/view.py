@@ -22,7 +22,8 @@ from hotw.rulesets.classic.scoring import TIERS
 from hotw.rulesets.classic.viewstyle import CSS, SYMBOLS
 from hotw.ui import panels
 from hotw.ui.rulesetview import Choice, Choices, RulesetView
-from hotw.ui.view import army_chip, board_styles, chip, dice, marker, odds_text, roman, seat_badge, seat_ink
+from hotw.ui.view import (army_chip, board_styles, chip, dice, esc, marker, odds_text, roman, seat_badge,
+                          seat_ink)
 
 if TYPE_CHECKING:
     from hotw.rulesets.classic.game import ClassicGame
@@ -32,11 +33,6 @@ __all__ = ["ClassicView", "position_spec", "view"]
 
 _ = Domain("classic")
 t, tn = _.text, _.text_plural
-
-
-def esc(text: Any) -> str:
-    """Any text (a message, a card's name) in the active language, escaped for HTML."""
-    return html.escape(render(text))
 
 
 EPOCH_LINE = "Epoch {epoch}, {text}"

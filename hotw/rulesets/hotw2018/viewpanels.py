@@ -12,12 +12,13 @@ import dataclasses
 import html
 from typing import TYPE_CHECKING, Any
 
-from hotw.i18n import Domain, joined, percent, render
+from hotw.i18n import Domain, joined, render
 from hotw.rulesets.hotw2018.battle import catapult_bonus, siege_odds
 from hotw.rulesets.hotw2018.scoring import STRUCTURES, TIERS, structure_points
 from hotw.scoring import Breakdown
 from hotw.ui import panels
-from hotw.ui.view import dice, roman, seat_badge, space_name
+from hotw.ui.view import dice, esc, roman, seat_badge, space_name
+from hotw.ui.view import percent as pct
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.game import Hotw2018Game
@@ -25,16 +26,6 @@ if TYPE_CHECKING:
 
 _ = Domain("hotw2018")
 t, tn = _.text, _.text_plural
-
-
-def esc(text: Any) -> str:
-    """Words from the game (a Msg, a Term or a str) in the active language, HTML-escaped."""
-    return html.escape(render(text))
-
-
-def pct(value: Any) -> str:
-    """A probability as a percentage with one decimal, as the reader's locale writes it ('33.3%')."""
-    return render(percent(float(value), 1))
 
 
 def space_names(game: "Hotw2018Game", sids: Any) -> str:
