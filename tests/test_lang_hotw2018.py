@@ -7,10 +7,9 @@ The views are drawn under ``speaking("ja")`` / ``speaking("es")`` and must leave
 English words of their own.
 
 One allowance, explicit and narrow (:func:`untranslated_content`): content the card and
-board translations do not yet cover (the content files of a table not written yet, and
-the readable fields inside an empire card's ability block, its name and text, which the
-content format does not carry) may still read in English, and so may
-seat names and the titles of sources. Anything else in English fails.
+board translations do not yet cover (the content files of a table not written yet) may
+still read in English, and so may seat names and the titles of sources. Anything else in
+English fails; an empire's ability (its name and text) is translated like the card.
 """
 
 from __future__ import annotations
@@ -36,9 +35,6 @@ LANGS = ("ja", "es")
 BOTS = ("random", "greedy", "heuristic:easy", "heuristic:medium", "heuristic:hard")
 SEATS = ["Ana", "Ben", "Chen", "Dee"]
 
-#: Card fields inside a record's blocks: the content format (hotw.i18n.content) has no place for them yet.
-NESTED_FIELDS = ("ability.name", "ability.text")
-
 #: English words a Spanish text never has: a run of Latin words with one of them is English left over.
 ENGLISH_ONLY = frozenset("the of and to is on with your you from this for by are have can now or it its not "
                          "which when who click press army armies land lands card cards".split())
@@ -49,9 +45,7 @@ def untranslated_content(entry: str, lang: str) -> bool:
     found = re.match(r"\[([\w]+/[\w]+)\] [^.]+\.(.+)$", entry)
     if not found:
         return False
-    table, field = found.groups()
-    if field in NESTED_FIELDS:
-        return True
+    table, _field = found.groups()
     return not content_i18n.translation_file(table, lang).exists()
 
 

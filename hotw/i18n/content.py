@@ -34,6 +34,9 @@ __all__ = ["READABLE", "TABLES", "lookup", "problems", "readable_paths", "term_f
 READABLE = frozenset({"name", "title", "leader", "dates", "date", "text", "note", "when"})
 """The fields of a record a reader reads (its ids, numbers and sources are not translated)."""
 
+NESTED = frozenset({"ability"})
+"""Fields that hold a block with readable fields of its own (a 2018 empire's ability: its name and text)."""
+
 BY_LAND = frozenset({"borderline", "outside"})
 """Fields that hold notes by land (a history map's lands on its border and outside it)."""
 
@@ -83,6 +86,9 @@ def readable_paths(record: dict[str, Any]) -> dict[str, str]:
             for land, text in value.items():
                 if isinstance(text, str):
                     out[f"{key}.{land}"] = text
+        elif key in NESTED and isinstance(value, dict):
+            for sub, text in readable_paths(value).items():
+                out[f"{key}.{sub}"] = text
     return out
 
 
@@ -96,9 +102,9 @@ def _flatten(entry: dict[str, Any]) -> dict[str, Any]:
                         out[f"places.{i}.{sub}"] = text
                 else:
                     out[f"places.{i}"] = place
-        elif key in BY_LAND and isinstance(value, dict):
-            for land, text in value.items():
-                out[f"{key}.{land}"] = text
+        elif (key in BY_LAND or key in NESTED) and isinstance(value, dict):
+            for sub, text in value.items():
+                out[f"{key}.{sub}"] = text
         else:
             out[key] = value
     return out
