@@ -42,9 +42,9 @@ PYODIDE_CORE = ["pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.was
 MARKUPSAFE = "3.0.3"
 
 # The notebooks in the page, and the ones left out with the reason the README gives.
-NOTEBOOKS = ["01_play.ipynb", "02_rules_walkthrough.ipynb", "02_rules_walkthrough.ja.ipynb",
-             "02_rules_walkthrough.es.ipynb", "03_history_classroom.ipynb", "05_heroes.ipynb",
-             "05_heroes_walkthrough.ipynb", "07_classic_walkthrough.ipynb"]
+NOTEBOOKS = ["01_play.ipynb", "01_play.ja.ipynb", "01_play.es.ipynb", "02_rules_walkthrough.ipynb",
+             "02_rules_walkthrough.ja.ipynb", "02_rules_walkthrough.es.ipynb", "03_history_classroom.ipynb",
+             "05_heroes.ipynb", "05_heroes_walkthrough.ipynb", "07_classic_walkthrough.ipynb"]
 LEFT_OUT = {
     "04_what_if.ipynb": "needs pandas and matplotlib, compiled for the browser only in Pyodide's own "
                         "distribution, which the package registries do not carry",
