@@ -93,7 +93,7 @@ def _era(year: int) -> str:
 # -- the rules walkthrough --------------------------------------------------------------------------
 
 
-_SEAT = re.compile(r" \((?:P|Player )(\d)\)")
+_SEAT = re.compile(r" ?[(（](?:P|Player )(\d)[)）]")  # "(P0)", or "（P0）" in Japanese
 
 
 def _who(text: Any, game: Any) -> str:
@@ -105,8 +105,10 @@ def _who(text: Any, game: Any) -> str:
 
 def _without_epoch(line: Any) -> Any:
     """A log line without its 'Epoch I, ' (the demos are all in one epoch)."""
-    if isinstance(line, Msg) and "text" in line.args and line.msgid.startswith("Epoch {"):
-        return line.args["text"]
+    if isinstance(line, Msg) and line.msgid.startswith("Epoch {epoch}, {"):
+        inner = line.msgid[len("Epoch {epoch}, {"):].rstrip("}")  # each ruleset names the line its own way
+        if inner in line.args:
+            return line.args[inner]
     return line.split(", ", 1)[1] if str(line).startswith("Epoch ") else line
 
 
