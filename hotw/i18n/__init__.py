@@ -281,18 +281,24 @@ class Num(_Said):
         if lang == DEFAULT:
             return str.__str__(self)
         try:
-            from babel import numbers
+            pattern, locale = _number_pattern(lang, self.style, self.digits)
         except ImportError:  # pragma: no cover - Babel is a dependency; a bare engine still answers
             return str.__str__(self)
-        import copy
-
-        from babel import Locale
-
-        locale = Locale.parse(lang)
-        formats = locale.percent_formats if self.style == "percent" else locale.decimal_formats
-        pattern = copy.copy(formats[None])  # the locale's own pattern ("#,##0 %" in Spanish), our decimals
-        pattern.frac_prec = (self.digits, self.digits)
         return pattern.apply(self.value, locale)
+
+
+@functools.lru_cache(maxsize=32)
+def _number_pattern(lang: str, style: str, digits: int) -> tuple[Any, Any]:
+    """The locale's own number pattern ("#,##0 %" in Spanish) with ``digits`` decimals, and the locale (Babel)."""
+    import copy
+
+    from babel import Locale
+
+    locale = Locale.parse(lang)
+    formats = locale.percent_formats if style == "percent" else locale.decimal_formats
+    pattern = copy.copy(formats[None])
+    pattern.frac_prec = (digits, digits)
+    return pattern, locale
 
 
 def num(value: float, digits: int = 0) -> Num:

@@ -40,16 +40,14 @@ NESTED = frozenset({"ability"})
 BY_LAND = frozenset({"borderline", "outside"})
 """Fields that hold notes by land (a history map's lands on its border and outside it)."""
 
-RECORD_LISTS: tuple[str, ...] = tuple(json.loads((DATA_DIR / "translated.json").read_text(encoding="utf-8"))["record_lists"])
+_LISTED: dict[str, Any] = json.loads((DATA_DIR / "translated.json").read_text(encoding="utf-8"))
+
+RECORD_LISTS: tuple[str, ...] = tuple(_LISTED["record_lists"])
 """The fields that hold a data file's records (a file of one record, such as a history map, has none)."""
 
 TRANSLATION_PROVENANCES = ("translated", "documented")
 
-GEODATA = Path(__file__).resolve().parent.parent.parent / "geodata"
-
-TABLES: dict[str, tuple[str, ...]] = {
-    folder: tuple(names) for folder, names in json.loads((DATA_DIR / "translated.json").read_text(encoding="utf-8"))["tables"].items()
-}
+TABLES: dict[str, tuple[str, ...]] = {folder: tuple(names) for folder, names in _LISTED["tables"].items()}
 """Every content table that has translations, by data directory."""
 
 

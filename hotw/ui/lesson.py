@@ -26,7 +26,7 @@ import ipywidgets as w
 
 import hotw
 from hotw.board import Board
-from hotw.i18n import Domain, Msg, joined, percent, render
+from hotw.i18n import Domain, joined, percent, render
 from hotw.demo import Demo
 from hotw.history import (EPOCH_BANDS, Extent, Overlap, held_after_turn, held_lands, load_extents,
                           overlap, timeline)
@@ -103,14 +103,6 @@ def _who(text: Any, game: Any) -> str:
     return _SEAT.sub(lambda m: " " + view.seat_badge(game, int(m.group(1)), name=False), esc(text))
 
 
-def _without_epoch(line: Any) -> Any:
-    """A log line without its 'Epoch I, ' (the demos are all in one epoch)."""
-    if isinstance(line, Msg) and line.msgid.startswith("Epoch {epoch}, {"):
-        inner = line.msgid[len("Epoch {epoch}, {"):].rstrip("}")  # each ruleset names the line its own way
-        if inner in line.args:
-            return line.args[inner]
-    return line.split(", ", 1)[1] if str(line).startswith("Epoch ") else line
-
 
 def happened_html(lines: Iterable[str], game: Any = None, battles: Mapping[int, Any] | None = None) -> str:
     """The demo's log lines for students: 'Epoch I, ' dropped, seats as symbols, battles with their dice drawn.
@@ -126,7 +118,7 @@ def happened_html(lines: Iterable[str], game: Any = None, battles: Mapping[int, 
         if drawn:
             items.append(f"<li class='hotw-lesson-battle' data-result='{record.result}'>{drawn}</li>")
         else:
-            items.append(f"<li>{_who(_without_epoch(line), game)}</li>")
+            items.append(f"<li>{_who(view.without_epoch(line), game)}</li>")
     return f"<ul class='hotw-lesson-happened'>{''.join(items)}</ul>"
 
 

@@ -14,7 +14,7 @@ from collections.abc import Collection, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from hotw.i18n import Domain, joined, render
+from hotw.i18n import Domain, Msg, joined, render
 from hotw.i18n import percent as share
 
 if TYPE_CHECKING:
@@ -130,6 +130,16 @@ def possessive(name: str) -> str:
 def agree(name: str, plural_verb: str, singular_verb: str) -> str:
     """The verb that agrees with ``name``: ``agree('Romans', 'take', 'takes')`` -> 'take'."""
     return plural_verb if is_plural(name) else singular_verb
+
+
+def without_epoch(line: Any) -> Any:
+    """A log line without its epoch head ("Epoch IV, <the line>" -> the line inside): the argument
+    the head's message wraps (each ruleset names it, "{line}" or "{text}"), or the text after the comma."""
+    if isinstance(line, Msg) and line.msgid.startswith("Epoch {epoch}, {"):
+        inner = line.msgid[len("Epoch {epoch}, {"):].rstrip("}")
+        if inner in line.args:
+            return line.args[inner]
+    return line.split(", ", 1)[1] if str(line).startswith("Epoch ") else line
 
 
 def html_to_text(text: str) -> str:

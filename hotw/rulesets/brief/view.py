@@ -13,14 +13,14 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
-from hotw.i18n import Domain, Msg, joined, render
+from hotw.i18n import Domain, joined, render
 from hotw.rulesets.brief.viewpanels import (ALLOCATION_STEPS, CSS, array_html, areas_html, breakdown_html, colour_badge,
                                             esc, feature_name, gold_html, key_html, land_odds, legend_html, pieces,
                                             roll_html, status_html, turn_caption)
 from hotw.rulesets.brief.viewtable import events_html, table_html
 from hotw.ui import panels
 from hotw.ui.rulesetview import Choice, Choices, RulesetView
-from hotw.ui.view import board_styles, chip, marker, seat_ink, seat_symbol
+from hotw.ui.view import board_styles, chip, marker, seat_ink, seat_symbol, without_epoch
 
 if TYPE_CHECKING:
     from hotw.rulesets.brief.game import BriefGame
@@ -305,7 +305,7 @@ class BriefView(RulesetView):
         return step in ALLOCATION_STEPS
 
     def news(self, since: int) -> list[str]:
-        return [render(_news(line)) for line in self.log_lines()[since:]]
+        return [render(without_epoch(line)) for line in self.log_lines()[since:]]
 
     def battle_html(self, record: "InvasionRecord") -> str:
         return roll_html(self.game, record)
@@ -318,13 +318,6 @@ class BriefView(RulesetView):
 
     def breakdown(self, index: int = -1) -> str:
         return breakdown_html(self.game, index)
-
-
-def _news(line: Any) -> Any:
-    """A log line without its epoch ("Epoch IV, the Romans invade Gaul" -> "the Romans invade Gaul")."""
-    if isinstance(line, Msg) and line.msgid == "Epoch {epoch}, {line}":
-        return line.args["line"]
-    return line.split(", ", 1)[1] if str(line).startswith("Epoch ") else line
 
 
 def view(game: "BriefGame") -> BriefView:

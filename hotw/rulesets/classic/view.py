@@ -23,7 +23,7 @@ from hotw.rulesets.classic.viewstyle import CSS, SYMBOLS
 from hotw.ui import panels
 from hotw.ui.rulesetview import Choice, Choices, RulesetView
 from hotw.ui.view import (army_chip, board_styles, chip, dice, esc, marker, odds_text, roman, seat_badge,
-                          seat_ink)
+                          seat_ink, without_epoch)
 
 if TYPE_CHECKING:
     from hotw.rulesets.classic.game import ClassicGame
@@ -337,15 +337,7 @@ class ClassicView(RulesetView):
         return step in DRAFT_STEPS
 
     def news(self, since: int) -> list[str]:
-        out = []
-        for line in self.log_lines()[since:]:
-            if isinstance(line, Msg) and line.msgid == EPOCH_LINE:
-                out.append(render(line.args["text"]))
-            elif not isinstance(line, Msg) and line.startswith("Epoch "):
-                out.append(line.split(", ", 1)[1])
-            else:
-                out.append(render(line))
-        return out
+        return [render(without_epoch(line)) for line in self.log_lines()[since:]]
 
     def battle_html(self, record: "BattleRecord") -> str:
         g = self.game

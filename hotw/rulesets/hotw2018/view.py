@@ -40,7 +40,7 @@ from hotw.rulesets.hotw2018.viewpanels import (
 from hotw.ui import panels
 from hotw.ui.rulesetview import Choice, Choices, RulesetView
 from hotw.rulesets.hotw2018 import viewtable
-from hotw.ui.view import board_styles, chip, marker, seat_badge, seat_ink, seat_symbol
+from hotw.ui.view import board_styles, chip, marker, seat_badge, seat_ink, seat_symbol, without_epoch
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.game import Hotw2018Game
@@ -444,7 +444,7 @@ class Hotw2018View(RulesetView):
 
     def news(self, since: int) -> list[str]:
         """The new log lines without their 'Epoch II, ' heads (each still a Msg, to be said in any language)."""
-        return [_without_epoch(line) for line in self.log_lines()[since:]]
+        return [without_epoch(line) for line in self.log_lines()[since:]]
 
     def battle_html(self, record: "BattleRecord") -> str:
         return battle_line_html(self.game, record)
@@ -457,13 +457,6 @@ class Hotw2018View(RulesetView):
 
     def breakdown(self, index: int = -1) -> str:
         return turn_breakdown_html(self.game, index)
-
-
-def _without_epoch(line: str) -> str:
-    """A log line without its 'Epoch II, ' head: the line inside the message that adds it."""
-    if isinstance(line, Msg) and line.msgid == "Epoch {epoch}, {line}":
-        return line.args["line"]
-    return line.split(", ", 1)[1] if line.startswith("Epoch ") else line
 
 
 def position_spec() -> Any:
