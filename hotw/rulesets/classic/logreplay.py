@@ -86,6 +86,12 @@ class Replay:
         return sum(c.matches for c in self.checks) / max(1, len(self.checks))
 
 
+def _event_force(e: Entry) -> bool:
+    """Whether the battle line ``e`` is fought by an event's armies (barbarians, rebels), never the empire's."""
+    people = str(e.get("people", ""))
+    return e.kind in _BATTLE and (people == "Barbarians" or people.startswith("Rebel "))
+
+
 def dice_for(result: str, bonus: int = 0, fort: bool = False, wins_ties: bool = False) -> tuple[int, int] | None:
     """An (attacker's highest, defender's highest) pair giving ``result``, or None if no roll gives it.
 
@@ -115,6 +121,7 @@ class _Driver:
         self.notes: list[Note] = []
         self.checks: list[TurnCheck] = []
         self.turn_no = 0
+        self.spent = False  # whether the last force played had no army left at the end of its turn
         self.body: list[Entry] = []
         #: land -> (turn number, player) of the last force that held it at the end of its turn
         self.held_by: dict[str, tuple[int, int]] = {}
@@ -200,6 +207,7 @@ class _Driver:
                                    seat=g.active_player))
         lines = deque(turn.body)
         self.body = turn.body
+        self.spent = False
         for card in turn.cards:
             act = Action("play_event", card)
             if not self.can(act):
@@ -213,7 +221,8 @@ class _Driver:
         self._actor(lines, minor=False)
         self._monuments(lines)
         for e in lines:
-            self.note(e, _("not played: the engine's turn had ended"))
+            self.note(e, _("not played: the engine's turn had ended (its force had no army left)") if self.spent
+                      else _("not played: the engine's turn had ended"))
         self._check(turn)
 
     def _check(self, turn: Turn) -> None:
@@ -226,7 +235,7 @@ class _Driver:
 
     def _appeared(self, lines: deque[Entry]) -> None:
         """The force's start lines: one for each start land (a minor empire's, then its empire's, come in turn)."""
-        for _ in range(len(self.game.actor.starts) if self.game.actor is not None else 0):
+        for _start in range(len(self.game.actor.starts) if self.game.actor is not None else 0):
             if not (lines and lines[0].kind == "appeared"):
                 break
             e = lines.popleft()
@@ -342,28 +351,31 @@ class _Driver:
             return
         while lines and g.actor is actor and g.phase in ("expand", "battle"):
             e = lines[0]
+            if e.kind == "appeared" and e.get("space") in actor.starts and e.get("space") in actor.lands:
+                lines.popleft()  # a later start line: the engine places every start land first
+                continue
             if e.kind not in _ACTOR:
                 break
             lines.popleft()
+            if _event_force(e):
+                self.note(e, _("the engine's {force} have no army left for this battle", force=e.get("people")))
+                continue
             if e.kind == "reallocation":
                 for s in e.get("seas"):
                     if not self.tried(Action("trade_fleet", s)):
                         self.note(e, _("no fleet on {sea} to trade in the engine", sea=s))
                 if e.get("treachery"):
                     lines.appendleft(Entry(e.line, "treachery_chosen", e.text, {"land": e.get("treachery")}))
-            elif e.kind == "treachery_chosen":
-                if lines and lines[0].kind == "treachery":
-                    lines.popleft()
-                self._army()
-                act = Action("treachery", e.get("land"))
-                if not self.tried(act):
-                    empty = e.get("land") not in g.owner and self.tried(Action("invade", e.get("land")))
-                    if empty:
+            elif e.kind in ("treachery_chosen", "treachery"):  # the land falls where the log says it falls
+                later = any(x.kind == "treachery" and x.get("land") == e.get("land") for x in lines)
+                if e.kind == "treachery" or not later:  # strategidagis_g1.txt 287-289: Northern Gaul comes between
+                    self._army()
+                    if not self.tried(Action("treachery", e.get("land"))):
+                        empty = e.get("land") not in g.owner and self.tried(Action("invade", e.get("land")))
                         self.note(e, _("treachery cannot take {land} in the engine: it is empty there, and the army "
-                                       "enters it", land=e.get("land")))
-                    else:
-                        self.note(e, _("treachery cannot take {land} in the engine", land=e.get("land")))
-            elif e.kind != "treachery":
+                                       "enters it", land=e.get("land")) if empty else
+                                  _("treachery cannot take {land} in the engine", land=e.get("land")))
+            else:
                 land = e.get("land") or (lines[0].get("land") if lines else None)
                 result = {"expand": "win", "absorbed": "win"}.get(e.kind, e.kind)
                 if g.phase == "expand":
@@ -381,6 +393,7 @@ class _Driver:
                     self.held_by[land] = (self.turn_no, actor.player)
             if g.actor is actor and g.phase == "expand":
                 self.do(Action("end_turn"))
+        self.spent = actor.armies <= 0
 
     def _army(self) -> None:
         """Buy back a defeated army with a Reallocation coin when none is left to place."""
@@ -470,7 +483,7 @@ def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int 
     """Play ``log`` through the classic ruleset under ``options`` (default: :data:`ONLINE_OPTIONS`)."""
     opts = dict(ONLINE_OPTIONS if options is None else options)
     forts: dict[int, set[str]] = {}
-    for _ in range(passes):
+    for _pass in range(passes):
         d = _Driver(log, opts, forts)
         d.run()
         new = {k: v - forts.get(k, set()) for k, v in d.needed.items()}
