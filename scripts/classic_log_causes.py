@@ -62,6 +62,10 @@ def _navigation(game) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-
 
 def _cause(note, replay, before, board, nbrs, touch, lands_of, navigation) -> str:  # type: ignore[no-untyped-def]
     why = note.why
+    if "army left for this battle" in why:
+        return "event: an event's battle the engine has no army for"
+    if "cannot be played now" in why:
+        return "card played out of its epochs or terms"
     if "no army left" in why or "have no armies left" in why:
         return "no army left"
     if "already hold" in why or "is empty in the engine" in why or "turn had ended" in why \
@@ -73,9 +77,7 @@ def _cause(note, replay, before, board, nbrs, touch, lands_of, navigation) -> st
         return "monuments"
     if "no roll gives" in why:
         return "card: Jihad's ties"
-    if "cannot be played now" in why:
-        return "card played out of its epochs or terms"
-    if "struck" in why or "chosen for this card" in why or "barbarians" in why.lower() or "army left for" in why:
+    if "struck" in why or "chosen for this card" in why:
         return "event"
     if "treachery" in why:
         return "board already differs"
