@@ -93,6 +93,7 @@ def _cause(note, replay, before, board, nbrs, touch, lands_of, navigation) -> st
         return "board already differs"
     force = why.split("is not next to a land of ", 1)[1].split(", across", 1)[0]
     fleets = replay.game.fleet_spaces(navigation.get(force, ()))
+    fleets -= {s for e in turn.body if e.line < line and e.kind == "reallocation" for s in e.get("seas")}
     if any(land in lands_of[m] for m in marker_reach(touch, fleets, held)):
         return "board already differs"
     seas = [s for s in touch[land] if board.spaces[s].kind in ("sea", "ocean")]

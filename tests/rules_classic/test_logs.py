@@ -296,3 +296,15 @@ def test_a_start_line_the_engine_does_not_share_is_reported_not_a_crash() -> Non
     # "Sumeria has appeared in Zagros" (game001.txt line 17 says Lower Tigris): a note naming the line.
     replay = import_log_text(_changed(_replace("Sumeria has appeared", "Lower Tigris", "Zagros")), "zagros.txt")
     assert [n.line for n in replay.notes if "does not start there" in n.why] == [17]
+
+
+def test_the_fleets_a_reallocation_cashes_in_are_traded_as_late_as_the_turn_allows() -> None:
+    # game002.txt lines 475-479: Spain cashes in the Red Sea, then attacks the Arabian Peninsula, which only the Red
+    # Sea reaches; the same with France (game002.txt line 536), the Manchu (game003.txt 510), the United States
+    # (strategidagis_g2.txt 446) and Britain (strategidagis_r8.txt 520). The replay trades each fleet when a coin
+    # is needed or at the turn's end, as the rules allow; every logged trade is still made.
+    for name, lines in (("game002.txt", range(475, 485)), ("game002.txt", (536,)), ("game003.txt", (510,)),
+                        ("strategidagis_g2.txt", (446,)), ("strategidagis_r8.txt", (520, 521))):
+        assert not [n for n in replay_of(LOGS / name).notes if n.line in lines], name
+    spain = replay_of(LOGS / "game002.txt").game.log
+    assert any("the fleet on Red Sea is traded for a coin" in str(line) for line in spain)

@@ -86,12 +86,6 @@ class Replay:
         return sum(c.matches for c in self.checks) / max(1, len(self.checks))
 
 
-def _event_force(e: Entry) -> bool:
-    """Whether the battle line ``e`` is fought by an event's armies (barbarians, rebels), never the empire's."""
-    people = str(e.get("people", ""))
-    return e.kind in _BATTLE and (people == "Barbarians" or people.startswith("Rebel "))
-
-
 def dice_for(result: str, bonus: int = 0, fort: bool = False, wins_ties: bool = False) -> tuple[int, int] | None:
     """An (attacker's highest, defender's highest) pair giving ``result``, or None if no roll gives it.
 
@@ -122,6 +116,7 @@ class _Driver:
         self.checks: list[TurnCheck] = []
         self.turn_no = 0
         self.spent = False  # whether the last force played had no army left at the end of its turn
+        self.trades: list[tuple[Entry, str]] = []  # the fleets a Reallocation line cashes in, not yet traded
         self.body: list[Entry] = []
         #: land -> (turn number, player) of the last force that held it at the end of its turn
         self.held_by: dict[str, tuple[int, int]] = {}
@@ -357,13 +352,11 @@ class _Driver:
             if e.kind not in _ACTOR:
                 break
             lines.popleft()
-            if _event_force(e):
+            if e.kind in _BATTLE and str(e.get("people", "")).startswith(("Barbarians", "Rebel ")):  # an event's
                 self.note(e, _("the engine's {force} have no army left for this battle", force=e.get("people")))
                 continue
-            if e.kind == "reallocation":
-                for s in e.get("seas"):
-                    if not self.tried(Action("trade_fleet", s)):
-                        self.note(e, _("no fleet on {sea} to trade in the engine", sea=s))
+            if e.kind == "reallocation":  # fleets traded as late as the turn allows: they still carry it (_army)
+                self.trades = [(e, s) for s in e.get("seas")]
                 if e.get("treachery"):
                     lines.appendleft(Entry(e.line, "treachery_chosen", e.text, {"land": e.get("treachery")}))
             elif e.kind in ("treachery_chosen", "treachery"):  # the land falls where the log says it falls
@@ -382,6 +375,7 @@ class _Driver:
                     self._army()
                 self._attack(e, "invade", land, result)
         if g.actor is actor and g.phase == "expand":
+            self._trade(len(self.trades))
             for land in actor.lands:
                 if g.owner.get(land) == actor.player:
                     self.held_by[land] = (self.turn_no, actor.player)
@@ -396,10 +390,17 @@ class _Driver:
         self.spent = actor.armies <= 0
 
     def _army(self) -> None:
-        """Buy back a defeated army with a Reallocation coin when none is left to place."""
-        g = self.game
-        if g.actor is not None and g.actor.armies <= 0:
+        """Buy back a defeated army with a Reallocation coin when none is left to place (a logged fleet is traded for
+        it only now: a force crosses the seas it cashed in, game002.txt lines 475-479, and in four more logs)."""
+        if self.game.actor is not None and self.game.actor.armies <= 0:
+            self._trade(0 if self.game.coins else 1)
             self.tried(Action("buy_army"))
+
+    def _trade(self, n: int) -> None:
+        for e, sea in self.trades[:n]:  # the next n fleets the log's Reallocation line cashes in
+            if not self.tried(Action("trade_fleet", sea)):
+                self.note(e, _("no fleet on {sea} to trade in the engine", sea=sea))
+        del self.trades[:n]
 
     def _attack(self, e: Entry, kind: str, land: str | None, result: str) -> None:
         """One battle line: start the attack on ``land`` (unless a fort's round began it) and roll ``result``."""
