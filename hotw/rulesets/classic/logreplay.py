@@ -352,7 +352,8 @@ class _Driver:
             if e.kind not in _ACTOR:
                 break
             lines.popleft()
-            if e.kind in _BATTLE and str(e.get("people", "")).startswith(("Barbarians", "Rebel ")):  # an event's
+            # an event's army (barbarians, rebels) the engine no longer has: never the empire's battle
+            if e.kind in _BATTLE and str(e.get("people", "")).startswith(("Barbarians", "Rebel ")):
                 self.note(e, _("the engine's {force} have no army left for this battle", force=e.get("people")))
                 continue
             if e.kind == "reallocation":  # fleets traded as late as the turn allows: they still carry it (_army)
