@@ -238,7 +238,7 @@ def test_treachery_takes_its_land_where_the_log_says_it_falls() -> None:
 def test_the_online_board_s_links_and_coasts_play_the_logged_crossings() -> None:
     # links.json, each record with its lines: the Anglo-Saxons appear in the Baltic Seaboard and expand into Eire
     # (the coast Eire - North Sea) in four logs; Egypt into Southern Iberia from the Shatts Plateau in Epoch I,
-    # scoring 9 with it (strategidagis_g2.txt lines 15-21); the Celts from the Massif into Northern Italia and the
+    # scoring 9 with it (strategidagis_g2.txt lines 20-27); the Celts from the Massif into Northern Italia and the
     # Franks from the Lower Rhine into the Baltic Seaboard (hotw_game_2.txt lines 142, 322).
     eire = {"game002.txt": 243, "game004.txt": 288, "game005.txt": 249, "strategidagis_g2.txt": 243}
     for name, line in eire.items():
@@ -299,11 +299,11 @@ def test_a_start_line_the_engine_does_not_share_is_reported_not_a_crash() -> Non
 
 
 def test_the_fleets_a_reallocation_cashes_in_are_traded_as_late_as_the_turn_allows() -> None:
-    # game002.txt lines 475-479: Spain cashes in the Red Sea, then attacks the Arabian Peninsula, which only the Red
+    # game002.txt lines 474-479: Spain cashes in the Red Sea, then attacks the Arabian Peninsula, which only the Red
     # Sea reaches; the same with France (game002.txt line 536), the Manchu (game003.txt 510), the United States
     # (strategidagis_g2.txt 446) and Britain (strategidagis_r8.txt 520). The replay trades each fleet when a coin
     # is needed or at the turn's end, as the rules allow; every logged trade is still made.
-    for name, lines in (("game002.txt", range(475, 485)), ("game002.txt", (536,)), ("game003.txt", (510,)),
+    for name, lines in (("game002.txt", range(474, 485)), ("game002.txt", (536,)), ("game003.txt", (510,)),
                         ("strategidagis_g2.txt", (446,)), ("strategidagis_r8.txt", (520, 521))):
         assert not [n for n in replay_of(LOGS / name).notes if n.line in lines], name
     spain = replay_of(LOGS / "game002.txt").game.log

@@ -392,7 +392,7 @@ class _Driver:
 
     def _army(self) -> None:
         """Buy back a defeated army with a Reallocation coin when none is left to place (a logged fleet is traded for
-        it only now: a force crosses the seas it cashed in, game002.txt lines 475-479, and in four more logs)."""
+        it only now: a force crosses the seas it cashed in, game002.txt lines 474-479, and in four more logs)."""
         if self.game.actor is not None and self.game.actor.armies <= 0:
             self._trade(0 if self.game.coins else 1)
             self.tried(Action("buy_army"))
