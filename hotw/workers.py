@@ -163,6 +163,9 @@ def run_in_processes(play: Play, tasks: list[Any], workers: int, done: Callable[
     from multiprocessing.connection import wait
 
     ctx = multiprocessing.get_context()
+    if ctx.get_start_method() == "forkserver":  # the default from Python 3.14 on Linux
+        # The server imports hotw once and forks every worker from itself: no worker imports it again.
+        ctx.set_forkserver_preload(["hotw.simulation", "hotw.bots"])
     lifeline, lifeline_parent_end = ctx.Pipe(duplex=False)
     procs: list[Any] = []
     conns: list[Any] = []
