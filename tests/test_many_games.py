@@ -78,3 +78,12 @@ def test_a_broken_seed_handout_is_caught(alone: dict, monkeypatch, workers: int)
     run = run_games(players=4, bots=BOTS, games=GAMES, seed=SEED, workers=workers, rotate=True, progress=False)
     wrong = [i for i, game in _per_game(run).items() if game != alone[i]]
     assert wrong == [i for i in range(GAMES) if i % 2], wrong
+
+
+@pytest.mark.parametrize("method", sorted({"spawn", "forkserver"} & set(multiprocessing.get_all_start_methods())))
+def test_workers_started_without_fork_play_the_same_games(alone: dict, monkeypatch, method: str) -> None:
+    # Python 3.14 starts workers from a fork server on Linux; spawn is the default on macOS and Windows.
+    context = multiprocessing.get_context(method)
+    monkeypatch.setattr(multiprocessing, "get_context", lambda method=None: context)
+    run = run_games(players=4, bots=BOTS, games=4, seed=SEED, workers=2, rotate=True, progress=False)
+    assert _per_game(run) == {i: alone[i] for i in range(4)}
