@@ -11,6 +11,7 @@ when it is the backend.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import os
@@ -131,7 +132,7 @@ def _rows(index: int, seed: int, specs: list[str], game: Any, epochs: int) -> li
     return rows
 
 
-#: the run a process last played chunks of: (its key, its scenario, the ruleset's epochs), in one slot
+#: the run a process last played chunks of: (its key, ``seed -> new game``, the ruleset's epochs), in one slot
 _LAST_RUN: list[Any] = [(None, None, 0)]
 _RUNS = itertools.count()
 
@@ -139,27 +140,30 @@ _RUNS = itertools.count()
 def _play_games(task: dict[str, Any]) -> Iterator[tuple[int, list[tuple[Any, ...]], int]]:
     """Play games ``start`` to ``stop`` of a run, yielding each game's index, rows and empire turns.
 
-    The scenario is read once a process and run (not once a chunk), the bot specs were checked
-    by ``run_games``, and only the rows travel back (never the game).
+    The scenario is read once a process and run (not once a chunk; a saved start is checked
+    and replayed in full once), the bot specs were checked by ``run_games``, and only the
+    rows travel back (never the game).
     """
-    import hotw
-
-    key, scenario, epochs = _LAST_RUN[0]
+    key, start, epochs = _LAST_RUN[0]
     if key != task["run"]:
         from hotw.rulesets import get_ruleset
         from hotw.scenario import load_scenario
 
-        scenario = load_scenario(task["scenario"]) if task["scenario"] is not None else None
-        epochs = get_ruleset(task["ruleset"]).epochs
-        _LAST_RUN[0] = (task["run"], scenario, epochs)
-    players, n = task["players"], len(task["specs"])
+        rs = get_ruleset(task["ruleset"])
+        if task["scenario"] is None:
+            start = functools.partial(rs.new_game, list(task["players"]))
+        else:  # a saved start is checked once, then replayed unchecked (Scenario.starts)
+            start = load_scenario(task["scenario"]).starts(task["players"])
+        epochs = rs.epochs
+        _LAST_RUN[0] = (task["run"], start, epochs)
+    n = len(task["specs"])
     for index in range(task["start"], task["stop"]):
         seed = game_seed(task["seed"], index)
         specs = list(task["specs"])
         if task["rotate"]:
             k = index % n
             specs = specs[n - k:] + specs[: n - k]
-        game = scenario.new_game(players, seed) if scenario is not None else hotw.new_game(task["ruleset"], players, seed)
+        game = start(seed)
         _play(game, specs, seed)
         yield index, _rows(index, seed, specs, game, epochs), len(game.turn_scores)  # type: ignore[attr-defined]
 

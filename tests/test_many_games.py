@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import json
 import multiprocessing
 
 import pytest
 
 import hotw.simulation
+from hotw.errors import ScenarioError
 from hotw.rulesets import get_ruleset
+from hotw.scenario import Scenario
 from hotw.simulation import _chunks, _rows, play_game, run_games
 
 BOTS = ["heuristic:hard", "heuristic:easy", "greedy", "random"]
@@ -87,3 +90,28 @@ def test_workers_started_without_fork_play_the_same_games(alone: dict, monkeypat
     monkeypatch.setattr(multiprocessing, "get_context", lambda method=None: context)
     run = run_games(players=4, bots=BOTS, games=4, seed=SEED, workers=2, rotate=True, progress=False)
     assert _per_game(run) == {i: alone[i] for i in range(4)}
+
+
+@pytest.mark.parametrize("ruleset", ["hotw2018", "classic", "brief", "heroes"])
+def test_a_saved_start_checked_once_gives_the_games_of_a_start_checked_every_time(ruleset: str) -> None:
+    # Scenario.starts replays a saved start unchecked after the first game: every game must be the game
+    # new_game makes (which checks every action), at the start and after bots have played it out.
+    rs = get_ruleset(ruleset)
+    players = [f"P{i}" for i in range(max(3, rs.min_players))]
+    bots = ["heuristic:hard" if "heuristic:hard" in rs.bots() else "random"] * len(players)
+    whole, _ = play_game(ruleset, players, 11, bots)
+    half = rs.new_game(players, 11, auto_chance=False)
+    for action in whole.history[: len(whole.history) // 2]:
+        half.apply(action)
+    scenario = Scenario.from_dict({"ruleset": ruleset, "start": {"save": half.to_json()}})
+    start = scenario.starts(players)
+    for seed in (1, 2, 3):
+        fast, checked = start(seed), scenario.new_game(players, seed)
+        assert fast.to_json() == checked.to_json() and fast.state_key() == checked.state_key(), seed
+        hotw.simulation._play(fast, bots, seed)
+        hotw.simulation._play(checked, bots, seed)
+        assert fast.to_json() == checked.to_json(), seed
+    doc = json.loads(half.to_json())
+    doc["actions"][len(doc["actions"]) // 2] = "invade:atlantis"  # a save that cannot be replayed is still refused
+    with pytest.raises(ScenarioError, match="cannot be replayed"):
+        Scenario.from_dict({"ruleset": ruleset, "start": {"save": doc}}).starts(players)(1)
