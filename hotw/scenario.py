@@ -30,10 +30,11 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from hotw.errors import HotwError, IllegalActionError, OptionError, SaveFileError, ScenarioError
 from hotw.i18n import Domain, Msg, joined
@@ -267,8 +268,41 @@ class Scenario:
         except OptionError as err:
             raise ScenarioError(_("{file}: {reason}", file=self.name, reason=_said(err))) from None
 
-    def start_from_save(self, players: list[str] | None, seed: int | str, source: str | None = None) -> Any:
-        """The game of this scenario's saved start: the save replayed under the scenario's changes, then chance by ``seed``."""
+    def starts(self, players: list[str] | None = None) -> Callable[[int | str], Any]:
+        """``seed -> game``: :meth:`new_game` for the many games of a simulation at one table.
+
+        A saved start is read, checked and replayed action by action for the first game only;
+        each later game replays the actions that game applied without checking them again.
+        That is safe: with chance left to the save (``auto_chance=False``) a replay draws
+        nothing from the seed, so it is the same replay for every seed. The seed decides only
+        what follows the save.
+        """
+        if self.save is None:
+            return functools.partial(self.new_game, players)
+        from hotw.rulesets import get_ruleset
+
+        replayed: list[Any] = []
+
+        def start(seed: int | str) -> Any:
+            if replayed:
+                ruleset, names, options, actions = replayed
+                game = get_ruleset(ruleset).new_game(names, seed, auto_chance=False, options=options)
+                for action in actions:
+                    game.apply_legal(action)
+            else:
+                game = self.start_from_save(players, seed, replayed=replayed)
+            game.set_auto_chance(True)
+            return game
+
+        return start
+
+    def start_from_save(self, players: list[str] | None, seed: int | str, source: str | None = None, *,
+                        replayed: list[Any] | None = None) -> Any:
+        """The game of this scenario's saved start: the save replayed under the scenario's changes, then chance by ``seed``.
+
+        ``replayed`` (a list) receives the ruleset, players, options and actions of the replay, and the
+        game is returned before chance takes over (for :meth:`starts`).
+        """
         from hotw.actions import Action
         from hotw.rulesets import get_ruleset
         from hotw.save import read_save
@@ -299,6 +333,9 @@ class Scenario:
         else:
             if stop is not None and not (game.epoch >= stop and game.phase == begins):
                 raise _fail("start.epoch", _("the saved game does not reach Epoch {number}", number=stop), src)
+        if replayed is not None:
+            replayed[:] = [doc["ruleset"], list(game.players), options, list(game.history)]
+            return game
         game.set_auto_chance(True)
         return game
 

@@ -11,11 +11,12 @@ when it is the backend.
 
 from __future__ import annotations
 
+import functools
+import itertools
 import math
 import os
 import sys
 import time
-import warnings
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence
 
@@ -92,15 +93,18 @@ def play_game(ruleset: str, n_players: int | Sequence[str], seed: int, bot: str 
         import hotw
 
         game = hotw.new_game(ruleset, players, seed)
-    specs = _bot_specs(bot, len(players), game.ruleset.name)
+    _play(game, _bot_specs(bot, len(players), game.ruleset.name), seed)
+    scores = tuple(game.score)  # type: ignore[attr-defined]
+    winner = max(range(len(players)), key=lambda p: scores[p])
+    return game, GameResult(seed, scores, winner, len(game.turn_scores), len(game.history))  # type: ignore[attr-defined]
+
+
+def _play(game: Game, specs: Sequence[str], seed: int) -> None:
+    """Play ``game`` to the end, seat ``i`` by the bot ``specs[i]`` seeded ``f"{seed}:{i}"`` (specs already checked)."""
     bots = [make_bot(spec, f"{seed}:{i}", game.ruleset.name) for i, spec in enumerate(specs)]
     while not game.is_over:
         # Bots choose among the legal actions (tests/test_bots.py checks it), so skip apply's re-check.
         game.apply_legal(bots[game.to_decide[0]].choose(game))
-    scores = tuple(game.score)  # type: ignore[attr-defined]
-    winner = max(range(len(players)), key=lambda p: scores[p])
-    turns = sum(1 for t in game.turn_scores)  # type: ignore[attr-defined]
-    return game, GameResult(seed, scores, winner, turns, len(game.history))
 
 
 # -- one chunk of games: the unit of work for a process or a Dask worker ---------------------
@@ -128,13 +132,30 @@ def _rows(index: int, seed: int, specs: list[str], game: Any, epochs: int) -> li
     return rows
 
 
-def _play_games(task: dict[str, Any]) -> Iterator[tuple[int, list[tuple[Any, ...]], int]]:
-    """Play games ``start`` to ``stop`` of a run, yielding each game's index, rows and empire turns."""
-    from hotw.rulesets import get_ruleset
-    from hotw.scenario import load_scenario
+#: the run a process last played chunks of: (its key, ``seed -> new game``, the ruleset's epochs), in one slot
+_LAST_RUN: list[Any] = [(None, None, 0)]
+_RUNS = itertools.count()
 
-    scenario = load_scenario(task["scenario"]) if task["scenario"] is not None else None
-    epochs = get_ruleset(task["ruleset"]).epochs
+
+def _play_games(task: dict[str, Any]) -> Iterator[tuple[int, list[tuple[Any, ...]], int]]:
+    """Play games ``start`` to ``stop`` of a run, yielding each game's index, rows and empire turns.
+
+    The scenario is read once a process and run (not once a chunk; a saved start is checked
+    and replayed in full once), the bot specs were checked by ``run_games``, and only the
+    rows travel back (never the game).
+    """
+    key, start, epochs = _LAST_RUN[0]
+    if key != task["run"]:
+        from hotw.rulesets import get_ruleset
+        from hotw.scenario import load_scenario
+
+        rs = get_ruleset(task["ruleset"])
+        if task["scenario"] is None:
+            start = functools.partial(rs.new_game, list(task["players"]))
+        else:  # a saved start is checked once, then replayed unchecked (Scenario.starts)
+            start = load_scenario(task["scenario"]).starts(task["players"])
+        epochs = rs.epochs
+        _LAST_RUN[0] = (task["run"], start, epochs)
     n = len(task["specs"])
     for index in range(task["start"], task["stop"]):
         seed = game_seed(task["seed"], index)
@@ -142,18 +163,25 @@ def _play_games(task: dict[str, Any]) -> Iterator[tuple[int, list[tuple[Any, ...
         if task["rotate"]:
             k = index % n
             specs = specs[n - k:] + specs[: n - k]
-        game, result = play_game(task["ruleset"], task["players"], seed, specs, scenario)
-        yield index, _rows(index, seed, specs, game, epochs), result.empire_turns
-
-
-def _run_chunk(task: dict[str, Any]) -> list[tuple[int, list[tuple[Any, ...]], int]]:
-    """Play games ``start`` to ``stop`` of a run: the unit of work sent to a Dask worker."""
-    return list(_play_games(task))
+        game = start(seed)
+        _play(game, specs, seed)
+        yield index, _rows(index, seed, specs, game, epochs), len(game.turn_scores)  # type: ignore[attr-defined]
 
 
 def _chunks(games: int, parts: int) -> list[tuple[int, int]]:
-    size = max(1, min(50, math.ceil(games / max(parts * 4, 1))))
-    return [(i, min(i + size, games)) for i in range(0, games, size)]
+    """Games ``[start, stop)`` a chunk: at most 50, and smaller towards the end (a quarter of the games left
+    per part, down to one), so no worker is left alone with a long chunk while the others wait."""
+    chunks, start = [], 0
+    while start < games:
+        size = max(1, min(50, (games - start) // max(parts * 4, 1)))
+        chunks.append((start, min(start + size, games)))
+        start += size
+    return chunks
+
+
+def _cores() -> int:
+    """The cores this process may run on (a container or ``taskset`` may allow fewer than the machine has)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def _progress(total: int, show: bool | None, desc: str) -> Any:
@@ -164,50 +192,6 @@ def _progress(total: int, show: bool | None, desc: str) -> Any:
     from tqdm.auto import tqdm
 
     return tqdm(total=total, desc=desc, unit="game")
-
-
-Done = Callable[[int, list[tuple[Any, ...]], int], None]
-
-
-def _gather(tasks: list[dict[str, Any]], workers: int, backend: str, address: Any, done: Done) -> None:
-    """Play every task in this process, local worker processes or on a Dask cluster; ``done`` gets each game."""
-    if backend not in ("local", "dask"):
-        raise ValueError(f"backend must be 'local' or 'dask', not {quote(backend)}")
-    if sys.platform == "emscripten" and (backend == "dask" or workers > 1):
-        # Python in a web page (the static page, Pyodide) starts no processes and reaches no cluster.
-        warnings.warn(f"this Python runs in a web page, which cannot start worker processes or reach a Dask "
-                      f"cluster: the games are played one after another in this process "
-                      f"(workers={workers}, backend={backend!r} asked for)", RuntimeWarning, stacklevel=4)
-        backend, workers = "local", 1
-    if backend == "dask":
-        _gather_dask(tasks, address, done)
-        return
-    if workers <= 1 or len(tasks) == 1:
-        for task in tasks:
-            for index, rows, turns in _play_games(task):
-                done(index, rows, turns)
-        return
-    from hotw.workers import run_in_processes
-
-    run_in_processes(_play_games, tasks, workers, done)
-
-
-def _gather_dask(tasks: list[dict[str, Any]], address: Any, done: Done) -> None:
-    from dask.distributed import Client, as_completed
-
-    client = address if isinstance(address, Client) else Client(address) if address else Client()
-    futures = []
-    try:
-        futures = client.map(_run_chunk, tasks, pure=False)
-        for future in as_completed(futures):
-            for index, rows, turns in future.result():
-                done(index, rows, turns)
-    except BaseException:
-        client.cancel(futures)
-        raise
-    finally:
-        if not isinstance(address, Client):
-            client.close()
 
 
 @dataclass
@@ -284,15 +268,18 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
         raise ValueError(_("{game} is for {low}-{high} players, not {count}", game=rs.title, low=rs.min_players,
                            high=rs.max_players, count=quote(players)))
     names = _players(players, sc)
-    if sc is not None and sc.rules.get(POSITION):
-        sc.new_game(names, seed)  # a position that does not fit the table: one line here, not a worker's error
     specs = _bot_specs(bots, len(names), ruleset)
     if workers is None:  # every core; in a web page there is only this process (no warning: nothing was asked)
-        workers = 1 if sys.platform == "emscripten" else os.cpu_count() or 1
+        workers = 1 if sys.platform == "emscripten" else _cores()
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(_("workers must be a whole number of processes, 1 or more, not {value}", value=quote(workers)))
+    if (sc is not None and sc.rules.get(POSITION)) or (backend == "local" and workers > 1 and games > 1):
+        # A position that does not fit the table is one line here, not a worker's error; and the ruleset's
+        # board and cards are loaded before the worker processes start, which then share them.
+        (sc.new_game if sc is not None else rs.new_game)(names, seed)
     payload = sc.to_dict() if sc is not None else None
-    tasks = [dict(ruleset=ruleset, players=names, specs=specs, seed=seed, scenario=payload, rotate=rotate,
+    key = f"{os.getpid()}-{time.time_ns()}-{next(_RUNS)}"  # a run's chunks share one reading of its scenario
+    tasks = [dict(run=key, ruleset=ruleset, players=names, specs=specs, seed=seed, scenario=payload, rotate=rotate,
                   start=a, stop=b) for a, b in _chunks(games, workers)]
     bar = _progress(games, progress, "hotw games")
     finished: dict[int, tuple[list[tuple[Any, ...]], int]] = {}
@@ -313,7 +300,9 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
     start = time.perf_counter()
     try:
         if tasks:
-            _gather(tasks, workers, backend, address, done)
+            from hotw.workers import gather
+
+            gather(_play_games, tasks, workers, backend, address, done)
     except KeyboardInterrupt:
         raise SimulationInterrupted(
             _("simulation interrupted: {done} of {games} games had finished; they are kept in this error's run "

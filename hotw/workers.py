@@ -1,25 +1,85 @@
-"""Local worker processes for simulations: stopped at once by an interrupt, never outliving their parent.
+"""Where a simulation's games are played: this process, local worker processes, or a Dask cluster.
 
-The standard process pool's workers caught Ctrl-C and played every remaining game,
-and outlived a killed parent. Here each worker ignores SIGINT (the parent decides
-what an interrupt stops, ends its workers and keeps the finished results), exits by
-itself as soon as the parent is gone (a lifeline pipe closes, however the parent
-ended), and reports each result as soon as it has it. A worker that dies is one
+Local workers are forked (or spawned) once per run and each is sent chunks of games
+(``play(task)`` yields one result per game); two chunks stay queued at each worker so
+it never waits for the parent between chunks, and its results come back in batches at
+most every ``SEND_EVERY`` seconds (a pipe message a batch, not a game), so the parent
+wakes a few times a second however short the games are. The standard process pool's
+workers caught Ctrl-C and played every remaining game, and outlived a killed parent.
+Here each worker ignores SIGINT (the parent decides what an interrupt stops, ends its
+workers and keeps the finished results), exits by itself as soon as the parent is gone
+(a lifeline pipe closes, however the parent ended). A worker that dies is one
 SimulationError line.
 """
 
 from __future__ import annotations
 
+import functools
 import os
+import sys
+import time
+import warnings
 from typing import Any, Callable, Iterable
 
 from hotw.errors import HotwError, SimulationError
-from hotw.files import one_line
+from hotw.files import one_line, quote
 
-__all__ = ["run_in_processes"]
+__all__ = ["gather", "run_in_processes"]
+
+#: A worker sends its finished games at most this often (and at the end of each chunk).
+SEND_EVERY = 0.1
+#: Chunks queued at each worker: the next one is there when it finishes one.
+QUEUED = 2
+
+Play = Callable[[Any], Iterable[tuple[Any, ...]]]
 
 
-def _worker(play: Callable[[Any], Iterable[tuple[Any, ...]]], conn: Any, lifeline: Any, lifeline_parent_end: Any) -> None:
+def gather(play: Play, tasks: list[Any], workers: int, backend: str, address: Any,
+           done: Callable[..., None]) -> None:
+    """Run ``play(task)`` for every task in this process, local worker processes or on a Dask cluster;
+    ``done(*result)`` is called in this process for each result (one a game)."""
+    if backend not in ("local", "dask"):
+        raise ValueError(f"backend must be 'local' or 'dask', not {quote(backend)}")
+    if sys.platform == "emscripten" and (backend == "dask" or workers > 1):
+        # Python in a web page (the static page, Pyodide) starts no processes and reaches no cluster.
+        warnings.warn(f"this Python runs in a web page, which cannot start worker processes or reach a Dask "
+                      f"cluster: the games are played one after another in this process "
+                      f"(workers={workers}, backend={backend!r} asked for)", RuntimeWarning, stacklevel=4)
+        backend, workers = "local", 1
+    if backend == "dask":
+        _gather_dask(play, tasks, address, done)
+    elif workers <= 1 or len(tasks) == 1:
+        for task in tasks:
+            for result in play(task):
+                done(*result)
+    else:
+        run_in_processes(play, tasks, workers, done)
+
+
+def _listed(play: Play, task: Any) -> list[tuple[Any, ...]]:
+    """Every result of a task at once: the unit of work sent to a Dask worker."""
+    return list(play(task))
+
+
+def _gather_dask(play: Play, tasks: list[Any], address: Any, done: Callable[..., None]) -> None:
+    from dask.distributed import Client, as_completed
+
+    client = address if isinstance(address, Client) else Client(address) if address else Client()
+    futures = []
+    try:
+        futures = client.map(functools.partial(_listed, play), tasks, pure=False)
+        for future in as_completed(futures):
+            for result in future.result():
+                done(*result)
+    except BaseException:
+        client.cancel(futures)
+        raise
+    finally:
+        if not isinstance(address, Client):
+            client.close()
+
+
+def _worker(play: Play, conn: Any, lifeline: Any, lifeline_parent_end: Any) -> None:
     """A simulation worker process: plays the chunks the parent sends and reports each finished game.
 
     It ignores Ctrl-C (the parent decides what an interrupt stops and ends its
@@ -49,13 +109,19 @@ def _worker(play: Callable[[Any], Iterable[tuple[Any, ...]]], conn: Any, lifelin
             return
         if task is None:
             return
+        batch: list[tuple[Any, ...]] = []
+        sent = time.monotonic()
         try:
             for result in play(task):
-                conn.send(("game", result))
+                batch.append(result)
+                if time.monotonic() - sent >= SEND_EVERY:
+                    conn.send(("games", batch))
+                    batch, sent = [], time.monotonic()
         except Exception as err:  # noqa: BLE001 - sent to the parent, which raises it
+            conn.send(("games", batch))
             conn.send(("error", _portable(err)))
             return
-        conn.send(("done",))
+        conn.send(("done", batch))
 
 
 def _portable(err: Exception) -> Exception:
@@ -84,10 +150,10 @@ def _how_it_ended(exitcode: int | None) -> str:
     return f"exit code {exitcode}"
 
 
-def run_in_processes(play: Callable[[Any], Iterable[tuple[Any, ...]]], tasks: list[Any], workers: int,
-                     done: Callable[..., None]) -> None:
+def run_in_processes(play: Play, tasks: list[Any], workers: int, done: Callable[..., None]) -> None:
     """Run ``play(task)`` for every task in local worker processes, each given the next task when it
-    finishes one; ``done(*result)`` is called in this process for each result ``play`` yields.
+    finishes one (``QUEUED`` at a time); ``done(*result)`` is called in this process for each result
+    ``play`` yields, in batches.
 
     An interrupt or an error ends every worker within a second (none is left
     behind, and workers whose parent dies exit by themselves); a worker that dies
@@ -97,6 +163,9 @@ def run_in_processes(play: Callable[[Any], Iterable[tuple[Any, ...]]], tasks: li
     from multiprocessing.connection import wait
 
     ctx = multiprocessing.get_context()
+    if ctx.get_start_method() == "forkserver":  # the default from Python 3.14 on Linux
+        # The server imports hotw once and forks every worker from itself: no worker imports it again.
+        ctx.set_forkserver_preload(["hotw.simulation", "hotw.bots"])
     lifeline, lifeline_parent_end = ctx.Pipe(duplex=False)
     procs: list[Any] = []
     conns: list[Any] = []
@@ -110,22 +179,27 @@ def run_in_processes(play: Callable[[Any], Iterable[tuple[Any, ...]]], tasks: li
             child_end.close()
             procs.append(proc)
             conns.append(parent_end)
-        busy: dict[Any, Any] = {}  # connection -> its process, while it plays a chunk
-        for conn, proc in zip(conns, procs):
-            if queue:
-                conn.send(queue.pop())
-                busy[conn] = proc
+        busy: dict[Any, Any] = {}  # connection -> its process, while it has chunks to play
+        queued: dict[Any, int] = {}  # connection -> chunks sent and not yet finished
+        for _ in range(QUEUED):
+            for conn, proc in zip(conns, procs):
+                if queue:
+                    conn.send(queue.pop())
+                    busy[conn], queued[conn] = proc, queued.get(conn, 0) + 1
 
         def handle(conn: Any) -> None:
             message = conn.recv()
-            if message[0] == "game":
-                done(*message[1])
-            elif message[0] == "error":
+            if message[0] == "error":
                 raise message[1]
-            elif queue:
-                conn.send(queue.pop())
-            else:
-                del busy[conn]
+            for result in message[1]:
+                done(*result)
+            if message[0] == "done":
+                if queue:
+                    conn.send(queue.pop())
+                else:
+                    queued[conn] -= 1
+                    if not queued[conn]:
+                        del busy[conn]
 
         while busy:
             sentinels = {proc.sentinel: conn for conn, proc in busy.items()}

@@ -175,6 +175,15 @@ def test_the_what_if_panel_compares_a_card_change_with_the_unchanged_game() -> N
     assert panel.progress.value == 20 and not panel.run_button.disabled
 
 
+def test_the_what_if_panels_bar_moves_at_a_bounded_rate() -> None:
+    panel = WhatIfPanel(games=10, bots="random")
+    panel.PROGRESS_EVERY = 3600  # once an hour: only the first game and the end of each side are shown
+    seen: list[int] = []
+    panel.progress.observe(lambda change: seen.append(change["new"]), names="value")
+    panel.run()
+    assert panel.status.value.startswith("Done: 10 games each") and seen == [1, 10, 20], seen
+
+
 def test_the_what_if_panel_starts_from_the_editors_position_and_stops_keeping_games() -> None:
     ed = PositionEditor(position={"epoch": 4, "turn": ["mongols", 0], "scores": [30, 20, 10]})
     panel = WhatIfPanel(editor=ed, games=10, bots="heuristic:easy")
@@ -188,6 +197,7 @@ def test_the_what_if_panel_starts_from_the_editors_position_and_stops_keeping_ga
     assert panel.scenarios()[2] == ed.position
     seen = []
     stop_after = panel.progress
+    panel.PROGRESS_EVERY = 0  # the bar moves at every game, so it stops after the third of B
 
     def stop_at_13(change: dict) -> None:
         seen.append(change["new"])

@@ -19,6 +19,7 @@ import asyncio
 import functools
 import html
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -161,6 +162,9 @@ def results_html(table: Any, frame_a: Any, frame_b: Any, label_a: str, label_b: 
 
 class WhatIfPanel(w.VBox):
     """Run a what-if with no code: one change against the unchanged game, bots on both, the same seeds."""
+
+    #: the progress bar moves at most this often (seconds): each move is a message to the page
+    PROGRESS_EVERY = 0.1
 
     def __init__(self, ruleset: str | None = None, editor: Any = None, games: int = 60, players: int = 3,
                  bots: str = "heuristic:easy", workers: int = 1, lang: str | None = None) -> None:
@@ -362,9 +366,12 @@ class WhatIfPanel(w.VBox):
         common = dict(players=n, bots=self.bots.value, games=self.games.value, seed=1, workers=self.workers,
                       progress=False, start=start)
         try:
+            shown = [0.0]  # when the bar last moved: it moves at most every PROGRESS_EVERY seconds
             for i, scenario in enumerate((a, b)):
                 def on_game(done: int, offset: int = i * self.games.value) -> None:
-                    self.progress.value = offset + done
+                    now = time.monotonic()
+                    if now - shown[0] >= self.PROGRESS_EVERY or done == self.games.value:
+                        self.progress.value, shown[0] = offset + done, now
                     if self._stop.is_set():
                         raise KeyboardInterrupt
 
@@ -372,6 +379,7 @@ class WhatIfPanel(w.VBox):
                     frames.append(run_games(scenario=scenario, on_game=on_game, **common).frame())  # type: ignore[arg-type]
                 except SimulationInterrupted as stop:
                     frames.append(stop.run.frame())
+                    self.progress.value = i * self.games.value + stop.run.games
                     stopped = True
                     break
             if len(frames) < 2 or frames[1].empty:
