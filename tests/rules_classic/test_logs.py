@@ -24,9 +24,9 @@ LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
 FILES = sorted(LOGS.glob("*.txt"))
 
 #: turns scored exactly as logged (points and running total), per log: a floor
-FLOOR = {"game001.txt": 16, "game002.txt": 13, "game003.txt": 15, "game004.txt": 19, "game005.txt": 13,
-         "hotw_game_1.txt": 14, "hotw_game_2.txt": 17, "strategidagis_g1.txt": 9, "strategidagis_g2.txt": 11,
-         "strategidagis_r8.txt": 14}
+FLOOR = {"game001.txt": 16, "game002.txt": 14, "game003.txt": 16, "game004.txt": 19, "game005.txt": 14,
+         "hotw_game_1.txt": 14, "hotw_game_2.txt": 17, "strategidagis_g1.txt": 10, "strategidagis_g2.txt": 11,
+         "strategidagis_r8.txt": 15}
 
 
 _REPLAYS: dict[str, object] = {}
