@@ -222,7 +222,7 @@ def test_the_turns_after_a_jewish_revolt_score_palestine_without_a_city() -> Non
 
 
 def test_eurasia_control_scores_two_in_epoch_two_as_the_scythians_score_it() -> None:
-    # hotw_game_1.txt lines 118-125: the Scythians hold five lands of Eurasia and two of Southern Europe, no capitol,
+    # hotw_game_1.txt lines 116-125: the Scythians hold five lands of Eurasia and two of Southern Europe, no capitol,
     # and score 4: Southern Europe's presence (2) and Eurasia's control (2).
     scythians = _turn("hotw_game_1.txt", 125)
     assert scythians.empire == "scythians" and scythians.points == 4 and scythians.matches
