@@ -207,3 +207,35 @@ def test_online_jewish_revolt_builds_no_city_and_no_fort_in_palestine() -> None:
     printed = _revolt_in_palestine()
     assert printed.owner["palestine"] == 0
     assert printed.structures["palestine"] == "city" and "palestine" in printed.forts
+
+
+def test_online_coasts_let_a_fleet_reach_a_land_the_world_board_keeps_off_its_sea() -> None:
+    # links.json "coasts": the online board's Eire touches the North Sea (the Anglo-Saxons expand into it at once
+    # from the Baltic Seaboard, game002.txt line 243 and three more logs). Russia's 1993 card gives a North Sea fleet;
+    # from the Northern European Plain it reaches Eire only over that coast.
+    online = begun("russia", options={"online_links": True})
+    printed = begun("russia")
+    assert "north_sea" in online.fleets and "eire" in online.targets()
+    assert "north_sea" in printed.fleets and "eire" not in printed.targets()
+    assert "north_sea" not in printed.board.spaces["eire"].waters  # the world board is never changed
+    act(online, "invade:eire")
+    assert online.owner["eire"] == online.active_player
+
+
+def test_online_coasts_are_checked_and_each_has_its_log_lines() -> None:
+    from hotw.rulesets.classic.links import LINKS_FILE, check_coasts, online_coasts
+
+    board = load_board(get_ruleset("classic").board_path())
+    assert ("eire", "north_sea") in online_coasts(board) and ("great_lakes", "atlantic_ocean") in online_coasts(board)
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(LINKS_FILE.read_text(encoding="utf-8"))["coasts"]:
+        assert rec["provenance"] == "documented" and len(rec["sources"]) >= 2
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    bad = [{"id": "x", "land": "albion", "sea": "north_sea", "sources": [{"file": "f", "line": 1}]},
+           {"id": "y", "land": "north_sea", "sea": "eire", "sources": [{"file": "f", "line": 1}]},
+           {"id": "z", "land": "eire", "sea": "north_sea", "sources": []}]
+    problems = check_coasts(bad, board)
+    assert any("already touches" in p for p in problems) and any("'land' must be a land" in p for p in problems)
+    assert any("log file and line" in p for p in problems)

@@ -23,7 +23,7 @@ from hotw.i18n import Domain
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
-from hotw.rulesets.classic.links import online_links, with_links
+from hotw.rulesets.classic.links import online_coasts, online_links, with_coasts, with_links
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.cards import Content
 from hotw.rulesets.classic.changes import changed_content
@@ -110,6 +110,8 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
             self._land_nbrs = with_links(self._land_nbrs, online_links(self.board))
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
+        if self.opts["online_links"]:
+            self._touch, self._touch_lands = with_coasts(self._touch, self._touch_lands, online_coasts(self.board))
         self.phase = "deal"
         if self.opts["position"]:  # a position set up by hand: no deal, the flow starts at its empire's call
             set_up(self, self.opts["position"])

@@ -32,20 +32,21 @@ STARTS_FILE = DATA_DIR / "classic" / "online_starts.json"
 NAVIGATION_FILE = DATA_DIR / "classic" / "online_navigation.json"
 RESOURCES_FILE = DATA_DIR / "classic" / "online_resources.json"
 
-#: (file, id of the board) -> (the board, what the file's records give on it): each file read and checked once a board.
-_LOADED: dict[tuple[Path, int], tuple[Board, Any]] = {}
+#: (file, list, id of the board) -> (the board, what the list's records give on it): each list read and checked once
+#: a board.
+_LOADED: dict[tuple[Path, str, int], tuple[Board, Any]] = {}
 
 
 def _load(path: Path, key: str, board: Board, check: Callable[[list[dict], Board], list[str]],
           build: Callable[[list[dict]], Any]) -> Any:
     """``build(records)`` of the records under ``key`` in ``path``, checked against ``board`` (cached per board)."""
-    hit = _LOADED.get((path, id(board)))
+    hit = _LOADED.get((path, key, id(board)))
     if hit is None or hit[0] is not board:
         records = json.loads(path.read_text(encoding="utf-8"))[key]
         problems = check(records, board)
         if problems:
             raise ContentError(problems, path.name)
-        hit = _LOADED[(path, id(board))] = (board, build(records))
+        hit = _LOADED[(path, key, id(board))] = (board, build(records))
     return hit[1]
 
 
@@ -183,6 +184,48 @@ def online_links(board: Board) -> tuple[tuple[str, str], ...]:
     """The links of the online board (checked against ``board``, cached per board)."""
     return _load(LINKS_FILE, "links", board, check_links,
                  lambda records: tuple((r["a"], r["b"]) for r in records))
+
+
+def check_coasts(records: list[dict], board: Board) -> list[str]:
+    """Every problem of the coast records against ``board``: a land that is not a land, a sea that is not a sea or
+    ocean, a coast the board already has, repeated coasts, records without a log line as their source."""
+    problems: list[str] = []
+    seen: set[tuple[str, str]] = set()
+    for i, rec in enumerate(records):
+        where = f"links.json: {rec.get('id', f'coast {i}')}"
+        problems += _sourced(rec, where)
+        land, sea = rec.get("land"), rec.get("sea")
+        spaces = board.spaces
+        if not (isinstance(land, str) and land in spaces and spaces[land].kind == "land"
+                and isinstance(sea, str) and sea in spaces and spaces[sea].kind in ("sea", "ocean")):
+            problems.append(f"{where}: 'land' must be a land and 'sea' a sea or ocean of the board")
+            continue
+        if sea in spaces[land].waters or land in spaces[sea].coasts:
+            problems.append(f"{where}: {land} already touches {sea} on the board")
+        if (land, sea) in seen:
+            problems.append(f"{where}: the coast is listed twice")
+        seen.add((land, sea))
+    return problems
+
+
+def online_coasts(board: Board) -> tuple[tuple[str, str], ...]:
+    """The (land, sea) coasts of the online board the world board lacks (checked against ``board``, cached)."""
+    return _load(LINKS_FILE, "coasts", board, check_coasts,
+                 lambda records: tuple((r["land"], r["sea"]) for r in records))
+
+
+def with_coasts(touch: Mapping[str, frozenset[str]], lands: Mapping[str, tuple[str, ...]],
+                coasts: tuple[tuple[str, str], ...]) -> tuple[dict[str, frozenset[str]], dict[str, tuple[str, ...]]]:
+    """``touch`` (space -> the spaces a marker on it touches) and ``lands`` (space -> the lands a marker on it
+    touches) with each coast added: the sea touches the land and the land the sea."""
+    out = dict(touch)
+    reach = dict(lands)
+    for land, sea in coasts:
+        out[land] = out[land] | {sea}
+        out[sea] = out[sea] | {land}
+        if land not in reach[sea]:
+            reach[sea] = reach[sea] + (land,)
+    return out, reach
 
 
 def with_links(neighbours: Mapping[str, tuple[str, ...]], links: tuple[tuple[str, str], ...]

@@ -305,6 +305,22 @@ def _read_line(r: _Reader, body: str) -> list[Entry]:
     raise first or r.fail(_("a line the classic game log does not have: {text}", text=quote(body)))
 
 
+def _check_calls(r: _Reader, ep: Epoch) -> None:
+    """Each turn of ``ep`` plays an empire of that epoch, in the order the cards are called (each card once)."""
+    before: Any = None
+    for t in ep.turns:
+        r.line = t.play.line
+        card = r.content.empires[t.empire]
+        if card.epoch != ep.number:
+            raise r.fail(_("{empire} is an empire of epoch {card_epoch}, played in epoch {epoch}", empire=card.name,
+                           card_epoch=card.epoch, epoch=ep.number))
+        if before is not None and card.order <= before.order:
+            raise r.fail(_("{empire} plays twice in one epoch", empire=card.name) if card.id == before.id else
+                         _("{empire} plays after {other}, but the cards are called in order: {empire} first",
+                           empire=card.name, other=before.name))
+        before = card
+
+
 def _group(r: _Reader, players: list[str], entries: list[Entry]) -> LogGame:
     """Epochs and turns, checking the order: draws, then turns each closed by its player's score."""
     epochs: list[Epoch] = []
@@ -353,6 +369,7 @@ def _group(r: _Reader, players: list[str], entries: list[Entry]) -> LogGame:
     if turn is not None or end is None:
         raise r.fail(_("the log ends before the game does (it is cut short)"))
     for ep in epochs:
+        _check_calls(r, ep)
         r.line = ep.turns[0].play.line if ep.turns else r.line
         if len(ep.turns) != len(players):
             raise r.fail(_n("epoch {epoch} has {n} turn, not one for each of {players} players",

@@ -115,6 +115,8 @@ class _Driver:
         self.notes: list[Note] = []
         self.checks: list[TurnCheck] = []
         self.turn_no = 0
+        self.spent = False  # whether the last force played had no army left at the end of its turn
+        self.trades: list[tuple[Entry, str]] = []  # the fleets a Reallocation line cashes in, not yet traded
         self.body: list[Entry] = []
         #: land -> (turn number, player) of the last force that held it at the end of its turn
         self.held_by: dict[str, tuple[int, int]] = {}
@@ -200,6 +202,7 @@ class _Driver:
                                    seat=g.active_player))
         lines = deque(turn.body)
         self.body = turn.body
+        self.spent = False
         for card in turn.cards:
             act = Action("play_event", card)
             if not self.can(act):
@@ -213,7 +216,8 @@ class _Driver:
         self._actor(lines, minor=False)
         self._monuments(lines)
         for e in lines:
-            self.note(e, _("not played: the engine's turn had ended"))
+            self.note(e, _("not played: the engine's turn had ended (its force had no army left)") if self.spent
+                      else _("not played: the engine's turn had ended"))
         self._check(turn)
 
     def _check(self, turn: Turn) -> None:
@@ -226,7 +230,7 @@ class _Driver:
 
     def _appeared(self, lines: deque[Entry]) -> None:
         """The force's start lines: one for each start land (a minor empire's, then its empire's, come in turn)."""
-        for _ in range(len(self.game.actor.starts) if self.game.actor is not None else 0):
+        for _start in range(len(self.game.actor.starts) if self.game.actor is not None else 0):
             if not (lines and lines[0].kind == "appeared"):
                 break
             e = lines.popleft()
@@ -342,34 +346,37 @@ class _Driver:
             return
         while lines and g.actor is actor and g.phase in ("expand", "battle"):
             e = lines[0]
+            if e.kind == "appeared" and e.get("space") in actor.starts and e.get("space") in actor.lands:
+                lines.popleft()  # a later start line: the engine places every start land first
+                continue
             if e.kind not in _ACTOR:
                 break
             lines.popleft()
-            if e.kind == "reallocation":
-                for s in e.get("seas"):
-                    if not self.tried(Action("trade_fleet", s)):
-                        self.note(e, _("no fleet on {sea} to trade in the engine", sea=s))
+            # an event's army (barbarians, rebels) the engine no longer has: never the empire's battle
+            if e.kind in _BATTLE and str(e.get("people", "")).startswith(("Barbarians", "Rebel ")):
+                self.note(e, _("the engine's {force} have no army left for this battle", force=e.get("people")))
+                continue
+            if e.kind == "reallocation":  # fleets traded as late as the turn allows: they still carry it (_army)
+                self.trades = [(e, s) for s in e.get("seas")]
                 if e.get("treachery"):
                     lines.appendleft(Entry(e.line, "treachery_chosen", e.text, {"land": e.get("treachery")}))
-            elif e.kind == "treachery_chosen":
-                if lines and lines[0].kind == "treachery":
-                    lines.popleft()
-                self._army()
-                act = Action("treachery", e.get("land"))
-                if not self.tried(act):
-                    empty = e.get("land") not in g.owner and self.tried(Action("invade", e.get("land")))
-                    if empty:
+            elif e.kind in ("treachery_chosen", "treachery"):  # the land falls where the log says it falls
+                later = any(x.kind == "treachery" and x.get("land") == e.get("land") for x in lines)
+                if e.kind == "treachery" or not later:  # strategidagis_g1.txt 287-289: Northern Gaul comes between
+                    self._army()
+                    if not self.tried(Action("treachery", e.get("land"))):
+                        empty = e.get("land") not in g.owner and self.tried(Action("invade", e.get("land")))
                         self.note(e, _("treachery cannot take {land} in the engine: it is empty there, and the army "
-                                       "enters it", land=e.get("land")))
-                    else:
-                        self.note(e, _("treachery cannot take {land} in the engine", land=e.get("land")))
-            elif e.kind != "treachery":
+                                       "enters it", land=e.get("land")) if empty else
+                                  _("treachery cannot take {land} in the engine", land=e.get("land")))
+            else:
                 land = e.get("land") or (lines[0].get("land") if lines else None)
                 result = {"expand": "win", "absorbed": "win"}.get(e.kind, e.kind)
                 if g.phase == "expand":
                     self._army()
                 self._attack(e, "invade", land, result)
         if g.actor is actor and g.phase == "expand":
+            self._trade(len(self.trades))
             for land in actor.lands:
                 if g.owner.get(land) == actor.player:
                     self.held_by[land] = (self.turn_no, actor.player)
@@ -381,12 +388,20 @@ class _Driver:
                     self.held_by[land] = (self.turn_no, actor.player)
             if g.actor is actor and g.phase == "expand":
                 self.do(Action("end_turn"))
+        self.spent = actor.armies <= 0
 
     def _army(self) -> None:
-        """Buy back a defeated army with a Reallocation coin when none is left to place."""
-        g = self.game
-        if g.actor is not None and g.actor.armies <= 0:
+        """Buy back a defeated army with a Reallocation coin when none is left to place (a logged fleet is traded for
+        it only now: a force crosses the seas it cashed in, game002.txt lines 474-479, and in four more logs)."""
+        if self.game.actor is not None and self.game.actor.armies <= 0:
+            self._trade(0 if self.game.coins else 1)
             self.tried(Action("buy_army"))
+
+    def _trade(self, n: int) -> None:
+        for e, sea in self.trades[:n]:  # the next n fleets the log's Reallocation line cashes in
+            if not self.tried(Action("trade_fleet", sea)):
+                self.note(e, _("no fleet on {sea} to trade in the engine", sea=sea))
+        del self.trades[:n]
 
     def _attack(self, e: Entry, kind: str, land: str | None, result: str) -> None:
         """One battle line: start the attack on ``land`` (unless a fort's round began it) and roll ``result``."""
@@ -470,7 +485,7 @@ def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int 
     """Play ``log`` through the classic ruleset under ``options`` (default: :data:`ONLINE_OPTIONS`)."""
     opts = dict(ONLINE_OPTIONS if options is None else options)
     forts: dict[int, set[str]] = {}
-    for _ in range(passes):
+    for _pass in range(passes):
         d = _Driver(log, opts, forts)
         d.run()
         new = {k: v - forts.get(k, set()) for k, v in d.needed.items()}
