@@ -24,8 +24,8 @@ LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
 FILES = sorted(LOGS.glob("*.txt"))
 
 #: turns scored exactly as logged (points and running total), per log: a floor
-FLOOR = {"game001.txt": 17, "game002.txt": 14, "game003.txt": 16, "game004.txt": 19, "game005.txt": 14,
-         "hotw_game_1.txt": 15, "hotw_game_2.txt": 20, "strategidagis_g1.txt": 10, "strategidagis_g2.txt": 13,
+FLOOR = {"game001.txt": 17, "game002.txt": 14, "game003.txt": 16, "game004.txt": 21, "game005.txt": 14,
+         "hotw_game_1.txt": 16, "hotw_game_2.txt": 21, "strategidagis_g1.txt": 10, "strategidagis_g2.txt": 13,
          "strategidagis_r8.txt": 15}
 
 
@@ -327,3 +327,12 @@ def test_eurasia_control_scores_two_in_epoch_two_as_the_scythians_score_it() -> 
     # and score 4: Southern Europe's presence (2) and Eurasia's control (2).
     scythians = _turn("hotw_game_1.txt", 125)
     assert scythians.empire == "scythians" and scythians.points == 4 and scythians.matches
+
+
+def test_sub_saharan_dominance_scores_one_in_epoch_five_as_three_logs_score_it() -> None:
+    # The Migrants hold two lands of Sub-Saharan Africa (one or no other player there) and the turn scores one point
+    # over the 1993 chart, which has 0 until Epoch VI: game004.txt line 367, hotw_game_1.txt line 338,
+    # hotw_game_2.txt line 366.
+    for name, line in (("game004.txt", 367), ("hotw_game_1.txt", 338), ("hotw_game_2.txt", 366)):
+        turn = _turn(name, line)
+        assert turn.epoch == 5 and turn.matches, (name, line)
