@@ -106,3 +106,29 @@ def test_hard_finishes_ahead_of_easy() -> None:
         game = play(seed, specs)
         ahead += game.score[specs.index("heuristic:hard")] > game.score[specs.index("heuristic:easy")]
     assert ahead >= 9
+
+
+def test_the_bots_weigh_an_attack_by_the_tie_rule_in_force() -> None:
+    # Under the online tie rule a tie takes the land (the defender dies and the attacking army enters), so the same
+    # attack is worth more than under the printed rule, where both armies die.
+    from tests.rules_classic.helpers import begun
+
+    values = {}
+    for rule in ("both_die", "attacker_enters"):
+        game = begun("egypt", armies={"libya": 1}, options={"tie_rule": rule})
+        obs = observation(game, game.decision.player)
+        values[rule] = BOTS["heuristic:hard"](0)._attack_value(obs, "libya", obs.targets()["libya"])
+    assert values["attacker_enters"] > values["both_die"]
+
+
+def test_the_bots_value_an_empty_capitol_by_whether_entering_keeps_it() -> None:
+    # With empty_keeps (the online game) an empty land's capitol stays a capitol when an empire enters; printed, it
+    # becomes a city: worth 2 points against 1.
+    from tests.rules_classic.helpers import begun
+
+    gains = {}
+    for keeps in (False, True):
+        game = begun("egypt", structures={"libya": "capitol"}, options={"empty_keeps": keeps})
+        obs = observation(game, game.decision.player)
+        gains[keeps] = BOTS["heuristic:hard"](0)._land_gain(obs, obs.seat, "libya")
+    assert gains[True] == gains[False] + 1

@@ -183,6 +183,32 @@ def test_online_an_empire_entering_an_empty_land_keeps_its_capitol_or_city() -> 
     assert printed.structures["libya"] == "city" and "nubia" not in printed.structures
 
 
+def _revolt_in_palestine(**options: object):  # type: ignore[no-untyped-def]
+    """Persia (seat 0) called with the Jewish Revolt in hand; Ben's army in Palestine, a city there; the revolt
+    rises and wins."""
+    game = called("persia", armies={"palestine": 1}, structures={"palestine": "city"},
+                  hands={0: ["jewish_revolt"]}, options=options)
+    act(game, "play_event:jewish_revolt")
+    if game.decision.step != "roll":
+        act(game, "target:palestine")
+    roll(game, 6, 1)
+    return game
+
+
+def test_online_jewish_revolt_builds_no_city_and_no_fort_in_palestine() -> None:
+    # The revolt's turn scores as if Palestine had no city: strategidagis_g1.txt lines 73-82 (the Jewish Uprising
+    # takes Palestine from the Greeks; the Scythians score 11, not 12), game005.txt lines 158-168 (from the
+    # Macedonians; the Mauryans score 22, not 23), strategidagis_r8.txt lines 137-149 (the Jewish settle in an empty
+    # Palestine; the Celts score 19, not 20). And no fort: the Romans tie with the revolt there and hold the land
+    # (game005.txt line 203), as after a tie without a fort; later the Arabs defeat the Romans there (line 287).
+    online = _revolt_in_palestine(revolt_builds=False)
+    assert online.owner["palestine"] == 0
+    assert "palestine" not in online.structures and "palestine" not in online.forts
+    printed = _revolt_in_palestine()
+    assert printed.owner["palestine"] == 0
+    assert printed.structures["palestine"] == "city" and "palestine" in printed.forts
+
+
 def test_online_coasts_let_a_fleet_reach_a_land_the_world_board_keeps_off_its_sea() -> None:
     # links.json "coasts": the online board's Eire touches the North Sea (the Anglo-Saxons expand into it at once
     # from the Baltic Seaboard, game002.txt line 243 and three more logs). Russia's 1993 card gives a North Sea fleet;

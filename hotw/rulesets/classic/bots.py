@@ -131,7 +131,9 @@ class ClassicBot:
         other = holder if holder is not None and holder != me else None
         gain = self._region_delta(obs, me, land, +1, other)
         kind = obs.structures.get(land)
-        gain += {"capitol": 1, "city": 0}.get(kind or "", 0) + obs.monuments.get(land, 0)
+        kept = holder is None and obs.opts["empty_keeps"]  # the online game: an empty land keeps its buildings
+        gain += ({"capitol": 2, "city": 1} if kept else {"capitol": 1, "city": 0}).get(kind or "", 0)
+        gain += obs.monuments.get(land, 0)
         gain += obs.board.spaces[land].resources * 0.5
         if other is not None and self.smart:
             lost = -self._region_delta(obs, other, land, -1) + {"capitol": 1, "city": 1}.get(kind or "", 0)
@@ -229,7 +231,7 @@ class ClassicBot:
         fx = obs.effects
         odds = conquest_odds(attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), dice,
                              int(fx.get("weaponry", 0)), land in obs.forts and not fx.get("siegecraft"),
-                             bool(fx.get("wins_ties")))
+                             bool(fx.get("wins_ties")), _odds_tie_rule(obs))
         deny = 0.0
         if self.smart:
             deny = 0.5 * -self._region_delta(obs, holder, land, -1)
@@ -267,6 +269,13 @@ class ClassicBot:
             return best
         self._why = ("end", {})
         return Action("end_turn")
+
+
+def _odds_tie_rule(obs: ClassicObservation) -> str:
+    """The tie rule the bots' odds follow: the online game's when it is in force (a tie takes the land, or loses the
+    army at a fort); otherwise the printed one, both die. The 1993 re-roll is not taught yet: the recorded 1993 game
+    (tests/golden_classic/options_1993_5p.json) was played by bots that read a tie as both dying."""
+    return "attacker_enters" if obs.opts["tie_rule"] == "attacker_enters" else "both_die"
 
 
 def _factory(level: str) -> Callable[..., ClassicBot]:

@@ -269,8 +269,8 @@ class EventPlay:
         self.land_force[t] = self.content.events[s["card"]].name
         s["lands"].add(t)
         self._say(_("{event} take {land}", event=self.content.events[s["card"]].name, land=self._name(t)))
-        if s.get("prize") == t:
-            self.structures[t] = "city"
+        if s.get("prize") == t and (s["card"] != "jewish_revolt" or self.opts["revolt_builds"]):
+            self.structures[t] = "city"  # the online Jewish Revolt builds nothing (revolt_builds=False)
             self.forts.add(t)
 
     def _event_battle_over(self, b: Battle, result: str) -> None:

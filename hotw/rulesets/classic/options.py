@@ -81,6 +81,8 @@ OPTIONS: tuple[Option, ...] = (
            "printed: reduced as by a conquest")),
     Option("empty_keeps", False, _("an empire entering an empty land keeps the capitol or city there (the online "
            "game); printed: reduced as by a conquest")),
+    Option("revolt_builds", True, _("the Jewish Revolt builds a city and a fort in Palestine when it takes it (this "
+           "project's card); the online game's builds none")),
     Option("log_dice", False, _("the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled")),
     Option("position", {}, _("a position set up by hand, the lesson builder's start (see "
