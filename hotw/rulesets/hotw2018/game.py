@@ -9,7 +9,7 @@ Choices the rule texts leave open are listed in docs/rules-2018.md.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from hotw import rng
 from hotw.actions import Action, ActionsOf
@@ -127,10 +127,21 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         return _("{player} {score}", player=self._who(p), score=self.score[p])
 
     def _say(self, text: Msg) -> None:
-        if self.epoch:
-            self.log.append(_epoch_line(ROMAN[self.epoch], text))
-        else:
-            self.log.append(text)
+        """Add a sentence made now to the log (its epoch head is made when the log is read)."""
+        self._log_specs.append((self.epoch, None, text))
+
+    def _tell(self, make: Callable[..., Msg], *values: Any) -> None:
+        """Add the sentence ``make(*values)`` to the log, made when the log is first read (see ``Game.log``).
+
+        ``make`` is a function of the values alone, which must not change after this call (names,
+        numbers, Msg and Term values, tuples): the line then reads as it would have now."""
+        self._log_specs.append((self.epoch, make, values))
+
+    def _make_line(self, spec: tuple[Any, ...]) -> Msg:
+        """A log line from what ``_say`` or ``_tell`` kept: the sentence, after "Epoch IV, " once the game began."""
+        epoch, make, said = spec
+        line = said if make is None else make(*said)
+        return _epoch_line(ROMAN[epoch], line) if epoch else line
 
     def _actor_label(self) -> str:
         a = self.actor
@@ -225,7 +236,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         return self.tie is None and self.phase in _CHANCE_PHASES
 
     def _to_decide(self) -> tuple[int, str]:
-        # The steps of a battle without formatting their prompts; the same pairs as _decision().
+        # The steps players take without formatting their prompts; the same pairs as _decision().
         if self.tie is None:
             ph = self.phase
             if ph == "invade" or ph == "siege_or_retreat":
@@ -234,6 +245,13 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                 return a.player, ph
             if ph == "battle":
                 return CHANCE, "roll"
+            if ph == "draft":
+                kind, p, _left = self._draft_turn()
+                return p, "pick_event" if kind == "event" else "pick_empire"
+            if ph == "kingdom":
+                return self._holder(self.call_order[self.turn]), "kingdom"
+        else:
+            return self.tie[0], "score_tie"
         d = self._decision()
         return d.player, d.step
 
@@ -322,9 +340,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             a = self.actor
             assert a is not None
             return list(_SIEGE_OR_RETREAT) if (a.armies > 0 or a.tokens > 0) else _SIEGE_OR_RETREAT[1:]
-        d = self._decision()
+        player, step = self._to_decide()
         out: list[Action] = []
-        if d.step == "score_tie":
+        if step == "score_tie":
             p, s = self.tie  # type: ignore[misc]
             out.append(Action("score_tie", "forward"))
             back = s - 1
@@ -332,12 +350,12 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                 back -= 1
             if back >= 0:
                 out.append(Action("score_tie", "back"))
-        elif d.step in ("pick_event", "pick_empire"):
+        elif step in ("pick_event", "pick_empire"):
             _kind, _p, left = self._draft_turn()
-            out = [Action(d.step, c) for c in left]
-        elif d.step == "kingdom":
-            out = [Action("play_kingdom", c) for c in self._kingdoms(d.player)] + [Action("skip_kingdom")]
-        elif d.step == "siege_or_retreat":
+            out = [Action(step, c) for c in left]
+        elif step == "kingdom":
+            out = [Action("play_kingdom", c) for c in self._kingdoms(player)] + [Action("skip_kingdom")]
+        elif step == "siege_or_retreat":
             a = self.actor
             assert a is not None
             if a.armies > 0 or a.tokens > 0:
