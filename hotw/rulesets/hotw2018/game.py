@@ -81,6 +81,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         self.supply = [int(self.opts["player_armies"])] * n
         self._region_lands = {r: tuple(reg.lands) for r, reg in self.board.regions.items()}
         self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
+        self._resources = {land: space.resources for land, space in self.board.spaces.items()}
         # Land -> seat, with the armies per region kept current for scoring and the bots.
         self.owner: dict[str, int] = LandArmies(regions_of(self._region_lands), self._region_lands, n)
         self.tokens: dict[str, str] = {}  # land -> "capitol" | "city"

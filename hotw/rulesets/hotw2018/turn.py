@@ -97,25 +97,36 @@ class EmpireTurn:
     def _build(self) -> None:
         a = self.actor
         assert a is not None
-        spaces = self.board.spaces
-        icons = sum(spaces[t].resources for t in a.active)
-        per = min([int(e.get("per", 2)) for e in a.effects if e["kind"] == "monument_rate"]
-                  or [int(self.opts["monument_icons"])])
-        count = icons // max(per, 1) + a.total("extra_monuments", "count")
+        resources = self._resources
+        icons = sum(map(resources.__getitem__, a.active))
+        per, extra = int(self.opts["monument_icons"]), 0
+        if a.effects:  # an ability or event may change the rate or add monuments
+            per = min([int(e.get("per", 2)) for e in a.effects if e["kind"] == "monument_rate"] or [per])
+            extra = a.total("extra_monuments", "count")
+        count = icons // max(per, 1) + extra
         count = min(count, LIMITS["monument"] - len(self.monuments))
         if count <= 0:  # nothing to build: no need to rank the lands
             return
-
-        def rank(t: str) -> tuple[int, int, str]:
-            tok = self.tokens.get(t)
-            cls = 0 if tok == "capitol" else 1 if tok == "city" else 2 if spaces[t].resources else 3
-            return (cls, -spaces[t].resources, t)
-
-        free = sorted((t for t in a.active if t not in self.monuments and rank(t)[0] < 3), key=rank)
-        built = free[:count]
-        self.monuments.update(built)
-        if built:
-            self._tell(_builds, self._actor_label(), tuple(map(self._name, built)))
+        # The lands that may take one, best first: a capitol, a city, then by resource icons (a land without
+        # icons or structure takes none), then by id
+        tokens, monuments = self.tokens, self.monuments
+        ranked = []
+        for t in a.active:
+            if t not in monuments:
+                tok = tokens.get(t)
+                icons = resources[t]
+                if tok == "capitol":
+                    ranked.append((0, -icons, t))
+                elif tok == "city":
+                    ranked.append((1, -icons, t))
+                elif icons:
+                    ranked.append((2, -icons, t))
+        if not ranked:
+            return
+        ranked.sort()
+        built = [t for _c, _i, t in ranked[:count]]
+        monuments.update(built)
+        self._tell(_builds, self._actor_label(), tuple(map(self._name, built)))
 
     def _resign(self) -> None:
         a = self.actor
