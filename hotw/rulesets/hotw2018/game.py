@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from hotw import rng
-from hotw.actions import Action, ActionsOf
+from hotw.actions import CHANCE_KINDS, Action, ActionsOf
 from hotw.board import Board, load_board
 from hotw.game import CHANCE, Decision, Game
 from hotw.i18n import Domain, Msg, joined, written
@@ -333,6 +333,19 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                 self._advance()
             else:
                 self._do(self._chance_draw())
+
+    def legal_actions(self) -> list[Action]:
+        if self.tie is None and self.phase == "invade":  # the commonest decision, asked first
+            return self._legal_invade()
+        return Game.legal_actions(self)
+
+    def apply_legal(self, action: Action) -> None:
+        # Game.apply_legal with its _do written out (a simulation's every move comes here)
+        self._apply(action)
+        self.history.append(action)
+        if action.kind in CHANCE_KINDS:
+            self._draws += 1
+        self._run_chance()
 
     def _legal(self) -> list[Action]:
         if self.tie is None and self.phase == "invade":

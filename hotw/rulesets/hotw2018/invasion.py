@@ -337,21 +337,26 @@ class Invasions:
 
     def _legal_invade(self) -> list[Action]:
         # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
-        # the general sort in _legal gives, without formatting the decision's prompt.
+        # the general sort in _legal gives (and the choices of invade_choices), without
+        # formatting the decision's prompt.
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return [END_INVASIONS]  # pragma: no cover - asked at the invade step only
-        _targets, forts, events = self.invade_choices(with_targets=False)
         out = []
         if a.armies > 0:
-            memo = self._reach(a)
+            memo = reach_memo(self, a)
             if memo[6] is None:  # the invade actions in target order, made once per change of the targets
                 memo[6] = list(map(_INVADE.__getitem__, sorted(memo[2])))
             out = memo[6].copy()
-        if forts:
-            out += map(_FORTIFY.__getitem__, forts)
-        if events:
-            out += map(_PLAY_EVENT.__getitem__, events)
+            if len(self.forts) < LIMITS["fort"]:
+                out += map(_FORTIFY.__getitem__, sorted(a.active.difference(self.forts)))
+        elif a.free_forts and len(self.forts) < LIMITS["fort"]:
+            out += map(_FORTIFY.__getitem__, sorted(a.active.difference(self.forts)))
+        if not a.kingdom:
+            hand = self.hands[a.player]
+            if hand:
+                cards = self.content.events
+                out += map(_PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))
         out.append(END_INVASIONS)
         return out
 
