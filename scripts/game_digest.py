@@ -5,8 +5,9 @@
 84 games, 12 seeds each: hard bots at 3, 4, 5 and 6 players, a hard/medium/greedy/easy table, and
 the engine alone (the first legal action) at 3 and 6 players. For each game it hashes the save
 file (the whole history), every log line in English, Japanese and Spanish, the face-down lines
-the other seats read, and the scores. Two checkouts that print the same digest played the same games, wrote the same
-log and said it the same way. Used as a before/after check for changes to the engine's speed.
+the other seats read, every turn's score breakdown, and the scores. Two checkouts that print the
+same digest played the same games, wrote the same log and said it the same way: a before/after
+check for changes to the engine's speed.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ def digest(tree: Path | None = None) -> str:
             one.update("\n".join(game.log).encode())
             one.update(repr(sorted((i, c, str(line)) for i, (c, line) in game.secret_lines.items())).encode())
             one.update(repr(game.scores).encode())
+            one.update(repr([(e, c, p, bd.player, bd.regions, bd.structures, bd.total, bd.extra)
+                             for e, c, p, bd in game.turn_scores]).encode())
             for lang in ("ja", "es"):
                 one.update("\n".join(render(line, lang) for line in game.log).encode())
                 one.update("\n".join(render(line, lang) for _c, line in game.secret_lines.values()).encode())

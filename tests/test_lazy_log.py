@@ -153,3 +153,48 @@ def test_a_seat_reads_the_face_down_line_until_the_empire_is_called() -> None:
 
 def test_numbers_and_other_words_keep_their_kind() -> None:
     assert _frozen(Num(3)) and _said(Num(3)) == ("Num", Num(3))
+
+
+# -- a turn's score breakdown: the total counted at once, the lines made when read -------------------------
+
+
+@pytest.mark.parametrize("bot,players,seeds", TABLES)
+def test_a_breakdown_read_late_is_the_breakdown_read_at_once(bot: str, players: int, seeds: range) -> None:
+    from hotw.scoring import Breakdown
+
+    for seed in seeds:
+        names = [f"P{i}" for i in range(players)]
+        at_once, late = hotw.new_game("hotw2018", names, seed), hotw.new_game("hotw2018", names, seed)
+        bots_once, bots_late = _bots(bot, players, seed), _bots(bot, players, seed)
+        while not at_once.is_over:
+            _step(at_once, bots_once)
+            _step(late, bots_late)
+            for *_rest, bd in at_once.turn_scores:
+                bd.regions  # every line made as soon as the step that scored it is over
+        assert late.turn_scores and all("_lines" in vars(bd) for *_rest, bd in late.turn_scores)
+        for (e1, c1, p1, made), (e2, c2, p2, kept) in zip(at_once.turn_scores, late.turn_scores):
+            assert (e1, c1, p1) == (e2, c2, p2)
+            assert (kept.player, kept.regions, kept.structures, kept.total, kept.extra) == \
+                (made.player, made.regions, made.structures, made.total, made.extra)
+            # the total counted at once is what the lines made later add up to
+            assert kept.total == sum(r.points for r in kept.regions) + kept.structure_points
+            assert isinstance(kept, Breakdown) and kept == made
+
+
+def test_a_kept_breakdown_copies_compares_and_pickles_as_a_breakdown() -> None:
+    import copy
+    import pickle
+
+    game = hotw.new_game("hotw2018", ["A", "B", "C"], 4)
+    bots = _bots("greedy", 3, 4)
+    while len(game.turn_scores) < 3:
+        _step(game, bots)
+    bd = game.turn_scores[-1][3]
+    assert "_lines" in vars(bd)
+    twin = pickle.loads(pickle.dumps(bd))
+    assert copy.copy(bd) == bd == twin and "_lines" not in vars(bd)
+    changed = dataclasses.replace(bd, total=bd.total + 1)
+    assert changed.regions == bd.regions and changed.total == bd.total + 1 and changed != bd
+    assert bd.rows()[-1] == {"region": "Total", "points": bd.total}
+    with pytest.raises(AttributeError):
+        bd.no_such_field
