@@ -61,12 +61,12 @@ class EpochPhases:
             self.epoch = start - 1
         self.epoch += 1
         changed = []
+        names = self._region_names
         for tok in self.content.tokens_of_epoch(self.epoch):
-            self.region_values[tok.region] = tuple(tok.values)  # type: ignore[assignment]
-            changed.append(_("{region} {values}", region=self._region_names.get(tok.region, tok.region),
-                             values="/".join(map(str, tok.values))))
+            values = self.region_values[tok.region] = tuple(tok.values)  # type: ignore[assignment]
+            changed.append((names.get(tok.region, tok.region), values))
         if changed:
-            self._say(_("region tokens: {tokens}", tokens=joined(changed)))
+            self._tell(_tokens_laid, tuple(changed))
         else:
             self._say(_NO_CHANGE)
         self.deck_empires = []
@@ -131,6 +131,12 @@ class EpochPhases:
         else:
             self.phase = "epoch_start"
 
+
+
+def _tokens_laid(tokens: tuple[tuple[str, tuple[int, ...]], ...]) -> Msg:
+    """The epoch's region tokens, from (region name, values) pairs (made when the log is read)."""
+    return _("region tokens: {tokens}", tokens=joined(
+        _("{region} {values}", region=name, values="/".join(map(str, values))) for name, values in tokens))
 
 
 # The draft's log lines, made when the log is read (see ``Hotw2018Game._tell``): a seat takes a card, named

@@ -71,7 +71,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
 
     # -- setup -----------------------------------------------------------------------
     def _setup(self) -> None:
-        self.board = load_board(self.ruleset.board_path())
+        self.board = _board(self.ruleset)
         self.content = content_for(self.board)
         if self.opts["content_changes"]:  # a what-if's cards: a changed copy, the printed cards untouched
             self.content = changed_content(self.content, self.opts["content_changes"], self.board, len(self.players))
@@ -79,11 +79,11 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         self.n = n
         self.score = [0] * n
         self.supply = [int(self.opts["player_armies"])] * n
-        self._region_lands = {r: tuple(reg.lands) for r, reg in self.board.regions.items()}
-        self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
-        self._resources = {land: space.resources for land, space in self.board.spaces.items()}
+        # the board's tables, made once per board and only read: region -> its lands, its name; land -> its
+        # resource icons, the regions listing it
+        self._region_lands, self._region_names, self._resources, land_regions = _tables(self.board)
         # Land -> seat, with the armies per region kept current for scoring and the bots.
-        self.owner: dict[str, int] = LandArmies(regions_of(self._region_lands), self._region_lands, n)
+        self.owner: dict[str, int] = LandArmies(land_regions, self._region_lands, n)
         self.tokens: dict[str, str] = {}  # land -> "capitol" | "city"
         self.monuments: set[str] = set()
         self.forts: set[str] = set()
@@ -303,6 +303,12 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             return Decision(CHANCE, "game_over", _OVER)
         raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
 
+    def _chance_draw(self) -> Action:
+        # Every chance step of this game has equally likely outcomes (a score marker, a card, a die's face):
+        # the drawn index is the outcome, as Game._chance_draw would find it by walking the weights
+        outcomes = self._chance_weights()
+        return outcomes[rng.draw(self._key, self._draws, len(outcomes))][0]
+
     def _chance_weights(self) -> list[tuple[Action, int]]:
         ph = self.phase
         if ph == "markers":
@@ -469,6 +475,35 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                                               tuple(self.battle.inv), tuple(self.battle.dfn)),
             self.tie, tuple(sorted(self.region_values.items())), self._draws,
         )
+
+
+_BOARDS: dict[str, Board] = {}
+
+
+def _board(ruleset: Ruleset) -> Board:
+    """The ruleset's board: a board named by the ruleset is looked up once (a file's path is resolved each time)."""
+    name = ruleset.board
+    if name.endswith(".geojson"):
+        return load_board(ruleset.board_path())
+    board = _BOARDS.get(name)
+    if board is None:
+        board = _BOARDS[name] = load_board(ruleset.board_path())
+    return board
+
+
+_TABLES: dict[int, tuple[Board, tuple[Any, ...]]] = {}
+
+
+def _tables(board: Board) -> tuple[Any, ...]:
+    """(region -> its lands, region -> its name, land -> its resource icons, land -> the regions listing it),
+    once per board: every game of a simulation shares them, and none writes them."""
+    hit = _TABLES.get(id(board))
+    if hit is None or hit[0] is not board:
+        region_lands = {r: tuple(reg.lands) for r, reg in board.regions.items()}
+        hit = _TABLES[id(board)] = (board, (
+            region_lands, {r: reg.name for r, reg in board.regions.items()},
+            {land: space.resources for land, space in board.spaces.items()}, regions_of(region_lands)))
+    return hit[1]
 
 
 def _epoch_line(epoch: str, line: Msg) -> Msg:
