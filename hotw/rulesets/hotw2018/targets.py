@@ -84,7 +84,8 @@ def more_targets(game: Any, a: Actor, memo: list[Any]) -> list[Any]:
             if nb not in active:
                 out[nb] = False  # next to an active army: overland
     markers = a.fleets + a.caravans
-    if markers:
+    # markers not linked yet may be linked by the new lands (once every marker is, none can change)
+    if markers and (len(reach) < len(set(markers)) or len(caravans) < len(set(a.caravans))):
         touch, touch_lands = game._touch, game._touch_lands
         new_caravans = (marker_reach(touch, set(a.caravans), active) if a.caravans else set())
         new_reach = marker_reach(touch, set(markers), active) if a.fleets else new_caravans
