@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from hotw import rng
 from hotw.actions import CHANCE_KINDS, Action, ActionsOf
-from hotw.board import Board, load_board
+from hotw.board import Board
 from hotw.game import CHANCE, Decision, Game
 from hotw.i18n import Domain, Msg, joined, written
 from hotw.reach import land_neighbours, marker_lands, touching
@@ -28,8 +28,9 @@ from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle
 from hotw.rulesets.hotw2018.phases import PHASES, Phase
 from hotw.rulesets.hotw2018.position import set_up, take_active
 from hotw.rulesets.hotw2018.reasons import why_illegal
+from hotw.rulesets.hotw2018.tables import TableReads, board_for, board_tables
 from hotw.rulesets.hotw2018.turn import EmpireTurn
-from hotw.scoring import Breakdown, LandArmies, regions_of
+from hotw.scoring import Breakdown, LandArmies
 
 __all__ = ["LIMITS", "PHASES", "RULESET", "Hotw2018Game", "Phase"]
 
@@ -62,7 +63,7 @@ _KIND_ORDER = {
 }
 
 
-class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
+class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
     """A game of History of the World (2018 edition): the state, the flow and the protocol hooks."""
 
     board: Board
@@ -71,7 +72,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
 
     # -- setup -----------------------------------------------------------------------
     def _setup(self) -> None:
-        self.board = _board(self.ruleset)
+        self.board = board_for(self.ruleset)
         self.content = content_for(self.board)
         if self.opts["content_changes"]:  # a what-if's cards: a changed copy, the printed cards untouched
             self.content = changed_content(self.content, self.opts["content_changes"], self.board, len(self.players))
@@ -81,7 +82,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         self.supply = [int(self.opts["player_armies"])] * n
         # the board's tables, made once per board and only read: region -> its lands, its name; land -> its
         # resource icons, the regions listing it
-        self._region_lands, self._region_names, self._resources, land_regions = _tables(self.board)
+        self._region_lands, self._region_names, self._resources, land_regions = board_tables(self.board)
         # Land -> seat, with the armies per region kept current for scoring and the bots.
         self.owner: dict[str, int] = LandArmies(land_regions, self._region_lands, n)
         self.tokens: dict[str, str] = {}  # land -> "capitol" | "city"
@@ -437,73 +438,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def why_illegal(self, action: Action) -> Msg:
         """A sentence for a student on why ``action`` is not legal now."""
         return why_illegal(self, action)
-
-    # -- read-only views for the UI and tests ------------------------------------------
-    @property
-    def scores(self) -> dict[str, int]:
-        """Points on the score track, by player name."""
-        return {self.players[p]: self.score[p] for p in range(self.n)}
-
-    @property
-    def winner(self) -> str | None:
-        """The player with most points once the game is over (the track has no ties)."""
-        if not self.is_over:
-            return None
-        return self.players[max(range(self.n), key=lambda p: self.score[p])]
-
-    def army_count(self, p: int) -> int:
-        """All armies of player ``p``: supply, card, board and catapult (always 25)."""
-        on_board = sum(1 for o in self.owner.values() if o == p)
-        a, b = self.actor, self.battle
-        card = a.armies if a is not None and a.player == p else 0
-        cat = 0
-        if b is not None and a is not None and a.player == p:
-            cat = b.catapult + 1  # the invading army waits in the contested territory
-        return self.supply[p] + on_board + card + cat
-
-    def state_key(self) -> tuple[Any, ...]:
-        """Everything that defines the position, for comparing two games."""
-        a = self.actor
-        return (
-            self.phase, self.epoch, tuple(self.score), tuple(self.supply), tuple(sorted(self.owner.items())),
-            tuple(sorted(self.tokens.items())), tuple(sorted(self.monuments)), tuple(sorted(self.forts)),
-            tuple(tuple(h) for h in self.hands), tuple(self.empire_of), tuple(self.call_order), self.turn,
-            None if a is None else (a.card, a.armies, a.tokens, a.free_forts, tuple(sorted(a.active)),
-                                    tuple(a.to_establish), tuple(sorted(a.missed_starts)),
-                                    tuple(map(str, a.effects))),
-            None if self.battle is None else (self.battle.target, self.battle.round, self.battle.catapult,
-                                              tuple(self.battle.inv), tuple(self.battle.dfn)),
-            self.tie, tuple(sorted(self.region_values.items())), self._draws,
-        )
-
-
-_BOARDS: dict[str, Board] = {}
-
-
-def _board(ruleset: Ruleset) -> Board:
-    """The ruleset's board: a board named by the ruleset is looked up once (a file's path is resolved each time)."""
-    name = ruleset.board
-    if name.endswith(".geojson"):
-        return load_board(ruleset.board_path())
-    board = _BOARDS.get(name)
-    if board is None:
-        board = _BOARDS[name] = load_board(ruleset.board_path())
-    return board
-
-
-_TABLES: dict[int, tuple[Board, tuple[Any, ...]]] = {}
-
-
-def _tables(board: Board) -> tuple[Any, ...]:
-    """(region -> its lands, region -> its name, land -> its resource icons, land -> the regions listing it),
-    once per board: every game of a simulation shares them, and none writes them."""
-    hit = _TABLES.get(id(board))
-    if hit is None or hit[0] is not board:
-        region_lands = {r: tuple(reg.lands) for r, reg in board.regions.items()}
-        hit = _TABLES[id(board)] = (board, (
-            region_lands, {r: reg.name for r, reg in board.regions.items()},
-            {land: space.resources for land, space in board.spaces.items()}, regions_of(region_lands)))
-    return hit[1]
 
 
 def _epoch_line(epoch: str, line: Msg) -> Msg:
