@@ -325,7 +325,7 @@ class Invasions:
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return {}, [], []
-        lands = self.targets() if a.armies > 0 and with_targets else {}
+        lands = dict(reach_memo(self, a)[2]) if a.armies > 0 and with_targets else {}  # targets(), a copy
         forts: list[str] = []
         if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
             forts = sorted(a.active.difference(self.forts))
