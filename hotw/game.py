@@ -94,15 +94,65 @@ class Game:
         self.opts = {**ruleset.defaults, **self.options}
         self.auto_chance = auto_chance
         self.history: list[Action] = []
-        self.log: list[str] = []
-        #: log lines that name a card its seat keeps face down: line index -> (the card, the line in the words
-        #: everyone at the table reads); an observation shows a seat the public words while the card is hidden
-        #: from it (:attr:`hotw.observation.Observation.log_seen`)
-        self.secret_lines: dict[int, tuple[str, str]] = {}
+        # The log as made so far, and the lines written since but not yet made (see ``log``)
+        self._log: list[str] = []
+        self._log_specs: list[Any] = []
+        # ``secret_lines`` as made so far, and those written since: (line index, card, the public line's spec)
+        self._secret: dict[int, tuple[str, str]] = {}
+        self._secret_specs: list[tuple[int, str, Any]] = []
         self._key = rng.seed_key(seed)
         self._draws = 0
         self._setup()
         self._run_chance()
+
+    # -- the log: written as specs, made when read ---------------------------------------
+    @property
+    def log(self) -> list[str]:
+        """The game log, one sentence (a :class:`~hotw.i18n.Msg`) a line, oldest first.
+
+        A ruleset may write a line as a *spec* (:meth:`_write`), which :meth:`_make_line`
+        turns into the sentence when the log is first read: a simulation writes thousands
+        of lines and reads none. Every reader gets the same real list, made up to date (a
+        spec holds the values of its moment, so a line reads as it would have when written).
+        """
+        if self._log_specs:
+            self._make_log()
+        return self._log
+
+    @property
+    def secret_lines(self) -> dict[int, tuple[str, str]]:
+        """Log lines that name a card its seat keeps face down: line index -> (the card, the line in the words
+        everyone at the table reads); an observation shows a seat the public words while the card is hidden
+        from it (:attr:`hotw.observation.Observation.log_seen`)."""
+        if self._secret_specs:
+            made, make = self._secret, self._make_line
+            for i, card, spec in self._secret_specs:
+                made[i] = (card, make(spec))
+            self._secret_specs.clear()
+        return self._secret
+
+    def _make_log(self) -> None:
+        made = list(map(self._make_line, self._log_specs))  # all made, or the log unchanged
+        self._log.extend(made)
+        self._log_specs.clear()
+
+    def _write(self, spec: Any) -> None:
+        """Add a line to the log as ``spec``, made into its sentence by :meth:`_make_line` when the log is read."""
+        self._log_specs.append(spec)
+
+    def _write_secret(self, card: str, spec: Any) -> None:
+        """The line last written names ``card``, which its seat keeps face down; ``spec`` is that line as the
+        other seats read it (see ``secret_lines``)."""
+        self._secret_specs.append((self._log_length() - 1, card, spec))
+
+    def _log_length(self) -> int:
+        """``len(self.log)`` without making the lines."""
+        return len(self._log) + len(self._log_specs)
+
+    def _make_line(self, spec: Any) -> str:
+        """The sentence of a line written as ``spec``: ``(make, *values)`` -> ``make(*values)``; a ruleset may
+        write its own kind of spec and say how it is made."""
+        return spec[0](*spec[1:])
 
     # -- hooks -----------------------------------------------------------------
     def _setup(self) -> None:

@@ -30,7 +30,7 @@ CHECKED = [p for p in sorted((ROOT / "tests").rglob("*.py"))
 #: name the what-if panel's ruleset list shares).
 SETTINGS = {"auto_chance", "ruleset"}
 #: Private hooks of the game protocol that only read (``hotw.game.Game``).
-READS = {"_decision", "_over", "_is_chance", "_to_decide", "_legal", "_chance_weights"}
+READS = {"_decision", "_over", "_is_chance", "_to_decide", "_legal", "_chance_weights", "_log_length"}
 MUTATORS = {"add", "update", "pop", "popitem", "clear", "append", "extend", "remove", "discard", "setdefault",
             "insert", "sort", "reverse", "__setitem__", "__delitem__", "__ior__", "set", "move"}
 
@@ -60,6 +60,9 @@ def _state_attributes() -> set[str]:
 
     names = {a for game in _games() for a in vars(game)}
     names |= {n for n, v in vars(BriefGame).items() if isinstance(v, property)}
+    # state behind a property: the log and its face-down lines (made when read), any property that can be set
+    names |= {"log", "secret_lines"} | {n for game in _games() for cls in type(game).__mro__
+                                        for n, v in vars(cls).items() if isinstance(v, property) and v.fset is not None}
     return names - SETTINGS
 
 
@@ -155,8 +158,10 @@ def f(g, view):
     g.force.array = 0
     g.track.set(0, 12)
     g._advance()
+    g.log.append("x")
+    g.secret_lines[0] = ("x", "y")
 """
     found = [code for _, _, code in _writes(ast.parse(source), state, private)]
     assert found == ["g.owner['x']", "g.score[:]", "g.supply[0]", "g.actor.armies", "g.owner['x']",
                      "g.forts.add", "g.actor.active.clear", "g._move_score", "g._end_epoch", "g.phase",
-                     "g.force.array", "g.track.set", "g._advance"]
+                     "g.force.array", "g.track.set", "g._advance", "g.log.append", "g.secret_lines[0]"]

@@ -7,6 +7,8 @@ used alone.
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from hotw.board import Board
 from hotw.i18n import Domain, Msg, joined
 from hotw.rulesets.hotw2018.cardcheck import load_content
@@ -59,12 +61,12 @@ class EpochPhases:
             self.epoch = start - 1
         self.epoch += 1
         changed = []
+        names = self._region_names
         for tok in self.content.tokens_of_epoch(self.epoch):
-            self.region_values[tok.region] = tuple(tok.values)  # type: ignore[assignment]
-            changed.append(_("{region} {values}", region=self._region_names.get(tok.region, tok.region),
-                             values="/".join(map(str, tok.values))))
+            values = self.region_values[tok.region] = tuple(tok.values)  # type: ignore[assignment]
+            changed.append((names.get(tok.region, tok.region), values))
         if changed:
-            self._say(_("region tokens: {tokens}", tokens=joined(changed)))
+            self._tell(_tokens_laid, tuple(changed))
         else:
             self._say(_NO_CHANGE)
         self.deck_empires = []
@@ -93,21 +95,17 @@ class EpochPhases:
         return "empire", self.empire_order[i], self.draft_left_empires
 
     def _pick(self, kind: str, p: int, card: str, automatic: bool = False) -> None:
+        said = _took_last if automatic else _took
         if kind == "event":
             self.draft_left_events.remove(card)
             self.hands[p].append(card)
-            label = _EVENT_CARD
+            self._tell(said, self.players[p], _EVENT_CARD)
         else:
             self.draft_left_empires.remove(card)
             self.empire_of[p] = card
-            # TRANSLATORS: an empire card drafted, by its name ("the Romans")
-            label = _("the {empire}", empire=self.content.empires[card].name)
-        if automatic:
-            self._say(_("{player} takes {card} (the last card, automatic)", player=self._who(p), card=label))
-        else:
-            self._say(_("{player} takes {card}", player=self._who(p), card=label))
-        if kind == "empire":  # drafted face down: the others read which empire only once it is called
-            self.secret_lines[len(self.log) - 1] = (card, _face_down(self.log[-1]))
+            self._tell(said, self.players[p], _the_empire, self.content.empires[card].name)
+            # drafted face down: the others read which empire only once it is called
+            self._write_secret(card, (self.epoch, said, (self.players[p], _EMPIRE_CARD)))
         self.draft_step += 1
 
     def _end_draft(self) -> None:
@@ -135,9 +133,22 @@ class EpochPhases:
 
 
 
-def _face_down(line: Msg) -> Msg:
-    """The log line of an empire drafted, as the other seats read it: the same message, 'an empire card'."""
-    hidden = _EMPIRE_CARD
-    if "line" in line.args:  # "Epoch II, <the draft line>"
-        return line.replace_args(line=line.args["line"].replace_args(card=hidden))
-    return line.replace_args(card=hidden)
+def _tokens_laid(tokens: tuple[tuple[str, tuple[int, ...]], ...]) -> Msg:
+    """The epoch's region tokens, from (region name, values) pairs (made when the log is read)."""
+    return _("region tokens: {tokens}", tokens=joined(
+        _("{region} {values}", region=name, values="/".join(map(str, values))) for name, values in tokens))
+
+
+# The draft's log lines, made when the log is read (see ``Hotw2018Game._tell``): a seat takes a card, named
+# by ``card`` or by ``card(*named)``
+def _took(player: str, card: Msg | Callable[..., Msg], *named: Any) -> Msg:
+    return _("{player} takes {card}", player=player, card=card(*named) if named else card)
+
+
+def _took_last(player: str, card: Msg | Callable[..., Msg], *named: Any) -> Msg:
+    return _("{player} takes {card} (the last card, automatic)", player=player, card=card(*named) if named else card)
+
+
+def _the_empire(name: str) -> Msg:
+    # TRANSLATORS: an empire card drafted, by its name ("the Romans")
+    return _("the {empire}", empire=name)

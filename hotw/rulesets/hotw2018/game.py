@@ -9,11 +9,11 @@ Choices the rule texts leave open are listed in docs/rules-2018.md.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from hotw import rng
-from hotw.actions import Action, ActionsOf
-from hotw.board import Board, load_board
+from hotw.actions import CHANCE_KINDS, Action, ActionsOf
+from hotw.board import Board
 from hotw.game import CHANCE, Decision, Game
 from hotw.i18n import Domain, Msg, joined, written
 from hotw.reach import land_neighbours, marker_lands, touching
@@ -28,8 +28,9 @@ from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle
 from hotw.rulesets.hotw2018.phases import PHASES, Phase
 from hotw.rulesets.hotw2018.position import set_up, take_active
 from hotw.rulesets.hotw2018.reasons import why_illegal
+from hotw.rulesets.hotw2018.tables import TableReads, board_for, board_tables
 from hotw.rulesets.hotw2018.turn import EmpireTurn
-from hotw.scoring import Breakdown, LandArmies, regions_of
+from hotw.scoring import Breakdown, LandArmies
 
 __all__ = ["LIMITS", "PHASES", "RULESET", "Hotw2018Game", "Phase"]
 
@@ -62,7 +63,7 @@ _KIND_ORDER = {
 }
 
 
-class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
+class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
     """A game of History of the World (2018 edition): the state, the flow and the protocol hooks."""
 
     board: Board
@@ -71,7 +72,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
 
     # -- setup -----------------------------------------------------------------------
     def _setup(self) -> None:
-        self.board = load_board(self.ruleset.board_path())
+        self.board = board_for(self.ruleset)
         self.content = content_for(self.board)
         if self.opts["content_changes"]:  # a what-if's cards: a changed copy, the printed cards untouched
             self.content = changed_content(self.content, self.opts["content_changes"], self.board, len(self.players))
@@ -79,10 +80,11 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         self.n = n
         self.score = [0] * n
         self.supply = [int(self.opts["player_armies"])] * n
-        self._region_lands = {r: tuple(reg.lands) for r, reg in self.board.regions.items()}
-        self._region_names = {r: reg.name for r, reg in self.board.regions.items()}
+        # the board's tables, made once per board and only read: region -> its lands, its name; land -> its
+        # resource icons, the regions listing it
+        self._region_lands, self._region_names, self._resources, land_regions = board_tables(self.board)
         # Land -> seat, with the armies per region kept current for scoring and the bots.
-        self.owner: dict[str, int] = LandArmies(regions_of(self._region_lands), self._region_lands, n)
+        self.owner: dict[str, int] = LandArmies(land_regions, self._region_lands, n)
         self.tokens: dict[str, str] = {}  # land -> "capitol" | "city"
         self.monuments: set[str] = set()
         self.forts: set[str] = set()
@@ -127,10 +129,21 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         return _("{player} {score}", player=self._who(p), score=self.score[p])
 
     def _say(self, text: Msg) -> None:
-        if self.epoch:
-            self.log.append(_epoch_line(ROMAN[self.epoch], text))
-        else:
-            self.log.append(text)
+        """Add a sentence made now to the log (its epoch head is made when the log is read)."""
+        self._log_specs.append((self.epoch, None, text))
+
+    def _tell(self, make: Callable[..., Msg], *values: Any) -> None:
+        """Add the sentence ``make(*values)`` to the log, made when the log is first read (see ``Game.log``).
+
+        ``make`` is a function of the values alone, which must not change after this call (names,
+        numbers, Msg and Term values, tuples): the line then reads as it would have now."""
+        self._log_specs.append((self.epoch, make, values))
+
+    def _make_line(self, spec: tuple[Any, ...]) -> Msg:
+        """A log line from what ``_say`` or ``_tell`` kept: the sentence, after "Epoch IV, " once the game began."""
+        epoch, make, said = spec
+        line = said if make is None else make(*said)
+        return _epoch_line(ROMAN[epoch], line) if epoch else line
 
     def _actor_label(self) -> str:
         a = self.actor
@@ -225,7 +238,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
         return self.tie is None and self.phase in _CHANCE_PHASES
 
     def _to_decide(self) -> tuple[int, str]:
-        # The steps of a battle without formatting their prompts; the same pairs as _decision().
+        # The steps players take without formatting their prompts; the same pairs as _decision().
         if self.tie is None:
             ph = self.phase
             if ph == "invade" or ph == "siege_or_retreat":
@@ -234,6 +247,13 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                 return a.player, ph
             if ph == "battle":
                 return CHANCE, "roll"
+            if ph == "draft":
+                kind, p, _left = self._draft_turn()
+                return p, "pick_event" if kind == "event" else "pick_empire"
+            if ph == "kingdom":
+                return self._holder(self.call_order[self.turn]), "kingdom"
+        else:
+            return self.tie[0], "score_tie"
         d = self._decision()
         return d.player, d.step
 
@@ -284,6 +304,12 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             return Decision(CHANCE, "game_over", _OVER)
         raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
 
+    def _chance_draw(self) -> Action:
+        # Every chance step of this game has equally likely outcomes (a score marker, a card, a die's face):
+        # the drawn index is the outcome, as Game._chance_draw would find it by walking the weights
+        outcomes = self._chance_weights()
+        return outcomes[rng.draw(self._key, self._draws, len(outcomes))][0]
+
     def _chance_weights(self) -> list[tuple[Action, int]]:
         ph = self.phase
         if ph == "markers":
@@ -315,6 +341,19 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             else:
                 self._do(self._chance_draw())
 
+    def legal_actions(self) -> list[Action]:
+        if self.tie is None and self.phase == "invade":  # the commonest decision, asked first
+            return self._legal_invade()
+        return Game.legal_actions(self)
+
+    def apply_legal(self, action: Action) -> None:
+        # Game.apply_legal with its _do written out (a simulation's every move comes here)
+        self._apply(action)
+        self.history.append(action)
+        if action.kind in CHANCE_KINDS:
+            self._draws += 1
+        self._run_chance()
+
     def _legal(self) -> list[Action]:
         if self.tie is None and self.phase == "invade":
             return self._legal_invade()
@@ -322,9 +361,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
             a = self.actor
             assert a is not None
             return list(_SIEGE_OR_RETREAT) if (a.armies > 0 or a.tokens > 0) else _SIEGE_OR_RETREAT[1:]
-        d = self._decision()
+        player, step = self._to_decide()
         out: list[Action] = []
-        if d.step == "score_tie":
+        if step == "score_tie":
             p, s = self.tie  # type: ignore[misc]
             out.append(Action("score_tie", "forward"))
             back = s - 1
@@ -332,12 +371,12 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
                 back -= 1
             if back >= 0:
                 out.append(Action("score_tie", "back"))
-        elif d.step in ("pick_event", "pick_empire"):
+        elif step in ("pick_event", "pick_empire"):
             _kind, _p, left = self._draft_turn()
-            out = [Action(d.step, c) for c in left]
-        elif d.step == "kingdom":
-            out = [Action("play_kingdom", c) for c in self._kingdoms(d.player)] + [Action("skip_kingdom")]
-        elif d.step == "siege_or_retreat":
+            out = [Action(step, c) for c in left]
+        elif step == "kingdom":
+            out = [Action("play_kingdom", c) for c in self._kingdoms(player)] + [Action("skip_kingdom")]
+        elif step == "siege_or_retreat":
             a = self.actor
             assert a is not None
             if a.armies > 0 or a.tokens > 0:
@@ -399,44 +438,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, Game):
     def why_illegal(self, action: Action) -> Msg:
         """A sentence for a student on why ``action`` is not legal now."""
         return why_illegal(self, action)
-
-    # -- read-only views for the UI and tests ------------------------------------------
-    @property
-    def scores(self) -> dict[str, int]:
-        """Points on the score track, by player name."""
-        return {self.players[p]: self.score[p] for p in range(self.n)}
-
-    @property
-    def winner(self) -> str | None:
-        """The player with most points once the game is over (the track has no ties)."""
-        if not self.is_over:
-            return None
-        return self.players[max(range(self.n), key=lambda p: self.score[p])]
-
-    def army_count(self, p: int) -> int:
-        """All armies of player ``p``: supply, card, board and catapult (always 25)."""
-        on_board = sum(1 for o in self.owner.values() if o == p)
-        a, b = self.actor, self.battle
-        card = a.armies if a is not None and a.player == p else 0
-        cat = 0
-        if b is not None and a is not None and a.player == p:
-            cat = b.catapult + 1  # the invading army waits in the contested territory
-        return self.supply[p] + on_board + card + cat
-
-    def state_key(self) -> tuple[Any, ...]:
-        """Everything that defines the position, for comparing two games."""
-        a = self.actor
-        return (
-            self.phase, self.epoch, tuple(self.score), tuple(self.supply), tuple(sorted(self.owner.items())),
-            tuple(sorted(self.tokens.items())), tuple(sorted(self.monuments)), tuple(sorted(self.forts)),
-            tuple(tuple(h) for h in self.hands), tuple(self.empire_of), tuple(self.call_order), self.turn,
-            None if a is None else (a.card, a.armies, a.tokens, a.free_forts, tuple(sorted(a.active)),
-                                    tuple(a.to_establish), tuple(sorted(a.missed_starts)),
-                                    tuple(map(str, a.effects))),
-            None if self.battle is None else (self.battle.target, self.battle.round, self.battle.catapult,
-                                              tuple(self.battle.inv), tuple(self.battle.dfn)),
-            self.tie, tuple(sorted(self.region_values.items())), self._draws,
-        )
 
 
 def _epoch_line(epoch: str, line: Msg) -> Msg:

@@ -6,13 +6,11 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from typing import Any
 
 from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Listing, Msg, joined
 from hotw.rng import face as _face
-from hotw.reach import marker_reach
 # The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
 from hotw.rulesets.hotw2018.battle import (
     PRINTED_DICE,
@@ -23,6 +21,7 @@ from hotw.rulesets.hotw2018.battle import (
     reroll_index,
 )
 from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord, effect_dict
+from hotw.rulesets.hotw2018.targets import all_targets, more_targets, reach_memo  # noqa: F401 (also read from here)
 
 END_INVASIONS = Action("end_invasions")
 _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
@@ -111,11 +110,7 @@ class Invasions:
         a.missed_starts.discard(land)
         if owner is None or owner == a.player:
             self._occupy(land, own_resigned=owner == a.player)
-            if owner == a.player:
-                self._say(_("{actor} invade {land}: empty, taken (own resigned army returned to supply)",
-                            actor=self._actor_label(), land=self._name(land)))
-            else:
-                self._say(_("{actor} invade {land}: empty, taken", actor=self._actor_label(), land=self._name(land)))
+            self._tell(_takes_own if owner == a.player else _takes_empty, self._actor_label(), self._name(land))
             if land in a.starts:
                 self._place_capitol(land)
             return
@@ -196,51 +191,19 @@ class Invasions:
         self._draws = n
         self._resolve()
 
-    def _dice(self, b: Battle) -> tuple[str, str | Msg, Listing | None]:
-        """The invader's dice, the defender's, and the battle's conditions (fort, naval reroll) or None."""
-        s = b.setup
-        inv = "-".join(map(str, b.inv)) + (f" +{s.invader_bonus}" if s.invader_bonus else "")
-        dfn: str | Msg = "-".join(map(str, b.dfn))
-        if s.terrain:
-            # TRANSLATORS: the defender's dice and the +1 of a mountain or forest ("3 +1 terrain")
-            dfn = _("{dice} +1 terrain", dice=dfn)
-        extra: list[Msg] = []
-        if s.fortified:
-            extra.append(_FORT)
-        if "before_reroll" in b.__dict__:
-            extra.append(_("naval reroll of {dice}", dice="-".join(map(str, b.__dict__["before_reroll"]))))
-        return inv, dfn, joined(extra) if extra else None
-
     def _resolve(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         result = outcome_unchecked(b.setup, b.inv, b.dfn)
         held = self._tie_holds(result)
-        inv, dfn, extra = self._dice(b)
-        said: dict[str, Any] = {"actor": self._actor_label(), "land": self._name(b.target), "result": _RESULTS[result]}
-        if extra is None and not held:  # the commonest line: the dice said within it
-            if b.establishing:
-                self._say(_("{actor} establish in {land}: {invader} vs {defender}, {result}", invader=inv,
-                            defender=dfn, **said))
-            elif b.round:
-                self._say(_("{actor} siege {land}: {invader} vs {defender}, {result}", invader=inv, defender=dfn,
-                            **said))
-            else:
-                self._say(_("{actor} invade {land}: {invader} vs {defender}, {result}", invader=inv, defender=dfn,
-                            **said))
-        else:
-            if extra is None:
-                # TRANSLATORS: the invader's dice against the defender's ("4-2 +1 vs 3")
-                said["dice"] = _("{invader} vs {defender}", invader=inv, defender=dfn)
-            else:
-                # TRANSLATORS: the invader's dice against the defender's, then the battle's conditions
-                said["dice"] = _("{invader} vs {defender} ({conditions})", invader=inv, defender=dfn, conditions=extra)
-            self._say_battle(b, held, said)
+        record = self._last_battle = (  # the fields of a BattleRecord (see last_battle)
+            self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(b.inv), tuple(b.dfn),
+            tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, b.setup,
+            "lose" if held else result)
+        # the battle's line is made from its record when the log is read
+        self._tell(_battle_line, self._actor_label(), self._name(b.target), record, result, held, b.establishing)
         if held:
             result = "lose"
-        self._last_battle = (  # the fields of a BattleRecord (see last_battle)
-            self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(b.inv), tuple(b.dfn),
-            tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, b.setup, result)
         land = b.target
         if result == "lose":
             b.lost = True
@@ -261,22 +224,6 @@ class Invasions:
         if result == "win" and (b.establishing or land in a.starts):
             self._place_capitol(land)
 
-    def _say_battle(self, b: Battle, held: bool, said: dict[str, Any]) -> None:
-        """A battle's line with its dice said apart (a fort, a naval reroll, or a tie the defender holds)."""
-        if held:
-            if b.establishing:
-                self._say(_("{actor} establish in {land}: {dice}, {result} (the defender holds on a tie)", **said))
-            elif b.round:
-                self._say(_("{actor} siege {land}: {dice}, {result} (the defender holds on a tie)", **said))
-            else:
-                self._say(_("{actor} invade {land}: {dice}, {result} (the defender holds on a tie)", **said))
-        elif b.establishing:
-            self._say(_("{actor} establish in {land}: {dice}, {result}", **said))
-        elif b.round:
-            self._say(_("{actor} siege {land}: {dice}, {result}", **said))
-        else:
-            self._say(_("{actor} invade {land}: {dice}, {result}", **said))
-
     def _tie_holds(self, result: str) -> bool:
         """True if ``result`` is a tie and the rules let the defender hold the land on a tie."""
         return result == "tie" and self.opts["tie_rule"] == "defender_holds"
@@ -288,17 +235,17 @@ class Invasions:
         token = self.tokens.get(land)
         if token == "capitol":
             self.tokens[land] = "city"
-            self._say(_("{land}: capitol reduced to a city", land=self._name(land)))
+            self._tell(_capitol_reduced, self._name(land))
         elif token == "city":
             del self.tokens[land]
-            self._say(_("{land}: city removed", land=self._name(land)))
+            self._tell(_city_removed, self._name(land))
         elif land in self.monuments:
             self.monuments.discard(land)
-            self._say(_("{land}: monument removed", land=self._name(land)))
+            self._tell(_monument_removed, self._name(land))
         else:
             return
         if a.marauder:
-            self._say(_("{actor} gain 1 point as marauders", actor=self._actor_label()))
+            self._tell(_marauder_point, self._actor_label())
             self._move_score(a.player, 1)
 
     def _end_battle(self) -> None:
@@ -325,15 +272,15 @@ class Invasions:
         b.inv, b.dfn, b.reroll, b.lost = [], [], None, False
         b.__dict__.pop("before_reroll", None)
         b.setup = self._setup_for(b)
-        self._say(_("{actor} siege {land} with {used} (catapult +{bonus})", actor=self._actor_label(),
-                    land=self._name(b.target), used=used, bonus=min(b.round, int(self.opts["catapult_max"]))))
+        self._tell(_sieges, self._actor_label(), self._name(b.target), used,
+                   min(b.round, int(self.opts["catapult_max"])))
         self.phase = "battle"
 
     def _retreat(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         self.supply[a.player] += 1  # the invading army returns to supply
-        self._say(_("{actor} retreat from {land}", actor=self._actor_label(), land=self._name(b.target)))
+        self._tell(_retreats, self._actor_label(), self._name(b.target))
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
             a.missed_starts.add(b.target)
@@ -350,7 +297,7 @@ class Invasions:
             self.supply[a.player] += 1
             how = _ONE_ARMY
         self.forts.add(land)
-        self._say(_("{actor} fortify {land} ({how})", actor=self._actor_label(), land=self._name(land), how=how))
+        self._tell(_fortifies, self._actor_label(), self._name(land), how)
 
     def _play_event(self, card: str) -> None:
         a = self.actor
@@ -366,7 +313,7 @@ class Invasions:
                 a.free_forts += int(e.get("count", 0))
             else:
                 a.effects.append(e)
-        self._say(_("{actor} play {card}: {text}", actor=self._actor_label(), card=ev.name, text=ev.text))
+        self._tell(_plays, self._actor_label(), ev.name, ev.text)
 
     def invade_choices(self, with_targets: bool = True) -> tuple[dict[str, bool], list[str], list[str]]:
         """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
@@ -378,7 +325,7 @@ class Invasions:
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return {}, [], []
-        lands = self.targets() if a.armies > 0 and with_targets else {}
+        lands = dict(reach_memo(self, a)[2]) if a.armies > 0 and with_targets else {}  # targets(), a copy
         forts: list[str] = []
         if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
             forts = sorted(a.active.difference(self.forts))
@@ -390,105 +337,117 @@ class Invasions:
 
     def _legal_invade(self) -> list[Action]:
         # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
-        # the general sort in _legal gives, without formatting the decision's prompt.
+        # the general sort in _legal gives (and the choices of invade_choices), without
+        # formatting the decision's prompt.
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return [END_INVASIONS]  # pragma: no cover - asked at the invade step only
-        _targets, forts, events = self.invade_choices(with_targets=False)
         out = []
         if a.armies > 0:
-            memo = self._reach(a)
+            memo = reach_memo(self, a)
             if memo[6] is None:  # the invade actions in target order, made once per change of the targets
                 memo[6] = list(map(_INVADE.__getitem__, sorted(memo[2])))
             out = memo[6].copy()
-        if forts:
-            out += map(_FORTIFY.__getitem__, forts)
-        if events:
-            out += map(_PLAY_EVENT.__getitem__, events)
+            if len(self.forts) < LIMITS["fort"]:
+                out += map(_FORTIFY.__getitem__, sorted(a.active.difference(self.forts)))
+        elif a.free_forts and len(self.forts) < LIMITS["fort"]:
+            out += map(_FORTIFY.__getitem__, sorted(a.active.difference(self.forts)))
+        if not a.kingdom:
+            hand = self.hands[a.player]
+            if hand:
+                cards = self.content.events
+                out += map(_PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))
         out.append(END_INVASIONS)
         return out
 
 
-def reach_memo(game: Any, a: Actor) -> list[Any]:
-    """The targets memo of actor ``a`` on ``game``'s board, brought up to date: [active lands, missed starts,
-    targets, markers reached, caravans reached, lands caravans touch, the invade actions in order (None until
-    asked)]. Kept on the actor: active lands are only ever added during a turn, so a memo whose active lands
-    are a subset of the actor's is brought up to date (:func:`more_targets`); else it starts afresh."""
-    active = a.active
-    missed = tuple(sorted(a.missed_starts)) if a.missed_starts else ()
-    memo = a.reach_memo
-    if memo is not None and memo[1] == missed and memo[0] <= active:
-        if len(memo[0]) != len(active):  # lands taken since: add what they open up
-            memo = a.reach_memo = more_targets(game, a, memo)
-        return memo
-    out, reach, caravans, by_caravan = all_targets(game, a)
-    memo = a.reach_memo = [set(active), missed, out, reach, caravans, by_caravan, None]
-    return memo
+# -- the log lines of invasions, made when the log is read (see ``Hotw2018Game._tell``) -----------------------
+def _takes_empty(actor: Msg, land: str) -> Msg:
+    return _("{actor} invade {land}: empty, taken", actor=actor, land=land)
 
 
-def all_targets(game: Any, a: Actor) -> tuple[dict[str, bool], set[str], set[str], set[str]]:
-    """``targets()`` from the start, with the markers reached (all, caravans) and the lands caravans touch."""
-    active = a.active
-    nbrs = game._land_nbrs
-    # Every land next to an active army, in the order first met, then without the active lands
-    # themselves: the same dict as a loop skipping them, built at C speed.
-    out: dict[str, bool] = dict.fromkeys(itertools.chain.from_iterable(map(nbrs.__getitem__, active)), False)
-    for land in active:
-        out.pop(land, None)
-    for land in a.missed_starts:  # a start territory not taken at Establish stays a target
-        if land not in active:
-            out.setdefault(land, False)
-    markers = a.fleets + a.caravans
-    caravan_reach: set[str] = set()
-    all_reach: set[str] = set()
-    by_caravan: set[str] = set()
-    if markers and active:
-        touch, touch_lands = game._touch, game._touch_lands
-        caravan_reach = marker_reach(touch, set(a.caravans), active) if a.caravans else set()
-        all_reach = marker_reach(touch, set(markers), active) if a.fleets else caravan_reach
-        # The lands the reached markers touch, not yet listed; naval unless a reached caravan touches them.
-        # (Their order in the dict follows a set's, as the markers' order already did.)
-        by_caravan = set().union(*[touch[c] for c in caravan_reach])
-        reached = set().union(*[touch_lands[m] for m in all_reach])
-        reached.difference_update(active, out)
-        for land in reached:
-            out[land] = land not in by_caravan
-    return out, all_reach, caravan_reach, by_caravan
+def _takes_own(actor: Msg, land: str) -> Msg:
+    return _("{actor} invade {land}: empty, taken (own resigned army returned to supply)", actor=actor, land=land)
 
 
-def more_targets(game: Any, a: Actor, memo: list[Any]) -> list[Any]:
-    """The targets memo brought up to date after lands were added to the active ones (nothing removed).
+def _dice(setup: BattleSetup, inv: tuple[int, ...], dfn: tuple[int, ...],
+          before_reroll: tuple[int, ...] | None) -> tuple[str, str | Msg, Listing | None]:
+    """The invader's dice, the defender's, and the battle's conditions (fort, naval reroll) or None."""
+    invader = "-".join(map(str, inv)) + (f" +{setup.invader_bonus}" if setup.invader_bonus else "")
+    defender: str | Msg = "-".join(map(str, dfn))
+    if setup.terrain:
+        # TRANSLATORS: the defender's dice and the +1 of a mountain or forest ("3 +1 terrain")
+        defender = _("{dice} +1 terrain", dice=defender)
+    extra: list[Msg] = []
+    if setup.fortified:
+        extra.append(_FORT)
+    if before_reroll is not None:
+        extra.append(_("naval reroll of {dice}", dice="-".join(map(str, before_reroll))))
+    return invader, defender, joined(extra) if extra else None
 
-    The targets only grow with the active lands: the old targets and the new lands'
-    neighbours, less the active lands; markers newly linked add the lands they touch, and
-    a caravan newly linked makes the lands it touches reachable overland. The same
-    dict as :func:`all_targets` (in another order; every reader treats it as a set).
-    """
-    old_active, missed, old_out, reach, caravans, by_caravan, _rest = memo
-    active = a.active
-    nbrs = game._land_nbrs
-    new = active - old_active
-    out = dict(old_out)
-    for land in new:
-        out.pop(land, None)
-    for land in new:
-        for nb in nbrs[land]:
-            if nb not in active:
-                out[nb] = False  # next to an active army: overland
-    markers = a.fleets + a.caravans
-    if markers:
-        touch, touch_lands = game._touch, game._touch_lands
-        new_caravans = (marker_reach(touch, set(a.caravans), active) if a.caravans else set())
-        new_reach = marker_reach(touch, set(markers), active) if a.fleets else new_caravans
-        if new_caravans != caravans:
-            by_caravan = by_caravan.union(*[touch[c] for c in new_caravans - caravans])
-            for land in by_caravan:
-                if out.get(land):
-                    out[land] = False
-        if new_reach != reach:
-            for m in new_reach - reach:
-                for land in touch_lands[m]:
-                    if land not in active and land not in out:
-                        out[land] = land not in by_caravan
-        reach, caravans = new_reach, new_caravans
-    return [set(active), missed, out, reach, caravans, by_caravan, None]
+
+def _battle_line(actor: Msg, land: str, record: tuple[Any, ...], result: str, held: bool, establishing: bool) -> Msg:
+    """A battle's line from its record (the fields of a BattleRecord) and its result as the dice gave it."""
+    siege, inv, dfn, before_reroll, setup = record[5], record[6], record[7], record[8], record[9]
+    invader, defender, extra = _dice(setup, inv, dfn, before_reroll)
+    said: dict[str, Any] = {"actor": actor, "land": land, "result": _RESULTS[result]}
+    if extra is None and not held:  # the commonest line: the dice said within it
+        if establishing:
+            return _("{actor} establish in {land}: {invader} vs {defender}, {result}", invader=invader,
+                     defender=defender, **said)
+        if siege:
+            return _("{actor} siege {land}: {invader} vs {defender}, {result}", invader=invader, defender=defender,
+                     **said)
+        return _("{actor} invade {land}: {invader} vs {defender}, {result}", invader=invader, defender=defender,
+                 **said)
+    if extra is None:
+        # TRANSLATORS: the invader's dice against the defender's ("4-2 +1 vs 3")
+        said["dice"] = _("{invader} vs {defender}", invader=invader, defender=defender)
+    else:
+        # TRANSLATORS: the invader's dice against the defender's, then the battle's conditions
+        said["dice"] = _("{invader} vs {defender} ({conditions})", invader=invader, defender=defender,
+                         conditions=extra)
+    # a battle's line with its dice said apart (a fort, a naval reroll, or a tie the defender holds)
+    if held:
+        if establishing:
+            return _("{actor} establish in {land}: {dice}, {result} (the defender holds on a tie)", **said)
+        if siege:
+            return _("{actor} siege {land}: {dice}, {result} (the defender holds on a tie)", **said)
+        return _("{actor} invade {land}: {dice}, {result} (the defender holds on a tie)", **said)
+    if establishing:
+        return _("{actor} establish in {land}: {dice}, {result}", **said)
+    if siege:
+        return _("{actor} siege {land}: {dice}, {result}", **said)
+    return _("{actor} invade {land}: {dice}, {result}", **said)
+
+
+def _capitol_reduced(land: str) -> Msg:
+    return _("{land}: capitol reduced to a city", land=land)
+
+
+def _city_removed(land: str) -> Msg:
+    return _("{land}: city removed", land=land)
+
+
+def _monument_removed(land: str) -> Msg:
+    return _("{land}: monument removed", land=land)
+
+
+def _marauder_point(actor: Msg) -> Msg:
+    return _("{actor} gain 1 point as marauders", actor=actor)
+
+
+def _sieges(actor: Msg, land: str, used: Msg, bonus: int) -> Msg:
+    return _("{actor} siege {land} with {used} (catapult +{bonus})", actor=actor, land=land, used=used, bonus=bonus)
+
+
+def _retreats(actor: Msg, land: str) -> Msg:
+    return _("{actor} retreat from {land}", actor=actor, land=land)
+
+
+def _fortifies(actor: Msg, land: str, how: Msg) -> Msg:
+    return _("{actor} fortify {land} ({how})", actor=actor, land=land, how=how)
+
+
+def _plays(actor: Msg, card: str, text: str) -> Msg:
+    return _("{actor} play {card}: {text}", actor=actor, card=card, text=text)

@@ -12,9 +12,9 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from hotw.i18n import Domain
-from hotw.scoring import Breakdown, StructureScore, count_armies, region_scores
+from hotw.scoring import Breakdown, StructureScore, count_armies, level_index, region_scores
 
-__all__ = ["STRUCTURES", "TIERS", "breakdown", "structure_points"]
+__all__ = ["STRUCTURES", "TIERS", "TurnBreakdown", "breakdown", "structure_points"]
 
 _ = Domain("hotw2018")
 
@@ -51,7 +51,8 @@ def breakdown(
     """Score ``player`` on the board as it stands (every army of their colour counts).
 
     ``region_counts`` (region -> each seat's armies there, as :class:`~hotw.scoring.LandArmies`
-    keeps them) saves counting the armies again.
+    keeps them) saves counting the armies again. The total is counted now; the lines (one per
+    region, one per kind of structure) are made when first read (see :class:`TurnBreakdown`).
     """
     if region_counts is None:
         region_counts = count_armies(owners, region_lands, n_players)
@@ -62,10 +63,43 @@ def breakdown(
     for land in monuments:
         if owners.get(land) == player:
             counts["monument"] += 1
-    rows = region_scores(player, {r: region_counts[r] for r in region_lands}, region_names, region_values, TIERS)
-    scored = tuple(_structure_row(kind, label, counts[kind], tuple(points)) for kind, label in STRUCTURES)
-    total = sum(r.points for r in rows) + sum(s.points for s in scored)
-    return Breakdown(player, rows, scored, total)
+    points = tuple(points)
+    total = 0
+    for region in region_lands:  # a region's points: its value at the tier reached (none without armies)
+        armies = region_counts[region]
+        mine = armies[player]
+        if mine:
+            values = region_values.get(region)
+            if values:
+                others = armies[:player] + armies[player + 1:]
+                total += values[level_index(mine, max(others) if others else 0)]
+    for kind, _label in STRUCTURES:
+        if counts[kind]:
+            total += counts[kind] * structure_points(*_one(kind), points)
+    bd = object.__new__(TurnBreakdown)
+    bd.__dict__.update(player=player, total=total, extra={}, _lines=(
+        player, region_lands, dict(region_counts), region_names, dict(region_values), counts, points))
+    return bd
+
+
+class TurnBreakdown(Breakdown):
+    """A 2018 :class:`~hotw.scoring.Breakdown` whose lines are made when first read.
+
+    The engine scores every empire's turn and a simulation reads only the totals: the board as it
+    stood (each region's armies and token, what structures the seat holds) is kept, and the region
+    and structure lines are made from it, by :func:`hotw.scoring.region_scores`, at the first read
+    of ``regions`` or ``structures`` (or of anything that reads them: equality, ``rows()``, a view).
+    """
+
+    def __getattr__(self, name: str) -> Any:  # only for an attribute not set: the lines not made yet
+        d = self.__dict__
+        if name in ("regions", "structures") and "_lines" in d:
+            player, region_lands, region_counts, region_names, region_values, counts, points = d.pop("_lines")
+            d["regions"] = region_scores(player, {r: region_counts[r] for r in region_lands}, region_names,
+                                         region_values, TIERS)
+            d["structures"] = tuple(_structure_row(kind, label, counts[kind], points) for kind, label in STRUCTURES)
+            return d[name]
+        raise AttributeError(name)
 
 
 @lru_cache(maxsize=4096)

@@ -5,7 +5,7 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 
 from __future__ import annotations
 
-from hotw.i18n import Domain, joined
+from hotw.i18n import Domain, Msg, joined
 from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, effect_dict
 from hotw.rulesets.hotw2018.scoring import breakdown
 from hotw.scoring import Breakdown, LandArmies
@@ -28,8 +28,7 @@ class EmpireTurn:
         empire = self.call_order[self.turn]
         p = self._holder(empire)
         self.actor = None
-        self._say(_("{empire} ({player}) take the catapult", empire=self.content.empires[empire].name,
-                    player=self._who(p)))
+        self._tell(_takes_catapult, self.content.empires[empire].name, self.players[p])
         self.phase = "kingdom" if self._kingdoms(p) else "establish_empire"
 
     def _kingdoms(self, p: int) -> list[str]:
@@ -70,10 +69,10 @@ class EmpireTurn:
             a.to_establish.pop(0)
             self._occupy(land, own_resigned=owner == a.player)
             self._place_capitol(land)
-            self._say(_("{actor} establish in {land}", actor=self._actor_label(), land=self._name(land)))
-        markers = [self._name(m) for m in a.fleets + a.caravans]
+            self._tell(_establishes, self._actor_label(), self._name(land))
+        markers = a.fleets + a.caravans
         if markers:
-            self._say(_("{actor} place fleets/caravans: {places}", actor=self._actor_label(), places=joined(markers)))
+            self._tell(_places, self._actor_label(), tuple(map(self._name, markers)))
         self.phase = "invade"
 
     def _occupy(self, land: str, own_resigned: bool = False) -> None:
@@ -98,26 +97,36 @@ class EmpireTurn:
     def _build(self) -> None:
         a = self.actor
         assert a is not None
-        spaces = self.board.spaces
-        icons = sum(spaces[t].resources for t in a.active)
-        per = min([int(e.get("per", 2)) for e in a.effects if e["kind"] == "monument_rate"]
-                  or [int(self.opts["monument_icons"])])
-        count = icons // max(per, 1) + a.total("extra_monuments", "count")
+        resources = self._resources
+        icons = sum(map(resources.__getitem__, a.active))
+        per, extra = int(self.opts["monument_icons"]), 0
+        if a.effects:  # an ability or event may change the rate or add monuments
+            per = min([int(e.get("per", 2)) for e in a.effects if e["kind"] == "monument_rate"] or [per])
+            extra = a.total("extra_monuments", "count")
+        count = icons // max(per, 1) + extra
         count = min(count, LIMITS["monument"] - len(self.monuments))
         if count <= 0:  # nothing to build: no need to rank the lands
             return
-
-        def rank(t: str) -> tuple[int, int, str]:
-            tok = self.tokens.get(t)
-            cls = 0 if tok == "capitol" else 1 if tok == "city" else 2 if spaces[t].resources else 3
-            return (cls, -spaces[t].resources, t)
-
-        free = sorted((t for t in a.active if t not in self.monuments and rank(t)[0] < 3), key=rank)
-        built = free[:count]
-        self.monuments.update(built)
-        if built:
-            self._say(_("{actor} build monuments in {lands}", actor=self._actor_label(),
-                        lands=joined(self._name(t) for t in built)))
+        # The lands that may take one, best first: a capitol, a city, then by resource icons (a land without
+        # icons or structure takes none), then by id
+        tokens, monuments = self.tokens, self.monuments
+        ranked = []
+        for t in a.active:
+            if t not in monuments:
+                tok = tokens.get(t)
+                icons = resources[t]
+                if tok == "capitol":
+                    ranked.append((0, -icons, t))
+                elif tok == "city":
+                    ranked.append((1, -icons, t))
+                elif icons:
+                    ranked.append((2, -icons, t))
+        if not ranked:
+            return
+        ranked.sort()
+        built = [t for _c, _i, t in ranked[:count]]
+        monuments.update(built)
+        self._tell(_builds, self._actor_label(), tuple(map(self._name, built)))
 
     def _resign(self) -> None:
         a = self.actor
@@ -125,7 +134,7 @@ class EmpireTurn:
         self.supply[a.player] += a.armies
         a.armies = a.tokens = 0
         a.active.clear()
-        self._say(_("{actor} resign", actor=self._actor_label()))
+        self._tell(_resigns, self._actor_label())
 
     def score_breakdown(self, player: int | str) -> Breakdown:
         """Points ``player`` would gain from the board as it stands now."""
@@ -141,8 +150,34 @@ class EmpireTurn:
         assert a is not None
         bd = self.score_breakdown(a.player)
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
-        self._say(_n("{actor} gain {n} point", "{actor} gain {n} points", bd.total, actor=self._actor_label()))
+        self._tell(_gains, self._actor_label(), bd.total)
         self.phase = "next_turn"
         self.actor = None  # between turns no empire is acting
         self._move_score(a.player, bd.total)
 
+
+
+# The turn's log lines, made when the log is read (see ``Hotw2018Game._tell``): functions of the values the
+# line names, as they were when it was written
+def _takes_catapult(empire: str, player: str) -> Msg:
+    return _("{empire} ({player}) take the catapult", empire=empire, player=player)
+
+
+def _establishes(actor: Msg, land: str) -> Msg:
+    return _("{actor} establish in {land}", actor=actor, land=land)
+
+
+def _places(actor: Msg, places: tuple[str, ...]) -> Msg:
+    return _("{actor} place fleets/caravans: {places}", actor=actor, places=joined(places))
+
+
+def _builds(actor: Msg, lands: tuple[str, ...]) -> Msg:
+    return _("{actor} build monuments in {lands}", actor=actor, lands=joined(lands))
+
+
+def _resigns(actor: Msg) -> Msg:
+    return _("{actor} resign", actor=actor)
+
+
+def _gains(actor: Msg, points: int) -> Msg:
+    return _n("{actor} gain {n} point", "{actor} gain {n} points", points, actor=actor)

@@ -1,0 +1,103 @@
+"""The acting empire's targets, kept up to date as it takes lands: what ``Invasions.targets`` reads.
+
+A 2018 empire may invade a land next to one of its active armies, a start territory it
+missed, and a land touched by a fleet or caravan its active lands reach. Walking every
+active land and marker at each invade decision of a simulation costs more than the rest of
+the decision, so the targets are kept in a memo on the actor (see :func:`reach_memo`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from hotw.reach import marker_reach
+from hotw.rulesets.hotw2018.pieces import Actor
+
+__all__ = ["all_targets", "more_targets", "reach_memo"]
+
+
+def reach_memo(game: Any, a: Actor) -> list[Any]:
+    """The targets memo of actor ``a`` on ``game``'s board, brought up to date: [active lands, missed starts,
+    targets, markers reached, caravans reached, lands caravans touch, the invade actions in order (None until
+    asked)]. Kept on the actor: active lands are only ever added during a turn, so a memo whose active lands
+    are a subset of the actor's is brought up to date (:func:`more_targets`); else it starts afresh."""
+    active = a.active
+    missed = tuple(sorted(a.missed_starts)) if a.missed_starts else ()
+    memo = a.reach_memo
+    if memo is not None and memo[1] == missed and memo[0] <= active:
+        if len(memo[0]) != len(active):  # lands taken since: add what they open up
+            memo = a.reach_memo = more_targets(game, a, memo)
+        return memo
+    out, reach, caravans, by_caravan = all_targets(game, a)
+    memo = a.reach_memo = [set(active), missed, out, reach, caravans, by_caravan, None]
+    return memo
+
+
+def all_targets(game: Any, a: Actor) -> tuple[dict[str, bool], set[str], set[str], set[str]]:
+    """``targets()`` from the start, with the markers reached (all, caravans) and the lands caravans touch."""
+    active = a.active
+    nbrs = game._land_nbrs
+    # Every land next to an active army, in the order first met, then without the active lands
+    # themselves: the same dict as a loop skipping them, built at C speed.
+    out: dict[str, bool] = dict.fromkeys(itertools.chain.from_iterable(map(nbrs.__getitem__, active)), False)
+    for land in active:
+        out.pop(land, None)
+    for land in a.missed_starts:  # a start territory not taken at Establish stays a target
+        if land not in active:
+            out.setdefault(land, False)
+    markers = a.fleets + a.caravans
+    caravan_reach: set[str] = set()
+    all_reach: set[str] = set()
+    by_caravan: set[str] = set()
+    if markers and active:
+        touch, touch_lands = game._touch, game._touch_lands
+        caravan_reach = marker_reach(touch, set(a.caravans), active) if a.caravans else set()
+        all_reach = marker_reach(touch, set(markers), active) if a.fleets else caravan_reach
+        # The lands the reached markers touch, not yet listed; naval unless a reached caravan touches them.
+        # (Their order in the dict follows a set's, as the markers' order already did.)
+        by_caravan = set().union(*[touch[c] for c in caravan_reach])
+        reached = set().union(*[touch_lands[m] for m in all_reach])
+        reached.difference_update(active, out)
+        for land in reached:
+            out[land] = land not in by_caravan
+    return out, all_reach, caravan_reach, by_caravan
+
+
+def more_targets(game: Any, a: Actor, memo: list[Any]) -> list[Any]:
+    """The targets memo brought up to date after lands were added to the active ones (nothing removed).
+
+    The targets only grow with the active lands: the old targets and the new lands'
+    neighbours, less the active lands; markers newly linked add the lands they touch, and
+    a caravan newly linked makes the lands it touches reachable overland. The same
+    dict as :func:`all_targets` (in another order; every reader treats it as a set).
+    """
+    old_active, missed, old_out, reach, caravans, by_caravan, _rest = memo
+    active = a.active
+    nbrs = game._land_nbrs
+    new = active - old_active
+    out = dict(old_out)
+    for land in new:
+        out.pop(land, None)
+    for land in new:
+        for nb in nbrs[land]:
+            if nb not in active:
+                out[nb] = False  # next to an active army: overland
+    markers = a.fleets + a.caravans
+    # markers not linked yet may be linked by the new lands (once every marker is, none can change)
+    if markers and (len(reach) < len(set(markers)) or len(caravans) < len(set(a.caravans))):
+        touch, touch_lands = game._touch, game._touch_lands
+        new_caravans = (marker_reach(touch, set(a.caravans), active) if a.caravans else set())
+        new_reach = marker_reach(touch, set(markers), active) if a.fleets else new_caravans
+        if new_caravans != caravans:
+            by_caravan = by_caravan.union(*[touch[c] for c in new_caravans - caravans])
+            for land in by_caravan:
+                if out.get(land):
+                    out[land] = False
+        if new_reach != reach:
+            for m in new_reach - reach:
+                for land in touch_lands[m]:
+                    if land not in active and land not in out:
+                        out[land] = land not in by_caravan
+        reach, caravans = new_reach, new_caravans
+    return [set(active), missed, out, reach, caravans, by_caravan, None]
