@@ -212,7 +212,8 @@ def region_scores(
     tiers = tuple(tiers)
     for region, counts in region_counts.items():
         mine = counts[player]
-        best = max(counts[:player] + counts[player + 1:], default=0)
+        others = counts[:player] + counts[player + 1:]
+        best = max(others) if others else 0  # max(..., default=) parses a keyword: dearer in this hot loop
         values = region_values.get(region)
         name = region_names.get(region, region)
         key = (region, name, mine, best, values, tiers) if type(values) is not list else None
