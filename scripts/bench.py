@@ -138,7 +138,8 @@ def instructions(tree: Path, bot: str, players: int, games: int = 3) -> float | 
     def run(n: int) -> tuple[int, int]:
         done = subprocess.run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
                                str(Path(__file__).resolve()), "--count", str(tree), bot, str(players), str(n)],
-                              capture_output=True, text=True, check=True)
+                              capture_output=True, text=True, check=True,
+                              env={**os.environ, "PYTHONHASHSEED": "0"})  # set order fixed: counts repeat exactly
         collected = [line for line in done.stderr.splitlines() if "Collected :" in line]
         return int(collected[-1].split(":")[-1]), int(done.stdout.split()[-1])
 
