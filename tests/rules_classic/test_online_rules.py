@@ -288,3 +288,30 @@ def test_online_jihad_wins_ties_only_until_the_turn_s_second_loss() -> None:
         roll(game, 4, 4)
         assert (game.owner.get("palestine") == 0) is last_tie_wins
         assert game.actor.lost == (2 if last_tie_wins else 3)
+
+
+def test_online_capitols_give_the_seljuks_a_capitol_in_their_start_land() -> None:
+    # online_capitols.json: the Seljuk turns score as with a capitol (hotw_game_2.txt line 381,
+    # strategidagis_r8.txt line 381); the 1993 card gives them none.
+    online = called("seljuks", 0, options={"online_capitols": True})
+    online.apply("begin")
+    assert online.actor.capitol and online.structures.get("turanian_plain") == "capitol"
+    printed = called("seljuks", 0)
+    printed.apply("begin")
+    assert not printed.actor.capitol and "turanian_plain" not in printed.structures
+
+
+def test_online_capitols_are_checked_and_each_has_its_log_lines() -> None:
+    from hotw.rulesets.classic.links import CAPITOLS_FILE, check_capitols, online_capitols
+
+    board = load_board(get_ruleset("classic").board_path())
+    assert online_capitols(board) == {"seljuks"}
+    content = begun("egypt").content
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(CAPITOLS_FILE.read_text(encoding="utf-8"))["capitols"]:
+        assert rec["card"] in content.empires and not content.empires[rec["card"]].capitol, rec["id"]
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    problems = check_capitols([{"id": "x", "card": "seljuks", "capitol": False, "sources": []}], board)
+    assert len(problems) == 2
