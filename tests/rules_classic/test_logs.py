@@ -25,7 +25,7 @@ FILES = sorted(LOGS.glob("*.txt"))
 
 #: turns scored exactly as logged (points and running total), per log: a floor
 FLOOR = {"game001.txt": 17, "game002.txt": 14, "game003.txt": 16, "game004.txt": 21, "game005.txt": 14,
-         "hotw_game_1.txt": 16, "hotw_game_2.txt": 22, "strategidagis_g1.txt": 10, "strategidagis_g2.txt": 13,
+         "hotw_game_1.txt": 16, "hotw_game_2.txt": 23, "strategidagis_g1.txt": 10, "strategidagis_g2.txt": 13,
          "strategidagis_r8.txt": 17}
 
 
