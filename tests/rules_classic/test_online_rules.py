@@ -239,3 +239,79 @@ def test_online_coasts_are_checked_and_each_has_its_log_lines() -> None:
     problems = check_coasts(bad, board)
     assert any("already touches" in p for p in problems) and any("'land' must be a land" in p for p in problems)
     assert any("log file and line" in p for p in problems)
+
+
+def _siegecraft_against_a_fort(**options: object):  # type: ignore[no-untyped-def]
+    """The Romans play Siegecraft and attack Ben's army behind a fort in Northern Italia."""
+    game = called("romans", 0, hands={0: ["siegecraft"]}, armies={"northern_italia": 1}, forts=["northern_italia"],
+                  options=options)
+    act(game, "play_event:siegecraft", "begin", "invade:northern_italia")
+    return game
+
+
+def test_online_forts_still_count_under_siegecraft() -> None:
+    # Rounds against forts are logged under Siegecraft in seven logs (e.g. "The Macedonians defeated the
+    # Scythians." at game002.txt line 152), and a tie against a fort leaves its defender to fight on (the Macedonians
+    # in East Anatolia, game002.txt lines 158-160). The printed card: "enemy forts have no effect".
+    online = _siegecraft_against_a_fort(siegecraft_ignores_forts=False)
+    assert online.battle.fort
+    roll(online, 6, 4)  # a round won against the fort: only the fort falls, the battle goes on
+    assert "northern_italia" not in online.forts and online.owner["northern_italia"] == 1
+    assert online.decision.step == "roll"
+    printed = _siegecraft_against_a_fort()
+    assert not printed.battle.fort
+    roll(printed, 6, 4)
+    assert printed.owner["northern_italia"] == 0
+
+
+def _jihad_against_three_armies(**options: object):  # type: ignore[no-untyped-def]
+    """The Arabs play Jihad and face Ben's armies in the Nile Delta, Palestine and Lower Tigris."""
+    game = called("arabs", 0, hands={0: ["jihad"]}, armies={"nile_delta": 1, "palestine": 1, "lower_tigris": 1},
+                  options=options)
+    act(game, "play_event:jihad", "begin")
+    return game
+
+
+def test_online_jihad_wins_ties_only_until_the_turn_s_second_loss() -> None:
+    # Every tie logged under Jihad comes after the turn's second lost battle (the British at strategidagis_r8.txt
+    # lines 516-532, the Germans at game001.txt lines 547-553), as the 1993 card says: wins ties until the second
+    # loss. The card here wins every tie of the turn.
+    for game, last_tie_wins in ((_jihad_against_three_armies(ties_until_losses=2), False),
+                                (_jihad_against_three_armies(), True)):
+        act(game, "invade:nile_delta")
+        roll(game, 4, 4)  # a tie before any loss: Jihad wins it either way
+        assert game.owner["nile_delta"] == 0
+        for land in ("palestine", "lower_tigris"):
+            act(game, f"invade:{land}")
+            roll(game, 1, 6)
+        act(game, "invade:palestine")
+        roll(game, 4, 4)
+        assert (game.owner.get("palestine") == 0) is last_tie_wins
+        assert game.actor.lost == (2 if last_tie_wins else 3)
+
+
+def test_online_capitols_give_the_seljuks_a_capitol_in_their_start_land() -> None:
+    # online_capitols.json: the Seljuk turns score as with a capitol (hotw_game_2.txt line 381,
+    # strategidagis_r8.txt line 381); the 1993 card gives them none.
+    online = called("seljuks", 0, options={"online_capitols": True})
+    online.apply("begin")
+    assert online.actor.capitol and online.structures.get("turanian_plain") == "capitol"
+    printed = called("seljuks", 0)
+    printed.apply("begin")
+    assert not printed.actor.capitol and "turanian_plain" not in printed.structures
+
+
+def test_online_capitols_are_checked_and_each_has_its_log_lines() -> None:
+    from hotw.rulesets.classic.links import CAPITOLS_FILE, check_capitols, online_capitols
+
+    board = load_board(get_ruleset("classic").board_path())
+    assert online_capitols(board) == {"seljuks"}
+    content = begun("egypt").content
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(CAPITOLS_FILE.read_text(encoding="utf-8"))["capitols"]:
+        assert rec["card"] in content.empires and not content.empires[rec["card"]].capitol, rec["id"]
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    problems = check_capitols([{"id": "x", "card": "seljuks", "capitol": False, "sources": []}], board)
+    assert len(problems) == 2

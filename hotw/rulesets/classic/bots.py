@@ -230,8 +230,10 @@ class ClassicBot:
             return gain + (0.05 if holder is None else -1.0)
         fx = obs.effects
         odds = conquest_odds(attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), dice,
-                             int(fx.get("weaponry", 0)), land in obs.forts and not fx.get("siegecraft"),
-                             bool(fx.get("wins_ties")), _odds_tie_rule(obs))
+                             int(fx.get("weaponry", 0)),
+                             land in obs.forts and not (fx.get("siegecraft") and obs.opts["siegecraft_ignores_forts"]),
+                             bool(fx.get("wins_ties")) and not (obs.opts["ties_until_losses"] and fx.get(
+                                 "battles_lost", 0) >= obs.opts["ties_until_losses"]), _odds_tie_rule(obs))
         deny = 0.0
         if self.smart:
             deny = 0.5 * -self._region_delta(obs, holder, land, -1)

@@ -13,7 +13,9 @@ differently from the printed chart (option ``online_areas``), each with its log 
 elsewhere than the 1993 cards (option ``online_starts``); ``online_navigation.json``
 the seas and oceans of the online empire cards where they differ from the 1993
 cards (option ``online_navigation``); ``online_resources.json`` the resource symbols of
-the online board where they differ from the world board (option ``online_resources``).
+the online board where they differ from the world board (option ``online_resources``);
+``online_capitols.json`` the empires whose turns the logs score with a capitol the 1993
+card lacks (option ``online_capitols``).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ AREAS_FILE = DATA_DIR / "classic" / "online_areas.json"
 STARTS_FILE = DATA_DIR / "classic" / "online_starts.json"
 NAVIGATION_FILE = DATA_DIR / "classic" / "online_navigation.json"
 RESOURCES_FILE = DATA_DIR / "classic" / "online_resources.json"
+CAPITOLS_FILE = DATA_DIR / "classic" / "online_capitols.json"
 
 #: (file, list, id of the board) -> (the board, what the list's records give on it): each list read and checked once
 #: a board.
@@ -149,6 +152,24 @@ def online_navigation(board: Board) -> dict[str, tuple[str, ...]]:
     """Empire card id -> the seas and oceans of the online card where they differ from the 1993 card."""
     return _load(NAVIGATION_FILE, "navigation", board, check_navigation,
                  lambda records: {r["card"]: tuple(r["navigation"]) for r in records})
+
+
+def check_capitols(records: list[dict], board: Board) -> list[str]:
+    """Every problem of the online capitols: a record that is not one empire card id with ``"capitol": true``,
+    records without a game log line as their source (the cards are checked against the content by the tests)."""
+    problems: list[str] = []
+    for i, rec in enumerate(records):
+        where = f"online_capitols.json: {rec.get('id', f'record {i}')}"
+        problems += _sourced(rec, where)
+        if not (isinstance(rec.get("card"), str) and rec.get("capitol") is True):
+            problems.append(f"{where}: each record names a card and gives it \"capitol\": true")
+    return problems
+
+
+def online_capitols(board: Board) -> frozenset[str]:
+    """Empire card ids the online game's scores give a capitol where the 1993 card has none."""
+    return _load(CAPITOLS_FILE, "capitols", board, check_capitols,
+                 lambda records: frozenset(r["card"] for r in records))
 
 
 def check_resources(records: list[dict], board: Board) -> list[str]:

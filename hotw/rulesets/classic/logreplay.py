@@ -36,7 +36,9 @@ ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "e
                                   "online_resources": True, "online_links": True, "online_areas": True,
                                   "tie_rule": "attacker_enters", "online_starts": True, "online_navigation": True,
                                   "ocean_fleets": "connected", "treachery_keeps": True,
-                                  "plague_spreads": True, "empty_keeps": True, "revolt_builds": False}
+                                  "plague_spreads": True, "empty_keeps": True, "revolt_builds": False,
+                                  "siegecraft_ignores_forts": False, "strengths": "1993", "ties_until_losses": 2,
+                                  "online_capitols": True}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 _BATTLE = ("win", "lose", "tie", "round")

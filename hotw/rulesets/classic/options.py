@@ -83,6 +83,12 @@ OPTIONS: tuple[Option, ...] = (
            "game); printed: reduced as by a conquest")),
     Option("revolt_builds", True, _("the Jewish Revolt builds a city and a fort in Palestine when it takes it (this "
            "project's card); the online game's builds none")),
+    Option("online_capitols", False, _("the empires the online game's scores give a capitol their 1993 card lacks "
+           "(hotw/data/classic/online_capitols.json, each with the game log lines that show it)")),
+    Option("siegecraft_ignores_forts", True, _("Siegecraft: enemy forts have no effect this turn (printed); the "
+           "online game's forts still count against it")),
+    Option("ties_until_losses", 0, _("if not 0: Jihad wins ties only until the turn's loss of this many battles (2: "
+           "the 1993 card and the online game); 0: every tied battle of the turn (the card here)"), low=0, high=20),
     Option("log_dice", False, _("the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled")),
     Option("position", {}, _("a position set up by hand, the lesson builder's start (see "

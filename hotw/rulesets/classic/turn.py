@@ -11,7 +11,7 @@ from hotw.i18n import Domain, joined
 from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import attack_dice, judge, route_dice
 from hotw.rulesets.classic.draw import WAIT
-from hotw.rulesets.classic.links import online_area_values, online_navigation, online_resources
+from hotw.rulesets.classic.links import online_area_values, online_capitols, online_navigation, online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown
 
@@ -52,7 +52,8 @@ class EmpireTurn:
         navigation = card.navigation
         if self.opts["online_navigation"]:
             navigation = online_navigation(self.board).get(card.id, navigation)
-        self._start_actor(Actor(card.id, card.name, self.active_player, armies, card.capitol, card.start,
+        capitol = card.capitol or (self.opts["online_capitols"] and card.id in online_capitols(self.board))
+        self._start_actor(Actor(card.id, card.name, self.active_player, armies, capitol, card.start,
                                 navigation, to_start=list(card.start)))
 
     def _start_actor(self, actor: Actor) -> None:
@@ -102,7 +103,7 @@ class EmpireTurn:
                 continue
             a.armies -= 1
             self._fight(Battle(land, a.player, owner, "actor", self._attack_dice(), self._forest_dice(land),
-                               self._attack_bonus(), self._fort_counts(land), bool(self.fx.get("wins_ties"))),
+                               self._attack_bonus(), self._fort_counts(land), self._wins_ties()),
                         back="establish")
             return WAIT
         self.phase = "expand"
@@ -178,7 +179,15 @@ class EmpireTurn:
         return int(self.fx.get("weaponry", 0))
 
     def _fort_counts(self, land: str) -> bool:
-        return land in self.forts and not self.fx.get("siegecraft")
+        """A fort in ``land`` adds to its defender, unless Siegecraft was played (the printed card; the online
+        game's forts count against it too: ``siegecraft_ignores_forts=False``)."""
+        return land in self.forts and not (self.fx.get("siegecraft") and self.opts["siegecraft_ignores_forts"])
+
+    def _wins_ties(self) -> bool:
+        """Jihad wins this battle's tie: for the whole turn (the card here), or only until the turn's
+        ``ties_until_losses``-th lost battle (the 1993 card and the online game: the second)."""
+        until = int(self.opts["ties_until_losses"])
+        return bool(self.fx.get("wins_ties")) and not (until and self.fx.get("battles_lost", 0) >= until)
 
     # -- the expand step ---------------------------------------------------------------------
     def _legal_expand(self) -> list[Action]:
@@ -216,7 +225,7 @@ class EmpireTurn:
             self._say(_("{empire} expand into {land}", empire=a.name, land=self._name(land)))
             return
         self._fight(Battle(land, a.player, owner, "actor", self._attack_dice(), dice, self._attack_bonus(),
-                           self._fort_counts(land), bool(self.fx.get("wins_ties"))), back="expand")
+                           self._fort_counts(land), self._wins_ties()), back="expand")
 
     def _treachery(self, land: str) -> None:
         a = self.actor
@@ -331,6 +340,8 @@ class EmpireTurn:
             else:
                 a.lost += 1
                 self.fx.pop("elite", None)
+                if self.opts["ties_until_losses"]:  # counted only where a rule reads it, so saves stay as they were
+                    self.fx["battles_lost"] = self.fx.get("battles_lost", 0) + 1
             self.phase = self.battle_back
         else:
             self._event_battle_over(b, result)

@@ -156,7 +156,7 @@ class ClassicView(RulesetView):
                 else:
                     fx = g.fx
                     odds = conquest_odds(attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), targets[sid],
-                                         int(fx.get("weaponry", 0)), g._fort_counts(sid), bool(fx.get("wins_ties")),
+                                         int(fx.get("weaponry", 0)), g._fort_counts(sid), g._wins_ties(),
                                          g.opts["tie_rule"])
                     lines.append(tn("Click to attack (defender rolls {n} die): {odds}",
                                     "Click to attack (defender rolls {n} dice): {odds}", targets[sid],
@@ -300,7 +300,7 @@ class ClassicView(RulesetView):
             if g.coins:
                 actor += ", " + tn("{n} coin", "{n} coins", g.coins)
             if g.fx:
-                effects = esc(joined([EFFECTS.get(k, k) for k in sorted(g.fx)]))
+                effects = esc(joined([EFFECTS.get(k, k) for k in sorted(g.fx) if k != "battles_lost"]))
                 actor += "<br>" + t("Events in force: {effects}", effects=effects)
         rows = []
         for rid, region in g.board.regions.items():
