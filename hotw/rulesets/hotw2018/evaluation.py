@@ -22,8 +22,8 @@ from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.scoring import TIERS, structure_points
 from hotw.scoring import level_index
 
-__all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "held_points", "invade_text", "plan",
-           "seat_levels", "shifted_levels", "structure_values", "tables"]
+__all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "compute_outcomes", "held_points", "immediate",
+           "invade_text", "plan", "seat_levels", "shifted_levels", "structure_values", "tables"]
 
 _ = Domain("hotw2018")
 _n = _.plural
@@ -318,58 +318,70 @@ class DecisionBoard:
     def compute_outcomes(self, land: str, q: int, region: str, cnt: tuple[int, ...], tok: str | None,
                          has_mon: bool, marauder: bool, capitol_here: bool,
                          monument: float) -> tuple[float, float]:
-        """:meth:`outcomes` computed, from what was read of ``land`` (its owner ``q``, region counts, structures)."""
-        ctx = self.ctx
-        me = ctx.me
-        before, after, with_capitol = ctx.structure_values[(tok, has_mon)]
-        if q == me:  # our own resigned army, taken back: no change in the regions
-            return monument, 0.0
-        sw = ctx.sw
-        lost = sw[q] * before if q >= 0 else 0.0
-        maraud = 1.0 if (marauder and before > after) else 0.0
-        held = with_capitol if capitol_here else after
-        dmemo = ctx.deltas
-        key = (region, cnt, me, q)
-        d = dmemo.get(key)
-        if d is None:
-            d = ctx.new_delta(key)
-        win = d + sw[me] * held - lost + maraud + monument
-        if q < 0:
-            return win, 0.0
-        key = (region, cnt, -1, q)
-        d = dmemo.get(key)
-        if d is None:
-            d = ctx.new_delta(key)
-        tie = d - lost + sw[q] * after + maraud
-        return win, tie
+        """:func:`compute_outcomes` in this board's context."""
+        return compute_outcomes(self.ctx, land, q, region, cnt, tok, has_mon, marauder, capitol_here, monument)
 
     def immediate(self, land: str, capitol_here: bool, q: int, tok: str | None) -> tuple[int, int]:
-        """My points at this epoch's scoring if I take ``land`` from seat ``q`` (-1: empty), and my level there.
+        """:func:`immediate` on this board."""
+        return immediate(self.ctx, land, self.cnt(self.ctx.t.region_of[land]), land in self.monuments,
+                         capitol_here, q, tok)
 
-        ``q`` and the structure ``tok`` are passed in, read when the choice was made:
-        the words may be asked for after the game has moved on.
-        """
-        ctx = self.ctx
-        me = ctx.me
-        region = ctx.t.region_of[land]
-        cur = ctx.cur.get(region)
 
-        def pts(c: list[int]) -> tuple[int, int]:
-            other = max((x for i, x in enumerate(c) if i != me), default=0)
-            lv = level_index(c[me], other)
-            return (cur[lv] if (cur is not None and lv >= 0) else 0), lv
+def compute_outcomes(ctx: Context, land: str, q: int, region: str, cnt: tuple[int, ...], tok: str | None,
+                     has_mon: bool, marauder: bool, capitol_here: bool, monument: float) -> tuple[float, float]:
+    """Weighted value of winning and of tying a battle for ``land`` (a win alone if it is empty), from what
+    was read of it: its owner ``q`` (-1: none), its region's counts, its structure and monument."""
+    me = ctx.me
+    before, after, with_capitol = ctx.structure_values[(tok, has_mon)]
+    if q == me:  # our own resigned army, taken back: no change in the regions
+        return monument, 0.0
+    sw = ctx.sw
+    lost = sw[q] * before if q >= 0 else 0.0
+    maraud = 1.0 if (marauder and before > after) else 0.0
+    held = with_capitol if capitol_here else after
+    dmemo = ctx.deltas
+    key = (region, cnt, me, q)
+    d = dmemo.get(key)
+    if d is None:
+        d = ctx.new_delta(key)
+    win = d + sw[me] * held - lost + maraud + monument
+    if q < 0:
+        return win, 0.0
+    key = (region, cnt, -1, q)
+    d = dmemo.get(key)
+    if d is None:
+        d = ctx.new_delta(key)
+    tie = d - lost + sw[q] * after + maraud
+    return win, tie
 
-        cnt = list(self.cnt(region))
-        before, _after = pts(cnt)
-        if q != me:
-            cnt[me] += 1
-            if q >= 0:
-                cnt[q] -= 1
-        after, lv = pts(cnt)
-        gain = after - before
-        if q != me:
-            gain += held_points(tok, land in self.monuments, capitol_here, ctx.sp)
-        return gain, lv
+
+def immediate(ctx: Context, land: str, cnt: tuple[int, ...], has_mon: bool, capitol_here: bool, q: int,
+              tok: str | None) -> tuple[int, int]:
+    """My points at this epoch's scoring if I take ``land`` from seat ``q`` (-1: empty), and my level there.
+
+    What was read of the land (its region's counts ``cnt``, its monument, owner ``q`` and
+    structure ``tok``) is passed in when the choice is made: the words may be asked for
+    after the game has moved on.
+    """
+    me = ctx.me
+    cur = ctx.cur.get(ctx.t.region_of[land])
+
+    def pts(c: list[int]) -> tuple[int, int]:
+        other = max((x for i, x in enumerate(c) if i != me), default=0)
+        lv = level_index(c[me], other)
+        return (cur[lv] if (cur is not None and lv >= 0) else 0), lv
+
+    counts = list(cnt)
+    before, _after = pts(counts)
+    if q != me:
+        counts[me] += 1
+        if q >= 0:
+            counts[q] -= 1
+    after, lv = pts(counts)
+    gain = after - before
+    if q != me:
+        gain += held_points(tok, has_mon, capitol_here, ctx.sp)
+    return gain, lv
 
 
 def held_points(structure: str | None, monument: bool, capitol_here: bool, points: tuple[int, ...]) -> int:
@@ -402,14 +414,14 @@ def structure_values(points: tuple[int, ...]) -> dict[tuple[str | None, bool], t
     return hit
 
 
-def invade_text(game_board: Any, board: DecisionBoard, land: str, q: int, tok: str | None, capitol_here: bool,
-                pw: float) -> Msg:
-    """ "invade Gaul: 58% to win, region becomes dominance, +4 points" """
+def invade_text(game_board: Any, ctx: Context, land: str, cnt: tuple[int, ...], has_mon: bool, q: int,
+                tok: str | None, capitol_here: bool, pw: float) -> Msg:
+    """ "invade Gaul: 58% to win, region becomes dominance, +4 points" (from what was read at the choice)"""
     name = game_board.spaces[land].name
-    gain, lv = board.immediate(land, capitol_here, q, tok)
+    gain, lv = immediate(ctx, land, cnt, has_mon, capitol_here, q, tok)
     if q < 0:
         chance = _("empty")
-    elif q == board.ctx.me:
+    elif q == ctx.me:
         chance = _("our own resigned army, taken back")
     else:
         chance = _("{odds} to win", odds=percent(pw))
