@@ -156,6 +156,15 @@ def seat_levels(cnt: tuple[int, ...]) -> tuple[int, ...]:
     return hit
 
 
+def _sum(vals: tuple[tuple[float, ...], ...], seat_lv: tuple[int, ...]) -> float:
+    """The utility of seat levels in a region: each seat's worth at its level, added in seat order
+    (0.0 for no level: adding 0.0 to a sum that starts at 0.0 changes nothing)."""
+    total = 0.0
+    for worth in map(getitem, vals, seat_lv):
+        total += worth
+    return total
+
+
 #: (army counts, gaining seat, losing seat) -> the seat levels after (the memo of :func:`shifted_levels`)
 _SHIFTED: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {}
 
@@ -216,8 +225,7 @@ class Context:
         self.icons = icons
         #: HeuristicBot._monument_rate without effects in force
         self.plain_rate = 0.8 * self.sw[me] / max(icons, 1)
-        self._util: dict[tuple[str, tuple[int, ...]], float] = {}  # (region, seat levels) -> utility
-        self._vals: dict[str, tuple[tuple[float, float, float, float], ...]] = {}  # see _sum
+        self._vals: dict[str, tuple[Any, dict[tuple[int, ...], float]]] = {}  # region -> see _region_vals
         #: (region, army counts, gaining seat, losing seat) -> :meth:`delta` (hot loops read it directly)
         self.deltas: dict[tuple[str, tuple[int, ...], int, int], float] = {}
         self.outcomes: dict[tuple[Any, ...], tuple[float, float]] = {}
@@ -228,28 +236,22 @@ class Context:
     def utility(self, region: str, cnt: tuple[int, ...]) -> float:
         """Weighted points of every seat in ``region`` with these army counts."""
         # Remembered per region and seat levels, which many army counts share.
-        key = (region, _LEVELS.get(cnt) or seat_levels(cnt))
-        hit = self._util.get(key)
+        levels = _LEVELS.get(cnt) or seat_levels(cnt)
+        vals, util = self._vals.get(region) or self._region_vals(region)
+        hit = util.get(levels)
         if hit is None:
-            hit = self._util[key] = self._sum(key)
+            hit = util[levels] = _sum(vals, levels)
         return hit
 
-    def _sum(self, key: tuple[str, tuple[int, ...]]) -> float:
-        """The utility of (region, seat levels)."""
-        region, seat_lv = key
-        vals = self._vals.get(region)
-        if vals is None:
-            # Per seat, the weighted worth of presence, dominance and supremacy here, then 0.0 for
-            # no level (index -1), so the sum needs no test: adding 0.0 to a sum that starts at 0.0
-            # changes nothing, so the total is the same as adding the levels reached alone.
-            c0, c1, c2 = self.cur.get(region) or (0, 0, 0)
-            f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
-            vals = self._vals[region] = tuple([(k * (cw * c0 + f0), k * (cw * c1 + f1),
-                                                k * (cw * c2 + f2), 0.0) for k, cw in zip(self.k, self.cw)])
-        total = 0.0
-        for worth in map(getitem, vals, seat_lv):  # each seat's worth at its level, added in seat order
-            total += worth
-        return total
+    def _region_vals(self, region: str) -> tuple[tuple[tuple[float, ...], ...], dict[tuple[int, ...], float]]:
+        """Per seat, the weighted worth of presence, dominance and supremacy in ``region``, then 0.0 for no
+        level (index -1); and the utility memo (seat levels -> :func:`_sum`) of those worths."""
+        c0, c1, c2 = self.cur.get(region) or (0, 0, 0)
+        f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
+        vals = tuple([(k * (cw * c0 + f0), k * (cw * c1 + f1), k * (cw * c2 + f2), 0.0)
+                      for k, cw in zip(self.k, self.cw)])
+        hit = self._vals[region] = (vals, {})
+        return hit
 
     def delta(self, region: str, cnt: tuple[int, ...], gain: int, lose: int) -> float:
         """Change in weighted points when seat ``gain`` (if >= 0) gets an army and ``lose`` (if >= 0) loses one."""
@@ -267,15 +269,13 @@ class Context:
         if levels_after == now:  # no seat's level changes: the same utility minus itself
             self.deltas[key] = 0.0
             return 0.0
-        util = self._util
-        ukey = (region, levels_after)
-        after = util.get(ukey)
+        vals, util = self._vals.get(region) or self._region_vals(region)
+        after = util.get(levels_after)
         if after is None:
-            after = util[ukey] = self._sum(ukey)
-        ukey = (region, now)
-        before = util.get(ukey)
+            after = util[levels_after] = _sum(vals, levels_after)
+        before = util.get(now)
         if before is None:
-            before = util[ukey] = self._sum(ukey)
+            before = util[now] = _sum(vals, now)
         hit = self.deltas[key] = after - before
         return hit
 
