@@ -47,3 +47,47 @@ def test_the_context_is_made_again_when_the_scores_change_within_a_turn() -> Non
     assert bot._ctx is not kept
     assert bot._ctx.k == make_bot("heuristic:hard", "x")._context(hotw.observation.observation(game)).k
     assert chosen == make_bot("heuristic:hard", "x").choose(game)
+
+
+def _plan_from_scratch(t, starts, fleets, caravans, epoch):  # the plan as first written: every gain each step
+    from hotw.scoring import level_index
+
+    values = t.token_values[min(epoch, t.epochs)]
+    taken, held, frontier = [], {}, set(starts)
+    markers, reached = set(fleets) | set(caravans), set()
+    while frontier and len(taken) < 24:
+        def gain(land):
+            r = t.region_of[land]
+            c = held.get(r, 0)
+            vals = values.get(r, (0, 0, 0))
+            before = vals[level_index(c, 0)] if c else 0
+            return (vals[level_index(c + 1, 0)] - before + 0.5 * t.resources.get(land, 0)
+                    + (100 if land in starts else 0), land)
+
+        land = max(frontier, key=gain)
+        frontier.discard(land)
+        taken.append(land)
+        held[t.region_of[land]] = held.get(t.region_of[land], 0) + 1
+        frontier.update(n for n in t.land_nbrs[land] if n not in taken)
+        for m in markers - reached:
+            if land in t.marker_lands.get(m, ()):
+                reached.add(m)
+                frontier.update(x for x in t.marker_lands[m] if x not in taken)
+    return tuple(taken)
+
+
+def test_the_planned_expansion_is_the_one_every_gain_weighed_at_each_step_gives() -> None:
+    from hotw.observation import observation
+    from hotw.rulesets.hotw2018.evaluation import Tables, plan
+
+    game = hotw.new_game(players=["A", "B", "C"], seed=1)
+    obs = observation(game)
+    t = Tables(obs.board, obs.content, obs.epochs)  # a fresh memo
+    cards = [(c.start, c.fleets, c.caravans) for c in obs.content.empires.values()]
+    cards += [(e.kingdom.start, e.kingdom.fleets, e.kingdom.caravans) for e in obs.content.events.values()
+              if e.kingdom is not None]
+    assert len(cards) > 20
+    for epoch in range(1, obs.epochs + 1):
+        for starts, fleets, caravans in cards:
+            starts, fleets, caravans = tuple(starts), tuple(fleets), tuple(caravans)
+            assert plan(t, starts, fleets, caravans, epoch) == _plan_from_scratch(t, starts, fleets, caravans, epoch)

@@ -439,29 +439,41 @@ def plan(t: Tables, starts: tuple[str, ...], fleets: tuple[str, ...], caravans: 
     if hit is not None:
         return hit
     values = t.token_values[min(epoch, t.epochs)]
+    region_of, resources = t.region_of, t.resources
     taken: list[str] = []
+    done: set[str] = set()
     held: dict[str, int] = {}
-    frontier = set(starts)
     markers = set(fleets) | set(caravans)
     reached: set[str] = set()
-    while frontier and len(taken) < 24:
-        def gain(land: str) -> tuple[float, str]:
-            r = t.region_of[land]
-            c = held.get(r, 0)
-            vals = values.get(r, (0, 0, 0))
-            before = vals[level_index(c, 0)] if c else 0
-            after = vals[level_index(c + 1, 0)]
-            return (after - before + 0.5 * t.resources.get(land, 0) + (100 if land in starts else 0), land)
 
-        land = max(frontier, key=gain)
-        frontier.discard(land)
+    def gain(land: str) -> tuple[float, str]:
+        r = region_of[land]
+        c = held.get(r, 0)
+        vals = values.get(r, (0, 0, 0))
+        before = vals[level_index(c, 0)] if c else 0
+        after = vals[level_index(c + 1, 0)]
+        return (after - before + 0.5 * resources.get(land, 0) + (100 if land in starts else 0), land)
+
+    # The frontier with each land's (gain, land): a gain changes only when its region's count does.
+    frontier = {land: gain(land) for land in starts}
+    while frontier and len(taken) < 24:
+        land = max(frontier.values())[1]  # (gain, land) pairs are unique: the same land whatever the order
+        del frontier[land]
         taken.append(land)
-        held[t.region_of[land]] = held.get(t.region_of[land], 0) + 1
-        frontier.update(n for n in t.land_nbrs[land] if n not in taken)
+        done.add(land)
+        region = region_of[land]
+        held[region] = held.get(region, 0) + 1
+        new = [n for n in t.land_nbrs[land] if n not in done]
         for m in markers - reached:
             if land in t.marker_lands.get(m, ()):
                 reached.add(m)
-                frontier.update(x for x in t.marker_lands[m] if x not in taken)
+                new.extend(x for x in t.marker_lands[m] if x not in done)
+        for x in frontier:
+            if region_of[x] == region:
+                frontier[x] = gain(x)
+        for x in new:
+            if x not in frontier:
+                frontier[x] = gain(x)
     order = tuple(taken)
     t.plans[key] = order  # type: ignore[index]
     return order
