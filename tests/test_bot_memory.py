@@ -33,20 +33,35 @@ def test_a_bot_with_memory_chooses_as_one_weighing_from_scratch(seed: int, specs
     assert compared > 50
 
 
-def test_the_context_is_made_again_when_the_scores_change_within_a_turn() -> None:
+class _OtherScores:
+    """An observation of the same position with other points on the score track (nothing written to the game)."""
+
+    def __init__(self, obs, score):
+        self._obs, self.score = obs, score
+
+    def __getattr__(self, name):
+        return getattr(self._obs, name)
+
+
+def test_the_context_is_made_again_when_the_scores_change_under_the_same_acting_empire() -> None:
+    from hotw.observation import observation
+
     game = hotw.new_game(players=["A", "B", "C", "D"], seed=2)
     bots = [make_bot("heuristic:hard", f"2:{i}") for i in range(4)]
     while not (game.decision.step == "invade" and game.invade_choices()[0] and game.actor.armies > 1):
         game.apply(bots[game.decision.player].choose(game))
     bot = bots[game.decision.player]
-    bot.choose(game)
-    kept = bot._ctx
-    assert bot.choose(game) is not None and bot._ctx is kept  # the same empire, the same scores: kept
-    game.score[(game.decision.player + 1) % 4] += 7  # the same actor, other scores: other weights
-    chosen = bot.choose(game)
-    assert bot._ctx is not kept
-    assert bot._ctx.k == make_bot("heuristic:hard", "x")._context(hotw.observation.observation(game)).k
-    assert chosen == make_bot("heuristic:hard", "x").choose(game)
+    obs = observation(game)
+    kept = bot._context(obs)
+    assert bot._context(observation(game)) is kept  # the same empire, the same scores: kept
+    score = list(obs.score)
+    trailer = next(i for i in range(4) if i != obs.seat and score[i] < max(score))
+    score[trailer] = max(score) + 7  # the same actor, a new leader: other weights
+    other = bot._context(_OtherScores(obs, tuple(score)))
+    assert other is not kept and other.k != kept.k
+    assert other.k == make_bot("heuristic:hard", "x")._context(_OtherScores(obs, tuple(score))).k
+    again = bot._context(obs)
+    assert again is not other and again.k == kept.k
 
 
 def _plan_from_scratch(t, starts, fleets, caravans, epoch):  # the plan as first written: every gain each step
