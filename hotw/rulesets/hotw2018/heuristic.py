@@ -18,7 +18,8 @@ from hotw.actions import Action, ActionsOf
 from hotw.game import Game
 from hotw.i18n import Domain, num, percent
 from hotw.observation import observation
-from hotw.rulesets.hotw2018.battle import PRINTED_DICE, BattleSetup, DiceEffects, battle_fractions, battle_setup
+from hotw.rulesets.hotw2018.battle import PRINTED_DICE, DiceEffects, battle_setup
+from hotw.rulesets.hotw2018.botodds import ATTACK_ODDS, attack_odds, card_dice, win_tie
 from hotw.rulesets.hotw2018.evaluation import (
     LEVELS,
     Context,
@@ -30,7 +31,6 @@ from hotw.rulesets.hotw2018.evaluation import (
     tables,
 )
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
-from hotw.rulesets.hotw2018.pieces import effect_dict
 from hotw.rulesets.hotw2018.scoring import structure_points
 
 __all__ = ["HeuristicBot"]
@@ -46,55 +46,14 @@ _NOT_WORTH = _("end invasions: no land is worth another army")
 _FREE_FORT, _ONE_ARMY = _("a free fort"), _("one army from the card")
 _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 
-#: battle setup -> chances the invader wins and ties (floats of the exact odds)
-_ODDS: dict[BattleSetup, tuple[float, float]] = {}
 #: land -> Action("invade", land) and Action("fortify", land): actions are immutable values, made once
 _INVADE, _FORTIFY = ActionsOf("invade"), ActionsOf("fortify")
-#: (actor's dice effects, Context.odds_key) -> (fort, rough terrain, naval, siege round) -> chances to win and tie
-_ATTACK_ODDS: dict[tuple[Any, ...], dict[tuple[bool, bool, bool, int], tuple[float, float]]] = {}
-#: an empire card's effects -> their dice effects (for the draft's planned battles)
-_CARD_DICE: dict[tuple[Any, ...], DiceEffects] = {}
-
 #: Rough worth in points of one unit of each enhancement effect, for the event draft.
 _EVENT_VALUE = {
     "extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
     "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
     "extra_monuments": 1.5, "monument_rate": 2.0,
 }
-
-
-def win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, float]:
-    """Chances the invader wins or ties one battle (a coin toss without odds)."""
-    if not odds:
-        return 0.5, 0.0
-    hit = _ODDS.get(setup)
-    if hit is None:
-        w, t, _ = battle_fractions(setup)
-        hit = _ODDS[setup] = (float(w), float(t))
-    return (hit[0], 0.0) if ties_hold else hit
-
-
-def attack_odds(ctx: Context, fort: bool, rough: bool, naval: bool, siege_round: int, dice: DiceEffects,
-                table: dict[tuple[bool, bool, bool, int], tuple[float, float]]) -> tuple[float, float]:
-    """Chances to win and to tie one battle, given the actor's dice effects and their odds memo ``table``.
-
-    The dice depend on the land only through its fort and terrain; the rest is the actor's
-    dice effects and the rule options (``ctx.odds_key``), so the memo holds for every game of a process.
-    """
-    key = (fort, rough, naval, siege_round)
-    hit = table.get(key)
-    if hit is None:
-        setup = battle_setup(dice, fort, rough, naval, siege_round, ctx.catapult_max)
-        hit = table[key] = win_tie(setup, ctx.style.odds, ctx.ties_hold)
-    return hit
-
-
-def card_dice(effects: tuple[Any, ...]) -> DiceEffects:
-    """The dice effects of a card's effect records (remembered: cards are immutable values)."""
-    hit = _CARD_DICE.get(effects)
-    if hit is None:
-        hit = _CARD_DICE[effects] = DiceEffects.of([effect_dict(e) for e in effects])
-    return hit
 
 
 # --------------------------------------------------------------------------- the heuristic bot
@@ -134,7 +93,7 @@ class HeuristicBot:
             if not any(choices):
                 self._why = _ONLY_END
                 return Action("end_invasions")
-            if not self._hunch():
+            if not (self.style.noise and self._hunch()):
                 return self._invade(obs, *choices)
             legal = obs.legal_actions()
         else:
@@ -142,7 +101,7 @@ class HeuristicBot:
             if len(legal) == 1:
                 self._why = lambda: _("{action}: the only legal action", action=obs.label(legal[0]))
                 return legal[0]
-            if not self._hunch():
+            if not (self.style.noise and self._hunch()):
                 return self._decide(obs, step, legal)
         action = self.rng.choice(legal)
         self._why = lambda: _("{action}: a hunch (chosen at random)", action=obs.label(action))
@@ -203,7 +162,7 @@ class HeuristicBot:
         effects = actor.effects
         if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
             dice = DiceEffects.of(effects) if effects else PRINTED_DICE
-            fx = self._fx = (effects, len(effects), odds_key, dice, _ATTACK_ODDS.setdefault((dice, odds_key), {}))
+            fx = self._fx = (effects, len(effects), odds_key, dice, ATTACK_ODDS.setdefault((dice, odds_key), {}))
         return fx[3], fx[4]
 
     def _monument_rate(self, ctx: Context, actor: Any) -> float:
@@ -229,7 +188,7 @@ class HeuristicBot:
         # The board of this decision: owners and counts copied (a plain dict reads faster than the view,
         # and a view's copy() is 15x faster than dict()); what the words need later is read at the choice.
         monuments = obs.monuments
-        rate = self._monument_rate(ctx, actor) if len(monuments) < 20 else 0.0
+        rate = (self._monument_rate(ctx, actor) if actor.effects else ctx.plain_rate) if len(monuments) < 20 else 0.0
         # The hot loop of every simulation: locals, memo lookups inline.
         t = ctx.t
         resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
@@ -275,7 +234,12 @@ class HeuristicBot:
             self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
-        dice, odds = self._effects_odds(actor, odds_key)
+        fx = self._fx  # as _effects_odds: kept while the effects stay the same list
+        effects = actor.effects
+        if fx is not None and fx[0] is effects and fx[1] == len(effects) and fx[2] == odds_key:
+            dice, odds = fx[3], fx[4]
+        else:
+            dice, odds = self._effects_odds(actor, odds_key)
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
         # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
@@ -372,22 +336,32 @@ class HeuristicBot:
                 self._why = lambda: _("retreat from {land}: this bot never sieges", land=name)
             return Action("retreat")
         ctx = self._context(obs)
-        board = DecisionBoard(obs, ctx)
-        rate = self._monument_rate(ctx, actor) if len(board.monuments) < 20 else 0.0
-        resources = ctx.t.resources
+        monuments = obs.monuments
+        rate = self._monument_rate(ctx, actor) if len(monuments) < 20 else 0.0
+        target = b.target
+        region = ctx.t.region_of[target]
         # An army's worth as weighed at the invade decision that began this battle (0 at Establish).
-        capitol_here = actor.capitol and b.target in actor.starts
-        win_v, tie_v = board.outcomes(b.target, actor.marauder, capitol_here, rate * resources[b.target])
+        capitol_here = actor.capitol and target in actor.starts
+        q, cnt, tok = obs.owner.get(target, -1), obs.region_counts[region], obs.structures.get(target)
+        has_mon, marauder, monument = target in monuments, actor.marauder, rate * ctx.t.resources[target]
+        key = (target, q, cnt, tok, has_mon, marauder, capitol_here, monument)
+        hit = ctx.outcomes.get(key)
+        if hit is None:
+            hit = ctx.outcomes[key] = compute_outcomes(ctx, target, q, region, cnt, tok, has_mon, marauder,
+                                                       capitol_here, monument)
+        win_v, tie_v = hit
         dice, odds = self._effects_odds(actor, ctx.odds_key)
-        pw, pt = attack_odds(ctx, b.target in board.forts, b.target in ctx.t.rough, b.naval, b.round + 1, dice, odds)
+        fort, rough, naval, siege_round = target in obs.forts, target in ctx.t.rough, b.naval, b.round + 1
+        pw, pt = attack_odds(ctx, fort, rough, naval, siege_round, dice, odds)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
-            # The setup of the siege battle, for its bonus on the highest die (catapult and events).
-            bonus = battle_setup(dice, b.target in board.forts, b.target in ctx.t.rough, b.naval, b.round + 1,
-                                 ctx.catapult_max).invader_bonus
+            # The bonus on the highest die (catapult and events) is read from the siege battle's setup.
+            most = ctx.catapult_max
             used = _SIEGE_TOKEN if actor.tokens else _AN_ARMY
             self._why = lambda: _("siege {land}: {odds} to win with +{bonus} on the highest die, "
-                                  "worth more than {used}", land=name, odds=percent(pw), bonus=bonus, used=used)
+                                  "worth more than {used}", land=name, odds=percent(pw),
+                                  bonus=battle_setup(dice, fort, rough, naval, siege_round, most).invader_bonus,
+                                  used=used)
             return Action("siege")
         self._why = lambda: _("retreat from {land}: {odds} to win is not worth another army", land=name,
                               odds=percent(pw))
