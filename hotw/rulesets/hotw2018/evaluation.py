@@ -22,8 +22,8 @@ from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.scoring import TIERS, structure_points
 from hotw.scoring import level_index
 
-__all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "held_points", "invade_text", "plan",
-           "seat_levels", "shifted_levels", "structure_values", "tables"]
+__all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "compute_outcomes", "held_points", "immediate",
+           "invade_text", "plan", "seat_levels", "shifted_levels", "structure_values", "tables"]
 
 _ = Domain("hotw2018")
 _n = _.plural
@@ -156,6 +156,15 @@ def seat_levels(cnt: tuple[int, ...]) -> tuple[int, ...]:
     return hit
 
 
+def _sum(vals: tuple[tuple[float, ...], ...], seat_lv: tuple[int, ...]) -> float:
+    """The utility of seat levels in a region: each seat's worth at its level, added in seat order
+    (0.0 for no level: adding 0.0 to a sum that starts at 0.0 changes nothing)."""
+    total = 0.0
+    for worth in map(getitem, vals, seat_lv):
+        total += worth
+    return total
+
+
 #: (army counts, gaining seat, losing seat) -> the seat levels after (the memo of :func:`shifted_levels`)
 _SHIFTED: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {}
 
@@ -216,8 +225,7 @@ class Context:
         self.icons = icons
         #: HeuristicBot._monument_rate without effects in force
         self.plain_rate = 0.8 * self.sw[me] / max(icons, 1)
-        self._util: dict[tuple[str, tuple[int, ...]], float] = {}  # (region, seat levels) -> utility
-        self._vals: dict[str, tuple[tuple[float, float, float, float], ...]] = {}  # see _sum
+        self._vals: dict[str, tuple[Any, dict[tuple[int, ...], float]]] = {}  # region -> see _region_vals
         #: (region, army counts, gaining seat, losing seat) -> :meth:`delta` (hot loops read it directly)
         self.deltas: dict[tuple[str, tuple[int, ...], int, int], float] = {}
         self.outcomes: dict[tuple[Any, ...], tuple[float, float]] = {}
@@ -228,28 +236,22 @@ class Context:
     def utility(self, region: str, cnt: tuple[int, ...]) -> float:
         """Weighted points of every seat in ``region`` with these army counts."""
         # Remembered per region and seat levels, which many army counts share.
-        key = (region, _LEVELS.get(cnt) or seat_levels(cnt))
-        hit = self._util.get(key)
+        levels = _LEVELS.get(cnt) or seat_levels(cnt)
+        vals, util = self._vals.get(region) or self._region_vals(region)
+        hit = util.get(levels)
         if hit is None:
-            hit = self._util[key] = self._sum(key)
+            hit = util[levels] = _sum(vals, levels)
         return hit
 
-    def _sum(self, key: tuple[str, tuple[int, ...]]) -> float:
-        """The utility of (region, seat levels)."""
-        region, seat_lv = key
-        vals = self._vals.get(region)
-        if vals is None:
-            # Per seat, the weighted worth of presence, dominance and supremacy here, then 0.0 for
-            # no level (index -1), so the sum needs no test: adding 0.0 to a sum that starts at 0.0
-            # changes nothing, so the total is the same as adding the levels reached alone.
-            c0, c1, c2 = self.cur.get(region) or (0, 0, 0)
-            f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
-            vals = self._vals[region] = tuple([(k * (cw * c0 + f0), k * (cw * c1 + f1),
-                                                k * (cw * c2 + f2), 0.0) for k, cw in zip(self.k, self.cw)])
-        total = 0.0
-        for worth in map(getitem, vals, seat_lv):  # each seat's worth at its level, added in seat order
-            total += worth
-        return total
+    def _region_vals(self, region: str) -> tuple[tuple[tuple[float, ...], ...], dict[tuple[int, ...], float]]:
+        """Per seat, the weighted worth of presence, dominance and supremacy in ``region``, then 0.0 for no
+        level (index -1); and the utility memo (seat levels -> :func:`_sum`) of those worths."""
+        c0, c1, c2 = self.cur.get(region) or (0, 0, 0)
+        f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
+        vals = tuple([(k * (cw * c0 + f0), k * (cw * c1 + f1), k * (cw * c2 + f2), 0.0)
+                      for k, cw in zip(self.k, self.cw)])
+        hit = self._vals[region] = (vals, {})
+        return hit
 
     def delta(self, region: str, cnt: tuple[int, ...], gain: int, lose: int) -> float:
         """Change in weighted points when seat ``gain`` (if >= 0) gets an army and ``lose`` (if >= 0) loses one."""
@@ -267,15 +269,13 @@ class Context:
         if levels_after == now:  # no seat's level changes: the same utility minus itself
             self.deltas[key] = 0.0
             return 0.0
-        util = self._util
-        ukey = (region, levels_after)
-        after = util.get(ukey)
+        vals, util = self._vals.get(region) or self._region_vals(region)
+        after = util.get(levels_after)
         if after is None:
-            after = util[ukey] = self._sum(ukey)
-        ukey = (region, now)
-        before = util.get(ukey)
+            after = util[levels_after] = _sum(vals, levels_after)
+        before = util.get(now)
         if before is None:
-            before = util[ukey] = self._sum(ukey)
+            before = util[now] = _sum(vals, now)
         hit = self.deltas[key] = after - before
         return hit
 
@@ -318,58 +318,70 @@ class DecisionBoard:
     def compute_outcomes(self, land: str, q: int, region: str, cnt: tuple[int, ...], tok: str | None,
                          has_mon: bool, marauder: bool, capitol_here: bool,
                          monument: float) -> tuple[float, float]:
-        """:meth:`outcomes` computed, from what was read of ``land`` (its owner ``q``, region counts, structures)."""
-        ctx = self.ctx
-        me = ctx.me
-        before, after, with_capitol = ctx.structure_values[(tok, has_mon)]
-        if q == me:  # our own resigned army, taken back: no change in the regions
-            return monument, 0.0
-        sw = ctx.sw
-        lost = sw[q] * before if q >= 0 else 0.0
-        maraud = 1.0 if (marauder and before > after) else 0.0
-        held = with_capitol if capitol_here else after
-        dmemo = ctx.deltas
-        key = (region, cnt, me, q)
-        d = dmemo.get(key)
-        if d is None:
-            d = ctx.new_delta(key)
-        win = d + sw[me] * held - lost + maraud + monument
-        if q < 0:
-            return win, 0.0
-        key = (region, cnt, -1, q)
-        d = dmemo.get(key)
-        if d is None:
-            d = ctx.new_delta(key)
-        tie = d - lost + sw[q] * after + maraud
-        return win, tie
+        """:func:`compute_outcomes` in this board's context."""
+        return compute_outcomes(self.ctx, land, q, region, cnt, tok, has_mon, marauder, capitol_here, monument)
 
     def immediate(self, land: str, capitol_here: bool, q: int, tok: str | None) -> tuple[int, int]:
-        """My points at this epoch's scoring if I take ``land`` from seat ``q`` (-1: empty), and my level there.
+        """:func:`immediate` on this board."""
+        return immediate(self.ctx, land, self.cnt(self.ctx.t.region_of[land]), land in self.monuments,
+                         capitol_here, q, tok)
 
-        ``q`` and the structure ``tok`` are passed in, read when the choice was made:
-        the words may be asked for after the game has moved on.
-        """
-        ctx = self.ctx
-        me = ctx.me
-        region = ctx.t.region_of[land]
-        cur = ctx.cur.get(region)
 
-        def pts(c: list[int]) -> tuple[int, int]:
-            other = max((x for i, x in enumerate(c) if i != me), default=0)
-            lv = level_index(c[me], other)
-            return (cur[lv] if (cur is not None and lv >= 0) else 0), lv
+def compute_outcomes(ctx: Context, land: str, q: int, region: str, cnt: tuple[int, ...], tok: str | None,
+                     has_mon: bool, marauder: bool, capitol_here: bool, monument: float) -> tuple[float, float]:
+    """Weighted value of winning and of tying a battle for ``land`` (a win alone if it is empty), from what
+    was read of it: its owner ``q`` (-1: none), its region's counts, its structure and monument."""
+    me = ctx.me
+    before, after, with_capitol = ctx.structure_values[(tok, has_mon)]
+    if q == me:  # our own resigned army, taken back: no change in the regions
+        return monument, 0.0
+    sw = ctx.sw
+    lost = sw[q] * before if q >= 0 else 0.0
+    maraud = 1.0 if (marauder and before > after) else 0.0
+    held = with_capitol if capitol_here else after
+    dmemo = ctx.deltas
+    key = (region, cnt, me, q)
+    d = dmemo.get(key)
+    if d is None:
+        d = ctx.new_delta(key)
+    win = d + sw[me] * held - lost + maraud + monument
+    if q < 0:
+        return win, 0.0
+    key = (region, cnt, -1, q)
+    d = dmemo.get(key)
+    if d is None:
+        d = ctx.new_delta(key)
+    tie = d - lost + sw[q] * after + maraud
+    return win, tie
 
-        cnt = list(self.cnt(region))
-        before, _after = pts(cnt)
-        if q != me:
-            cnt[me] += 1
-            if q >= 0:
-                cnt[q] -= 1
-        after, lv = pts(cnt)
-        gain = after - before
-        if q != me:
-            gain += held_points(tok, land in self.monuments, capitol_here, ctx.sp)
-        return gain, lv
+
+def immediate(ctx: Context, land: str, cnt: tuple[int, ...], has_mon: bool, capitol_here: bool, q: int,
+              tok: str | None) -> tuple[int, int]:
+    """My points at this epoch's scoring if I take ``land`` from seat ``q`` (-1: empty), and my level there.
+
+    What was read of the land (its region's counts ``cnt``, its monument, owner ``q`` and
+    structure ``tok``) is passed in when the choice is made: the words may be asked for
+    after the game has moved on.
+    """
+    me = ctx.me
+    cur = ctx.cur.get(ctx.t.region_of[land])
+
+    def pts(c: list[int]) -> tuple[int, int]:
+        other = max((x for i, x in enumerate(c) if i != me), default=0)
+        lv = level_index(c[me], other)
+        return (cur[lv] if (cur is not None and lv >= 0) else 0), lv
+
+    counts = list(cnt)
+    before, _after = pts(counts)
+    if q != me:
+        counts[me] += 1
+        if q >= 0:
+            counts[q] -= 1
+    after, lv = pts(counts)
+    gain = after - before
+    if q != me:
+        gain += held_points(tok, has_mon, capitol_here, ctx.sp)
+    return gain, lv
 
 
 def held_points(structure: str | None, monument: bool, capitol_here: bool, points: tuple[int, ...]) -> int:
@@ -402,14 +414,14 @@ def structure_values(points: tuple[int, ...]) -> dict[tuple[str | None, bool], t
     return hit
 
 
-def invade_text(game_board: Any, board: DecisionBoard, land: str, q: int, tok: str | None, capitol_here: bool,
-                pw: float) -> Msg:
-    """ "invade Gaul: 58% to win, region becomes dominance, +4 points" """
+def invade_text(game_board: Any, ctx: Context, land: str, cnt: tuple[int, ...], has_mon: bool, q: int,
+                tok: str | None, capitol_here: bool, pw: float) -> Msg:
+    """ "invade Gaul: 58% to win, region becomes dominance, +4 points" (from what was read at the choice)"""
     name = game_board.spaces[land].name
-    gain, lv = board.immediate(land, capitol_here, q, tok)
+    gain, lv = immediate(ctx, land, cnt, has_mon, capitol_here, q, tok)
     if q < 0:
         chance = _("empty")
-    elif q == board.ctx.me:
+    elif q == ctx.me:
         chance = _("our own resigned army, taken back")
     else:
         chance = _("{odds} to win", odds=percent(pw))
@@ -427,29 +439,41 @@ def plan(t: Tables, starts: tuple[str, ...], fleets: tuple[str, ...], caravans: 
     if hit is not None:
         return hit
     values = t.token_values[min(epoch, t.epochs)]
+    region_of, resources = t.region_of, t.resources
     taken: list[str] = []
+    done: set[str] = set()
     held: dict[str, int] = {}
-    frontier = set(starts)
     markers = set(fleets) | set(caravans)
     reached: set[str] = set()
-    while frontier and len(taken) < 24:
-        def gain(land: str) -> tuple[float, str]:
-            r = t.region_of[land]
-            c = held.get(r, 0)
-            vals = values.get(r, (0, 0, 0))
-            before = vals[level_index(c, 0)] if c else 0
-            after = vals[level_index(c + 1, 0)]
-            return (after - before + 0.5 * t.resources.get(land, 0) + (100 if land in starts else 0), land)
 
-        land = max(frontier, key=gain)
-        frontier.discard(land)
+    def gain(land: str) -> tuple[float, str]:
+        r = region_of[land]
+        c = held.get(r, 0)
+        vals = values.get(r, (0, 0, 0))
+        before = vals[level_index(c, 0)] if c else 0
+        after = vals[level_index(c + 1, 0)]
+        return (after - before + 0.5 * resources.get(land, 0) + (100 if land in starts else 0), land)
+
+    # The frontier with each land's (gain, land): a gain changes only when its region's count does.
+    frontier = {land: gain(land) for land in starts}
+    while frontier and len(taken) < 24:
+        land = max(frontier.values())[1]  # (gain, land) pairs are unique: the same land whatever the order
+        del frontier[land]
         taken.append(land)
-        held[t.region_of[land]] = held.get(t.region_of[land], 0) + 1
-        frontier.update(n for n in t.land_nbrs[land] if n not in taken)
+        done.add(land)
+        region = region_of[land]
+        held[region] = held.get(region, 0) + 1
+        new = [n for n in t.land_nbrs[land] if n not in done]
         for m in markers - reached:
             if land in t.marker_lands.get(m, ()):
                 reached.add(m)
-                frontier.update(x for x in t.marker_lands[m] if x not in taken)
+                new.extend(x for x in t.marker_lands[m] if x not in done)
+        for x in frontier:
+            if region_of[x] == region:
+                frontier[x] = gain(x)
+        for x in new:
+            if x not in frontier:
+                frontier[x] = gain(x)
     order = tuple(taken)
     t.plans[key] = order  # type: ignore[index]
     return order

@@ -14,22 +14,24 @@ import math
 import random
 from typing import Any
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.game import Game
 from hotw.i18n import Domain, num, percent
 from hotw.observation import observation
-from hotw.rulesets.hotw2018.battle import PRINTED_DICE, BattleSetup, DiceEffects, battle_fractions, battle_setup
+from hotw.rulesets.hotw2018.battle import PRINTED_DICE, DiceEffects, battle_setup
+from hotw.rulesets.hotw2018.botodds import ATTACK_ODDS, attack_odds, card_dice, win_tie
 from hotw.rulesets.hotw2018.evaluation import (
     LEVELS,
     Context,
     DecisionBoard,
     Style,
+    compute_outcomes,
     invade_text,
     plan,
     tables,
 )
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
-from hotw.rulesets.hotw2018.pieces import effect_dict
+from hotw.rulesets.hotw2018.scoring import structure_points
 
 __all__ = ["HeuristicBot"]
 
@@ -44,40 +46,14 @@ _NOT_WORTH = _("end invasions: no land is worth another army")
 _FREE_FORT, _ONE_ARMY = _("a free fort"), _("one army from the card")
 _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 
-#: battle setup -> chances the invader wins and ties (floats of the exact odds)
-_ODDS: dict[BattleSetup, tuple[float, float]] = {}
-#: land -> Action("invade", land): actions are immutable values, made once
-_INVADE: dict[str, Action] = {}
-#: (actor's dice effects, Context.odds_key) -> (fort, rough terrain, naval, siege round) -> chances to win and tie
-_ATTACK_ODDS: dict[tuple[Any, ...], dict[tuple[bool, bool, bool, int], tuple[float, float]]] = {}
-#: an empire card's effects -> their dice effects (for the draft's planned battles)
-_CARD_DICE: dict[tuple[Any, ...], DiceEffects] = {}
-
+#: land -> Action("invade", land) and Action("fortify", land): actions are immutable values, made once
+_INVADE, _FORTIFY = ActionsOf("invade"), ActionsOf("fortify")
 #: Rough worth in points of one unit of each enhancement effect, for the event draft.
 _EVENT_VALUE = {
     "extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
     "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
     "extra_monuments": 1.5, "monument_rate": 2.0,
 }
-
-
-def win_tie(setup: BattleSetup, odds: bool, ties_hold: bool) -> tuple[float, float]:
-    """Chances the invader wins or ties one battle (a coin toss without odds)."""
-    if not odds:
-        return 0.5, 0.0
-    hit = _ODDS.get(setup)
-    if hit is None:
-        w, t, _ = battle_fractions(setup)
-        hit = _ODDS[setup] = (float(w), float(t))
-    return (hit[0], 0.0) if ties_hold else hit
-
-
-def card_dice(effects: tuple[Any, ...]) -> DiceEffects:
-    """The dice effects of a card's effect records (remembered: cards are immutable values)."""
-    hit = _CARD_DICE.get(effects)
-    if hit is None:
-        hit = _CARD_DICE[effects] = DiceEffects.of([effect_dict(e) for e in effects])
-    return hit
 
 
 # --------------------------------------------------------------------------- the heuristic bot
@@ -93,6 +69,7 @@ class HeuristicBot:
         self._why: Any = _NO_MOVE
         self._ctx: Context | None = None
         self._ctx_key: tuple[Any, ...] = ()
+        self._ctx_actor: Any = None  # the acting empire the context was last checked for
         self._army_value = 0.0
         self._fx: tuple[Any, ...] | None = None  # see _effects_odds
 
@@ -116,7 +93,7 @@ class HeuristicBot:
             if not any(choices):
                 self._why = _ONLY_END
                 return Action("end_invasions")
-            if not self._hunch():
+            if not (self.style.noise and self._hunch()):
                 return self._invade(obs, *choices)
             legal = obs.legal_actions()
         else:
@@ -124,7 +101,7 @@ class HeuristicBot:
             if len(legal) == 1:
                 self._why = lambda: _("{action}: the only legal action", action=obs.label(legal[0]))
                 return legal[0]
-            if not self._hunch():
+            if not (self.style.noise and self._hunch()):
                 return self._decide(obs, step, legal)
         action = self.rng.choice(legal)
         self._why = lambda: _("{action}: a hunch (chosen at random)", action=obs.label(action))
@@ -159,13 +136,20 @@ class HeuristicBot:
 
     def _context(self, obs: Hotw2018Observation) -> Context:
         actor = obs.actor
+        score = obs.score
         # The memos inside hold for one seat, scores, call order and acting card (a kingdom and
-        # then its empire share a turn but not their starts or torch).
-        key = (obs.seat, obs.epoch, obs.turn, obs.score, obs.turn_order, obs.n, actor.card if actor else None)
+        # then its empire share a turn but not their starts or torch). The engine makes an actor
+        # for each turn, so while the same actor plays, the call order, the table and the card
+        # are those the context was made for: the seat and scores are all there is to compare.
+        if actor is not None and actor is self._ctx_actor and score == self._ctx_key[3] \
+                and obs.seat == self._ctx_key[0]:
+            return self._ctx  # type: ignore[return-value]
+        key = (obs.seat, obs.epoch, obs.turn, score, obs.turn_order, obs.n, actor.card if actor else None)
         if self._ctx is None or key != self._ctx_key:
             self._ctx = Context(obs, self.style, tables(obs))
             self._ctx_key = key
             self._army_value = 0.0
+        self._ctx_actor = actor
         return self._ctx
 
     def _effects_odds(self, actor: Any, odds_key: tuple[Any, ...]) -> tuple[DiceEffects, dict[Any, Any]]:
@@ -178,24 +162,8 @@ class HeuristicBot:
         effects = actor.effects
         if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
             dice = DiceEffects.of(effects) if effects else PRINTED_DICE
-            fx = self._fx = (effects, len(effects), odds_key, dice, _ATTACK_ODDS.setdefault((dice, odds_key), {}))
+            fx = self._fx = (effects, len(effects), odds_key, dice, ATTACK_ODDS.setdefault((dice, odds_key), {}))
         return fx[3], fx[4]
-
-    def _odds(self, board: DecisionBoard, land: str, naval: bool, siege_round: int, dice: DiceEffects,
-              table: dict[Any, Any]) -> tuple[float, float]:
-        """Chances to win and to tie one battle for ``land``, given the actor's dice effects and their odds memo.
-
-        The dice depend on the land only through its fort and terrain; the rest is the actor's
-        dice effects and the rule options, so the memo holds for every game of a process.
-        """
-        ctx = board.ctx
-        fort, rough = land in board.forts, land in ctx.t.rough
-        key = (fort, rough, naval, siege_round)
-        hit = table.get(key)
-        if hit is None:
-            setup = battle_setup(dice, fort, rough, naval, siege_round, ctx.catapult_max)
-            hit = table[key] = win_tie(setup, self.style.odds, ctx.ties_hold)
-        return hit
 
     def _monument_rate(self, ctx: Context, actor: Any) -> float:
         """Weighted worth of one resource icon in a land the actor holds at the end of its turn."""
@@ -217,20 +185,22 @@ class HeuristicBot:
             self._why = _NO_ARMIES
             return Action("end_invasions")
         ctx = self._context(obs)
-        board = DecisionBoard(obs, ctx)
-        rate = self._monument_rate(ctx, actor) if len(board.monuments) < 20 else 0.0
+        # The board of this decision: owners and counts copied (a plain dict reads faster than the view,
+        # and a view's copy() is 15x faster than dict()); what the words need later is read at the choice.
+        monuments = obs.monuments
+        rate = (self._monument_rate(ctx, actor) if actor.effects else ctx.plain_rate) if len(monuments) < 20 else 0.0
         # The hot loop of every simulation: locals, memo lookups inline.
         t = ctx.t
         resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
         me = ctx.me
-        owner = board.owner
-        owner_get, tokens_get = owner.get, board.structures.get
-        monuments, forts = board.monuments, board.forts
+        structures = obs.structures
+        owner_get, tokens_get = obs.owner.copy().get, structures.get
+        forts = obs.forts
         memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
         capitol, starts = actor.capitol, actor.starts
         raw: list[tuple[tuple[float, float], str, bool, int]] = []  # (win and tie values, land, naval, owner)
-        counts = board.counts
+        counts = obs.region_counts.copy()
         dmemo, new_delta = ctx.deltas, ctx.new_delta
         sp0, sw_me = ctx.sp[0], ctx.sw[me]
         for land, naval in targets.items():
@@ -252,8 +222,8 @@ class HeuristicBot:
                     held = sp0 if (capitol and land in starts) else 0
                     wt = (d + sw_me * held - 0.0 + 0.0 + rate * resources[land], 0.0)
                 else:
-                    wt = board.compute_outcomes(land, q, region_of[land], cnt, tok, has_mon, marauder,
-                                                capitol and land in starts, rate * resources[land])
+                    wt = compute_outcomes(ctx, land, q, region_of[land], cnt, tok, has_mon, marauder,
+                                          capitol and land in starts, rate * resources[land])
                 memo[key] = wt
             raw.append((wt, land, naval, q))
         # An army is worth a share of what the last army on the card could still win.
@@ -264,7 +234,12 @@ class HeuristicBot:
             self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
-        dice, odds = self._effects_odds(actor, odds_key)
+        fx = self._fx  # as _effects_odds: kept while the effects stay the same list
+        effects = actor.effects
+        if fx is not None and fx[0] is effects and fx[1] == len(effects) and fx[2] == odds_key:
+            dice, odds = fx[3], fx[4]
+        else:
+            dice, odds = self._effects_odds(actor, odds_key)
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
         # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
@@ -278,13 +253,13 @@ class HeuristicBot:
                 fort, hill = land in forts, land in rough
                 hit = odds.get((fort, hill, naval, 0))
                 if hit is None:
-                    hit = self._odds(board, land, naval, 0, dice, odds)
+                    hit = attack_odds(ctx, fort, hill, naval, 0, dice, odds)
                 pw, pt = hit
                 ev = pw * win_v + pt * tie_v
                 if siege:
                     nxt = odds.get((fort, hill, naval, 1))
                     if nxt is None:
-                        nxt = self._odds(board, land, naval, 1, dice, odds)
+                        nxt = attack_odds(ctx, fort, hill, naval, 1, dice, odds)
                     more = nxt[0] * win_v + nxt[1] * tie_v - siege_cost
                     if more > 0:
                         ev += (1 - pw - pt) * more
@@ -313,7 +288,7 @@ class HeuristicBot:
         if not raw:
             best_ev = 0.0
         if st.fortify and (actor.free_forts or best_ev < self._army_value):
-            built = self._best_fort(obs, board, fortify, actor)
+            built = self._best_fort(obs, ctx, counts, structures, monuments, fortify, actor)
             if built is not None and built[0] > best_ev:
                 return built[1]
         if not raw:
@@ -324,16 +299,12 @@ class HeuristicBot:
             self._why = _NOT_WORTH
             return Action("end_invasions")
         # Worded only if asked, from values read now.
-        self._why = (invade_text, (obs.board, board, land, owner.get(land, -1),
-                                    board.structures.get(land), actor.capitol and land in actor.starts, pw))
-        action = _INVADE.get(land)
-        if action is None:
-            action = _INVADE[land] = Action("invade", land)
-        return action
+        self._why = (invade_text, (obs.board, ctx, land, counts[region_of[land]], land in monuments,
+                                   owner_get(land, -1), tokens_get(land), capitol and land in starts, pw))
+        return _INVADE[land]
 
-    def _best_fort(self, obs: Hotw2018Observation, board: DecisionBoard, fortify: list[str],
-                   actor: Any) -> tuple[float, Action] | None:
-        ctx = board.ctx
+    def _best_fort(self, obs: Hotw2018Observation, ctx: Context, counts: Any, structures: Any,
+                   monuments: frozenset[str], fortify: list[str], actor: Any) -> tuple[float, Action] | None:
         if not ctx.fsum:
             return None
         me = ctx.me
@@ -341,7 +312,8 @@ class HeuristicBot:
         best: tuple[float, str] | None = None
         for land in fortify:
             r = region_of[land]
-            keep = board.structure_points(land) * ctx.sw[me] + max(-ctx.delta(r, board.cnt(r), -1, me), 0.0)
+            points = structure_points(structures.get(land), land in monuments, ctx.sp)
+            keep = points * ctx.sw[me] + max(-ctx.delta(r, counts[r], -1, me), 0.0)
             # A fort roughly halves the chance a later invader takes the land.
             value = 0.2 * keep - (0.0 if actor.free_forts else self._army_value)
             if best is None or value > best[0] or (value == best[0] and land < best[1]):
@@ -352,7 +324,7 @@ class HeuristicBot:
         what = _FREE_FORT if actor.free_forts else _ONE_ARMY
         self._why = lambda: _("fortify {land} ({how}): its points are worth guarding against later invaders",
                               land=name, how=what)
-        return best[0], Action("fortify", best[1])
+        return best[0], _FORTIFY[best[1]]
 
     def _siege_or_retreat(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
         b, actor = obs.battle, obs.actor
@@ -364,22 +336,32 @@ class HeuristicBot:
                 self._why = lambda: _("retreat from {land}: this bot never sieges", land=name)
             return Action("retreat")
         ctx = self._context(obs)
-        board = DecisionBoard(obs, ctx)
-        rate = self._monument_rate(ctx, actor) if len(board.monuments) < 20 else 0.0
-        resources = ctx.t.resources
+        monuments = obs.monuments
+        rate = self._monument_rate(ctx, actor) if len(monuments) < 20 else 0.0
+        target = b.target
+        region = ctx.t.region_of[target]
         # An army's worth as weighed at the invade decision that began this battle (0 at Establish).
-        capitol_here = actor.capitol and b.target in actor.starts
-        win_v, tie_v = board.outcomes(b.target, actor.marauder, capitol_here, rate * resources[b.target])
+        capitol_here = actor.capitol and target in actor.starts
+        q, cnt, tok = obs.owner.get(target, -1), obs.region_counts[region], obs.structures.get(target)
+        has_mon, marauder, monument = target in monuments, actor.marauder, rate * ctx.t.resources[target]
+        key = (target, q, cnt, tok, has_mon, marauder, capitol_here, monument)
+        hit = ctx.outcomes.get(key)
+        if hit is None:
+            hit = ctx.outcomes[key] = compute_outcomes(ctx, target, q, region, cnt, tok, has_mon, marauder,
+                                                       capitol_here, monument)
+        win_v, tie_v = hit
         dice, odds = self._effects_odds(actor, ctx.odds_key)
-        pw, pt = self._odds(board, b.target, b.naval, b.round + 1, dice, odds)
+        fort, rough, naval, siege_round = target in obs.forts, target in ctx.t.rough, b.naval, b.round + 1
+        pw, pt = attack_odds(ctx, fort, rough, naval, siege_round, dice, odds)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
-            # The setup of the siege battle, for its bonus on the highest die (catapult and events).
-            bonus = battle_setup(dice, b.target in board.forts, b.target in ctx.t.rough, b.naval, b.round + 1,
-                                 ctx.catapult_max).invader_bonus
+            # The bonus on the highest die (catapult and events) is read from the siege battle's setup.
+            most = ctx.catapult_max
             used = _SIEGE_TOKEN if actor.tokens else _AN_ARMY
             self._why = lambda: _("siege {land}: {odds} to win with +{bonus} on the highest die, "
-                                  "worth more than {used}", land=name, odds=percent(pw), bonus=bonus, used=used)
+                                  "worth more than {used}", land=name, odds=percent(pw),
+                                  bonus=battle_setup(dice, fort, rough, naval, siege_round, most).invader_bonus,
+                                  used=used)
             return Action("siege")
         self._why = lambda: _("retreat from {land}: {odds} to win is not worth another army", land=name,
                               odds=percent(pw))

@@ -1,0 +1,108 @@
+"""The 2018 bots remember what they weighed from one decision to the next: never at the cost of a choice.
+
+A bot keeps its context (weights and memos) while the same empire plays; these tests check
+that a bot with that memory chooses and explains exactly as a bot weighing from scratch,
+and that the memory is dropped when what it was made for changes.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import hotw
+from hotw.bots import make_bot
+
+
+@pytest.mark.parametrize("seed,specs", [
+    (3, ["heuristic:hard"] * 3),
+    (8, ["heuristic:hard"] * 6),
+    (5, ["heuristic:hard", "heuristic:medium", "greedy", "heuristic:hard"]),
+])
+def test_a_bot_with_memory_chooses_as_one_weighing_from_scratch(seed: int, specs: list[str]) -> None:
+    game = hotw.new_game(players=[f"P{i}" for i in range(len(specs))], seed=seed)
+    bots = [make_bot(spec, f"{seed}:{i}") for i, spec in enumerate(specs)]
+    compared = 0
+    while not game.is_over:
+        seat = game.decision.player
+        action = bots[seat].choose(game)
+        fresh = make_bot(specs[seat], f"{seed}:{seat}")  # no memory; hard, medium and greedy play no hunches
+        assert fresh.choose(game) == action, (game.decision.step, action)
+        assert fresh.explain() == bots[seat].explain()
+        compared += game.decision.step == "invade"
+        game.apply(action)
+    assert compared > 50
+
+
+class _OtherScores:
+    """An observation of the same position with other points on the score track (nothing written to the game)."""
+
+    def __init__(self, obs, score):
+        self._obs, self.score = obs, score
+
+    def __getattr__(self, name):
+        return getattr(self._obs, name)
+
+
+def test_the_context_is_made_again_when_the_scores_change_under_the_same_acting_empire() -> None:
+    from hotw.observation import observation
+
+    game = hotw.new_game(players=["A", "B", "C", "D"], seed=2)
+    bots = [make_bot("heuristic:hard", f"2:{i}") for i in range(4)]
+    while not (game.decision.step == "invade" and game.invade_choices()[0] and game.actor.armies > 1):
+        game.apply(bots[game.decision.player].choose(game))
+    bot = bots[game.decision.player]
+    obs = observation(game)
+    kept = bot._context(obs)
+    assert bot._context(observation(game)) is kept  # the same empire, the same scores: kept
+    score = list(obs.score)
+    trailer = next(i for i in range(4) if i != obs.seat and score[i] < max(score))
+    score[trailer] = max(score) + 7  # the same actor, a new leader: other weights
+    other = bot._context(_OtherScores(obs, tuple(score)))
+    assert other is not kept and other.k != kept.k
+    assert other.k == make_bot("heuristic:hard", "x")._context(_OtherScores(obs, tuple(score))).k
+    again = bot._context(obs)
+    assert again is not other and again.k == kept.k
+
+
+def _plan_from_scratch(t, starts, fleets, caravans, epoch):  # the plan as first written: every gain each step
+    from hotw.scoring import level_index
+
+    values = t.token_values[min(epoch, t.epochs)]
+    taken, held, frontier = [], {}, set(starts)
+    markers, reached = set(fleets) | set(caravans), set()
+    while frontier and len(taken) < 24:
+        def gain(land):
+            r = t.region_of[land]
+            c = held.get(r, 0)
+            vals = values.get(r, (0, 0, 0))
+            before = vals[level_index(c, 0)] if c else 0
+            return (vals[level_index(c + 1, 0)] - before + 0.5 * t.resources.get(land, 0)
+                    + (100 if land in starts else 0), land)
+
+        land = max(frontier, key=gain)
+        frontier.discard(land)
+        taken.append(land)
+        held[t.region_of[land]] = held.get(t.region_of[land], 0) + 1
+        frontier.update(n for n in t.land_nbrs[land] if n not in taken)
+        for m in markers - reached:
+            if land in t.marker_lands.get(m, ()):
+                reached.add(m)
+                frontier.update(x for x in t.marker_lands[m] if x not in taken)
+    return tuple(taken)
+
+
+def test_the_planned_expansion_is_the_one_every_gain_weighed_at_each_step_gives() -> None:
+    from hotw.observation import observation
+    from hotw.rulesets.hotw2018.evaluation import Tables, plan
+
+    game = hotw.new_game(players=["A", "B", "C"], seed=1)
+    obs = observation(game)
+    t = Tables(obs.board, obs.content, obs.epochs)  # a fresh memo
+    cards = [(c.start, c.fleets, c.caravans) for c in obs.content.empires.values()]
+    cards += [(e.kingdom.start, e.kingdom.fleets, e.kingdom.caravans) for e in obs.content.events.values()
+              if e.kingdom is not None]
+    assert len(cards) > 20
+    for epoch in range(1, obs.epochs + 1):
+        for starts, fleets, caravans in cards:
+            starts, fleets, caravans = tuple(starts), tuple(fleets), tuple(caravans)
+            assert plan(t, starts, fleets, caravans, epoch) == _plan_from_scratch(t, starts, fleets, caravans, epoch)
