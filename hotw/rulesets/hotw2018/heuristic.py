@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import Any, Collection
 
 from hotw.actions import Action, ActionsOf
 from hotw.game import Game
@@ -89,7 +89,7 @@ class HeuristicBot:
         step = obs.step
         if step == "invade":
             # The commonest decision: weigh the engine's choices without making an action for each.
-            choices = obs.invade_choices()
+            choices = obs.invade_choices(False)  # the lands to fortify unsorted: _best_fort breaks ties by id
             if not any(choices):
                 self._why = _ONLY_END
                 return Action("end_invasions")
@@ -135,8 +135,7 @@ class HeuristicBot:
         return bool(self.style.noise) and self.rng.random() < self.style.noise
 
     def _context(self, obs: Hotw2018Observation) -> Context:
-        actor = obs.actor
-        score = obs.score
+        actor, score = obs.acting()
         # The memos inside hold for one seat, scores, call order and acting card (a kingdom and
         # then its empire share a turn but not their starts or torch). The engine makes an actor
         # for each turn, so while the same actor plays, the call order, the table and the card
@@ -173,7 +172,7 @@ class HeuristicBot:
         return 0.8 * ctx.sw[ctx.me] / max(per, 1)
 
     # -- invading ------------------------------------------------------------------
-    def _invade(self, obs: Hotw2018Observation, targets: dict[str, bool], fortify: list[str],
+    def _invade(self, obs: Hotw2018Observation, targets: dict[str, bool], fortify: Collection[str],
                 events: list[str]) -> Action:
         st = self.style
         actor = obs.actor
@@ -304,7 +303,7 @@ class HeuristicBot:
         return _INVADE[land]
 
     def _best_fort(self, obs: Hotw2018Observation, ctx: Context, counts: Any, structures: Any,
-                   monuments: frozenset[str], fortify: list[str], actor: Any) -> tuple[float, Action] | None:
+                   monuments: frozenset[str], fortify: Collection[str], actor: Any) -> tuple[float, Action] | None:
         if not ctx.fsum:
             return None
         me = ctx.me
