@@ -195,7 +195,7 @@ class Invasions:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         result = outcome_unchecked(b.setup, b.inv, b.dfn)
-        held = self._tie_holds(result)
+        held = result == "tie" and self.opts["tie_rule"] == "defender_holds"  # _tie_holds(result), inline
         record = self._last_battle = (  # the fields of a BattleRecord (see last_battle)
             self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(b.inv), tuple(b.dfn),
             tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, b.setup,
