@@ -110,7 +110,11 @@ class Invasions:
         a.missed_starts.discard(land)
         if owner is None or owner == a.player:
             self._occupy(land, own_resigned=owner == a.player)
-            self._tell(_takes_own if owner == a.player else _takes_empty, self._actor_label(), self._name(land))
+            label = a.label  # self._tell(..., self._actor_label(), self._name(land)) written out
+            if label is None:
+                label = self._actor_label()
+            self._log_specs.append((self.epoch, _takes_own if owner == a.player else _takes_empty,
+                                    (label, self.board.spaces[land].name)))
             if land in a.starts:
                 self._place_capitol(land)
             return
@@ -200,8 +204,12 @@ class Invasions:
             self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(b.inv), tuple(b.dfn),
             tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, b.setup,
             "lose" if held else result)
-        # the battle's line is made from its record when the log is read
-        self._tell(_battle_line, self._actor_label(), self._name(b.target), record, result, held, b.establishing)
+        # the battle's line is made from its record when the log is read: self._tell(_battle_line, ...) written out
+        label = a.label
+        if label is None:
+            label = self._actor_label()
+        self._log_specs.append((self.epoch, _battle_line, (label, self.board.spaces[b.target].name, record, result,
+                                                           held, b.establishing)))
         if held:
             result = "lose"
         land = b.target
