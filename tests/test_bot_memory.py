@@ -42,6 +42,9 @@ class _OtherScores:
     def __getattr__(self, name):
         return getattr(self._obs, name)
 
+    def acting(self):
+        return self._obs.actor, self.score
+
 
 def test_the_context_is_made_again_when_the_scores_change_under_the_same_acting_empire() -> None:
     from hotw.observation import observation
@@ -52,6 +55,7 @@ def test_the_context_is_made_again_when_the_scores_change_under_the_same_acting_
         game.apply(bots[game.decision.player].choose(game))
     bot = bots[game.decision.player]
     obs = observation(game)
+    assert obs.acting() == (obs.actor, obs.score) and obs.acting()[0] is game.actor
     kept = bot._context(obs)
     assert bot._context(observation(game)) is kept  # the same empire, the same scores: kept
     score = list(obs.score)
@@ -62,6 +66,23 @@ def test_the_context_is_made_again_when_the_scores_change_under_the_same_acting_
     assert other.k == make_bot("heuristic:hard", "x")._context(_OtherScores(obs, tuple(score))).k
     again = bot._context(obs)
     assert again is not other and again.k == kept.k
+
+
+def test_the_unsorted_fortify_choices_are_the_sorted_ones() -> None:
+    from hotw.observation import observation
+
+    game = hotw.new_game(players=["A", "B", "C"], seed=4)
+    bots = [make_bot("heuristic:hard", f"4:{i}") for i in range(3)]
+    seen = 0
+    while game.phase != "game_over" and seen < 40:
+        if game.decision.step == "invade":
+            obs = observation(game)
+            lands, forts, events = obs.invade_choices()
+            lands2, forts2, events2 = obs.invade_choices(False)
+            assert (lands2, sorted(forts2), events2) == (lands, forts, events)
+            seen += bool(forts)
+        game.apply(bots[game.decision.player].choose(game))
+    assert seen
 
 
 def _plan_from_scratch(t, starts, fleets, caravans, epoch):  # the plan as first written: every gain each step

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import Any, Collection
 
 from hotw.actions import Action, ActionsOf
 from hotw.game import Game
@@ -47,7 +47,8 @@ _FREE_FORT, _ONE_ARMY = _("a free fort"), _("one army from the card")
 _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 
 #: land -> Action("invade", land) and Action("fortify", land): actions are immutable values, made once
-_INVADE, _FORTIFY = ActionsOf("invade"), ActionsOf("fortify")
+_INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
+_END_INVASIONS = Action("end_invasions")  # actions are values: made once
 #: Rough worth in points of one unit of each enhancement effect, for the event draft.
 _EVENT_VALUE = {
     "extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
@@ -89,10 +90,10 @@ class HeuristicBot:
         step = obs.step
         if step == "invade":
             # The commonest decision: weigh the engine's choices without making an action for each.
-            choices = obs.invade_choices()
+            choices = obs.invade_choices(False)  # the lands to fortify unsorted: _best_fort breaks ties by id
             if not any(choices):
                 self._why = _ONLY_END
-                return Action("end_invasions")
+                return _END_INVASIONS
             if not (self.style.noise and self._hunch()):
                 return self._invade(obs, *choices)
             legal = obs.legal_actions()
@@ -135,8 +136,7 @@ class HeuristicBot:
         return bool(self.style.noise) and self.rng.random() < self.style.noise
 
     def _context(self, obs: Hotw2018Observation) -> Context:
-        actor = obs.actor
-        score = obs.score
+        actor, score = obs.acting()
         # The memos inside hold for one seat, scores, call order and acting card (a kingdom and
         # then its empire share a turn but not their starts or torch). The engine makes an actor
         # for each turn, so while the same actor plays, the call order, the table and the card
@@ -173,17 +173,17 @@ class HeuristicBot:
         return 0.8 * ctx.sw[ctx.me] / max(per, 1)
 
     # -- invading ------------------------------------------------------------------
-    def _invade(self, obs: Hotw2018Observation, targets: dict[str, bool], fortify: list[str],
+    def _invade(self, obs: Hotw2018Observation, targets: dict[str, bool], fortify: Collection[str],
                 events: list[str]) -> Action:
         st = self.style
         actor = obs.actor
         if events:
-            chosen = self._event_to_play(obs, [Action("play_event", c) for c in events], targets)
+            chosen = self._event_to_play(obs, list(map(_PLAY_EVENT.__getitem__, events)), targets)
             if chosen is not None:
                 return chosen
         if actor.armies <= 0 and not (st.fortify and actor.free_forts):
             self._why = _NO_ARMIES
-            return Action("end_invasions")
+            return _END_INVASIONS
         ctx = self._context(obs)
         # The board of this decision: owners and counts copied (a plain dict reads faster than the view,
         # and a view's copy() is 15x faster than dict()); what the words need later is read at the choice.
@@ -293,18 +293,18 @@ class HeuristicBot:
                 return built[1]
         if not raw:
             self._why = _NO_REACH
-            return Action("end_invasions")
+            return _END_INVASIONS
         ev, land, pw = best_ev, best_land, best_pw
         if ev <= 0 and not (actor.armies > 0 and ev > -0.05):
             self._why = _NOT_WORTH
-            return Action("end_invasions")
+            return _END_INVASIONS
         # Worded only if asked, from values read now.
         self._why = (invade_text, (obs.board, ctx, land, counts[region_of[land]], land in monuments,
                                    owner_get(land, -1), tokens_get(land), capitol and land in starts, pw))
         return _INVADE[land]
 
     def _best_fort(self, obs: Hotw2018Observation, ctx: Context, counts: Any, structures: Any,
-                   monuments: frozenset[str], fortify: list[str], actor: Any) -> tuple[float, Action] | None:
+                   monuments: frozenset[str], fortify: Collection[str], actor: Any) -> tuple[float, Action] | None:
         if not ctx.fsum:
             return None
         me = ctx.me

@@ -6,7 +6,7 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Collection
 
 from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Listing, Msg, joined
@@ -110,7 +110,11 @@ class Invasions:
         a.missed_starts.discard(land)
         if owner is None or owner == a.player:
             self._occupy(land, own_resigned=owner == a.player)
-            self._tell(_takes_own if owner == a.player else _takes_empty, self._actor_label(), self._name(land))
+            label = a.label  # self._tell(..., self._actor_label(), self._name(land)) written out
+            if label is None:
+                label = self._actor_label()
+            self._log_specs.append((self.epoch, _takes_own if owner == a.player else _takes_empty,
+                                    (label, self.board.spaces[land].name)))
             if land in a.starts:
                 self._place_capitol(land)
             return
@@ -195,13 +199,17 @@ class Invasions:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         result = outcome_unchecked(b.setup, b.inv, b.dfn)
-        held = self._tie_holds(result)
+        held = result == "tie" and self.opts["tie_rule"] == "defender_holds"  # _tie_holds(result), inline
         record = self._last_battle = (  # the fields of a BattleRecord (see last_battle)
             self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(b.inv), tuple(b.dfn),
             tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, b.setup,
             "lose" if held else result)
-        # the battle's line is made from its record when the log is read
-        self._tell(_battle_line, self._actor_label(), self._name(b.target), record, result, held, b.establishing)
+        # the battle's line is made from its record when the log is read: self._tell(_battle_line, ...) written out
+        label = a.label
+        if label is None:
+            label = self._actor_label()
+        self._log_specs.append((self.epoch, _battle_line, (label, self.board.spaces[b.target].name, record, result,
+                                                           held, b.establishing)))
         if held:
             result = "lose"
         land = b.target
@@ -272,15 +280,21 @@ class Invasions:
         b.inv, b.dfn, b.reroll, b.lost = [], [], None, False
         b.__dict__.pop("before_reroll", None)
         b.setup = self._setup_for(b)
-        self._tell(_sieges, self._actor_label(), self._name(b.target), used,
-                   min(b.round, int(self.opts["catapult_max"])))
+        label = a.label  # self._tell(_sieges, self._actor_label(), ...) written out
+        if label is None:
+            label = self._actor_label()
+        self._log_specs.append((self.epoch, _sieges, (label, self.board.spaces[b.target].name, used,
+                                                      min(b.round, int(self.opts["catapult_max"])))))
         self.phase = "battle"
 
     def _retreat(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         self.supply[a.player] += 1  # the invading army returns to supply
-        self._tell(_retreats, self._actor_label(), self._name(b.target))
+        label = a.label  # self._tell(_retreats, self._actor_label(), self._name(b.target)) written out
+        if label is None:
+            label = self._actor_label()
+        self._log_specs.append((self.epoch, _retreats, (label, self.board.spaces[b.target].name)))
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
             a.missed_starts.add(b.target)
@@ -315,20 +329,25 @@ class Invasions:
                 a.effects.append(e)
         self._tell(_plays, self._actor_label(), ev.name, ev.text)
 
-    def invade_choices(self, with_targets: bool = True) -> tuple[dict[str, bool], list[str], list[str]]:
+    def invade_choices(self, with_targets: bool = True,
+                       sort_forts: bool = True) -> tuple[dict[str, bool], Collection[str], list[str]]:
         """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
 
         The same choices as ``legal_actions()`` (plus end_invasions), without making an
         action for each: bots weigh every target at every decision of a simulation.
-        Empty outside the invade step; ``with_targets=False`` leaves the lands out.
+        Empty outside the invade step; ``with_targets=False`` leaves the lands out;
+        ``sort_forts=False`` gives the lands to fortify as an unsorted set (a bot that reads
+        them only now and then need not pay for the sort at every decision).
         """
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return {}, [], []
         lands = dict(reach_memo(self, a)[2]) if a.armies > 0 and with_targets else {}  # targets(), a copy
-        forts: list[str] = []
+        forts: Collection[str] = []
         if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
-            forts = sorted(a.active.difference(self.forts))
+            forts = a.active.difference(self.forts)
+            if sort_forts:
+                forts = sorted(forts)
         events: list[str] = []
         if not a.kingdom and self.hands[a.player]:
             cards = self.content.events

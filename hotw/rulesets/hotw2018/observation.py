@@ -15,7 +15,7 @@ and empire. Other hands, the face-down decks and the dice to come stay hidden.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Collection, Mapping
 
 from hotw.actions import Action
 from hotw.i18n import Domain
@@ -138,11 +138,19 @@ class Hotw2018Observation(Observation):
         """Lands the acting empire may invade now, each mapped to True if the invasion is naval."""
         return self._game.targets()
 
-    def invade_choices(self) -> tuple[dict[str, bool], list[str], list[str]]:
-        """If this seat is at the invade step: lands to invade (-> naval), lands to fortify, events to play."""
+    def invade_choices(self, sort_forts: bool = True) -> tuple[dict[str, bool], Collection[str], list[str]]:
+        """If this seat is at the invade step: lands to invade (-> naval), lands to fortify, events to play.
+
+        ``sort_forts=False``: the lands to fortify as an unsorted set (cheaper, when their order does not matter).
+        """
         if self._whose()[0] != self.seat:
             return {}, [], []
-        return self._game.invade_choices()
+        return self._game.invade_choices(True, sort_forts)
+
+    def acting(self) -> tuple["Actor | None", tuple[int, ...]]:
+        """The acting empire or kingdom and the scores by seat, in one call (a bot checks both at every decision)."""
+        g = self._game
+        return g.actor, tuple(g.score)
 
     def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> "BattleSetup":
         """The dice of the acting empire attacking ``land`` (catapult bonus of ``siege_round`` included)."""
