@@ -52,15 +52,7 @@ def replay(path: Path, options: dict[str, Any]) -> tuple[Any, Any, list[dict[str
     """(game, checks and notes, positions) of one log, the forts found in passes as :func:`replay_log` does."""
     board = load_board(get_ruleset("classic").board_path())
     log = parse_log(path.read_text(encoding="utf-8"), board, load_content(board), path.name)
-    forts: dict[int, set[str]] = {}
-    for _ in range(3):
-        d = _Recorder(log, options, forts)
-        d.run()
-        new = {k: v - forts.get(k, set()) for k, v in d.needed.items()}
-        if not any(new.values()):
-            break
-        for k, v in new.items():
-            forts.setdefault(k, set()).update(v)
+    d = logreplay.played(log, options, _Recorder)
     return d.game, d, d.positions
 
 

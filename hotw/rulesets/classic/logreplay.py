@@ -1,17 +1,14 @@
 """Replaying a game log of the online classic game through the classic ruleset.
 
-Every line of the log becomes actions of a :class:`ClassicGame` played with
-``auto_chance=False``: the event cards dealt are the ones each player plays, the
-empire draw gives each player the empire the log gives them, the cards played,
-starts, expansions, battles and monuments are the player's decisions, and every
-die is *chosen* to give the logged outcome (the option ``log_dice`` marks such a
-game, so its dice are never mistaken for rolled ones). Forts are not logged: a
-battle round the log shows against a fort (``The A defeated the B.``) places the
+Every line of the log becomes actions of a :class:`ClassicGame` played with ``auto_chance=False``: the event
+cards dealt are the ones each player plays, the empire draw gives each player the empire the log gives them, the
+cards played, starts, expansions, battles and monuments are the player's decisions, and every die is *chosen* to
+give the logged outcome (the option ``log_dice`` marks such a game, so its dice are never mistaken for rolled
+ones). Forts are not logged: a battle round the log shows against a fort (``The A defeated the B.``) places the
 fort, in a second pass, at the end of the turn of the force that held the land.
 
-What the engine cannot play as logged is reported as a :class:`Note` with the
-line's number (never skipped silently); each turn's score and running total are
-compared with the log's (:class:`TurnCheck`).
+What the engine cannot play as logged is reported as a :class:`Note` with the line's number (never skipped
+silently); each turn's score and running total are compared with the log's (:class:`TurnCheck`).
 """
 
 from __future__ import annotations
@@ -485,14 +482,19 @@ class _Driver:
 
 def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int = 3) -> Replay:
     """Play ``log`` through the classic ruleset under ``options`` (default: :data:`ONLINE_OPTIONS`)."""
-    opts = dict(ONLINE_OPTIONS if options is None else options)
+    d = played(log, dict(ONLINE_OPTIONS if options is None else options), _Driver, passes)
+    return Replay(d.game, log, d.notes, d.checks)
+
+
+def played(log: LogGame, opts: dict[str, Any], driver: type, passes: int = 3) -> Any:
+    """A ``driver`` (:class:`_Driver` or a subclass) run over ``log``, again with the forts each pass found."""
     forts: dict[int, set[str]] = {}
     for _pass in range(passes):
-        d = _Driver(log, opts, forts)
+        d = driver(log, opts, forts)
         d.run()
         new = {k: v - forts.get(k, set()) for k, v in d.needed.items()}
         if not any(new.values()):
             break
         for k, v in new.items():
             forts.setdefault(k, set()).update(v)
-    return Replay(d.game, log, d.notes, d.checks)
+    return d
