@@ -280,21 +280,15 @@ class Invasions:
         b.inv, b.dfn, b.reroll, b.lost = [], [], None, False
         b.__dict__.pop("before_reroll", None)
         b.setup = self._setup_for(b)
-        label = a.label  # self._tell(_sieges, self._actor_label(), ...) written out
-        if label is None:
-            label = self._actor_label()
-        self._log_specs.append((self.epoch, _sieges, (label, self.board.spaces[b.target].name, used,
-                                                      min(b.round, int(self.opts["catapult_max"])))))
+        self._tell(_sieges, self._actor_label(), self._name(b.target), used,
+                   min(b.round, int(self.opts["catapult_max"])))
         self.phase = "battle"
 
     def _retreat(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         self.supply[a.player] += 1  # the invading army returns to supply
-        label = a.label  # self._tell(_retreats, self._actor_label(), self._name(b.target)) written out
-        if label is None:
-            label = self._actor_label()
-        self._log_specs.append((self.epoch, _retreats, (label, self.board.spaces[b.target].name)))
+        self._tell(_retreats, self._actor_label(), self._name(b.target))
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
             a.missed_starts.add(b.target)
