@@ -315,3 +315,31 @@ def test_online_capitols_are_checked_and_each_has_its_log_lines() -> None:
             assert src["text"] in line, (rec["id"], src)
     problems = check_capitols([{"id": "x", "card": "seljuks", "capitol": False, "sources": []}], board)
     assert len(problems) == 2
+
+
+def _disaster(**options: object):  # type: ignore[no-untyped-def]
+    """Persia (seat 0) called with a Disaster in hand; Ben's Assyrian capitol in Upper Tigris with a monument, his
+    city and fort in Upper Indus; the Disaster strikes both lands it may strike."""
+    game = called("persia", armies={"upper_tigris": 1, "upper_indus": 1},
+                  structures={"upper_tigris": "capitol", "upper_indus": "city"}, monuments={"upper_tigris": 1},
+                  forts=["upper_indus"], hands={0: ["disaster"]}, options=options)
+    act(game, "play_event:disaster")
+    for land in ("upper_tigris", "upper_indus"):
+        if f"target:{land}" in [str(a) for a in game.legal_actions()]:
+            act(game, f"target:{land}")
+    return game
+
+
+def test_online_disaster_reduces_the_capitol_and_destroys_the_city_and_fort_it_strikes() -> None:
+    # "Volcano erupts in Upper Indus. Earthquake strikes Upper Tigris" (game003.txt line 105): Persia then ties with
+    # the Assyrians in Upper Tigris (line 122) and scores 18 (line 124): Upper Tigris a city, the Vedic capitol of
+    # Upper Indus gone once Persia conquers it; with the printed card (monuments only) the engine scored 20. As the
+    # 1993 Volcano and Fire cards: "destroy a monument (and city/fort; capital -> city)". Over the ten logs the
+    # rule scores 21 more turns as logged (docs/rules-classic.md, section 5).
+    online = _disaster(disaster_reduces=True)
+    assert online.structures["upper_tigris"] == "city" and "upper_tigris" not in online.monuments
+    assert "upper_indus" not in online.structures and "upper_indus" not in online.forts
+    assert online.owner["upper_tigris"] == 1 and online.owner["upper_indus"] == 1  # the armies stay
+    printed = _disaster()
+    assert printed.structures["upper_tigris"] == "capitol" and "upper_tigris" not in printed.monuments
+    assert printed.structures["upper_indus"] == "city" and "upper_indus" in printed.forts

@@ -81,6 +81,9 @@ OPTIONS: tuple[Option, ...] = (
            "printed: reduced as by a conquest")),
     Option("empty_keeps", False, _("an empire entering an empty land keeps the capitol or city there (the online "
            "game); printed: reduced as by a conquest")),
+    Option("disaster_reduces", False, _("Disaster also reduces each land it strikes as a conquest does: a capitol "
+           "becomes a city, a city and a fort are destroyed (the online game, as the 1993 Volcano and Fire cards); "
+           "printed here: it destroys the monuments only")),
     Option("revolt_builds", True, _("the Jewish Revolt builds a city and a fort in Palestine when it takes it (this "
            "project's card); the online game's builds none")),
     Option("online_capitols", False, _("the empires the online game's scores give a capitol their 1993 card lacks "
