@@ -343,3 +343,44 @@ def test_online_disaster_reduces_the_capitol_and_destroys_the_city_and_fort_it_s
     printed = _disaster()
     assert printed.structures["upper_tigris"] == "capitol" and "upper_tigris" not in printed.monuments
     assert printed.structures["upper_indus"] == "city" and "upper_indus" in printed.forts
+
+
+def _levels(game, seat: int) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """Area -> (lands, points) of ``seat``'s breakdown, for the two areas of Europe."""
+    return {r.region: (r.armies, r.points) for r in game.score_breakdown(seat).regions
+            if r.region in ("northern_europe", "southern_europe")}
+
+
+def test_online_danubia_counts_in_northern_europe_for_its_holder_and_against_no_one() -> None:
+    # online_areas.json "land_areas": the Byzantines' Epoch IV turn scores Northern Europe's presence with Danubia
+    # (game001.txt line 260, game002.txt line 272, game003.txt line 268); the Romans control Southern Europe with nine
+    # lands against another player's Danubia (game002.txt line 215). Epoch IV: Northern Europe 2/4/6, Southern
+    # Europe 3/6/9.
+    armies = {"balkans": 0, "danubia": 0, "morea": 1, "pindus": 1, "northern_gaul": 1, "albion": 1}
+    online = called("byzantines", seat=0, armies=armies, options={"online_areas": True})
+    assert _levels(online, 0) == {"northern_europe": (1, 2), "southern_europe": (1, 3)}
+    assert _levels(online, 1) == {"northern_europe": (2, 4), "southern_europe": (2, 6)}  # dominance of both
+    printed = called("byzantines", seat=0, armies=armies)
+    assert _levels(printed, 0) == {"northern_europe": (0, 0), "southern_europe": (2, 3)}
+    assert _levels(printed, 1) == {"northern_europe": (2, 4), "southern_europe": (2, 3)}  # a tie: presence
+
+
+def test_online_land_areas_are_checked_and_each_has_its_log_lines() -> None:
+    from hotw.rulesets.classic.links import AREAS_FILE, check_land_areas, online_land_areas
+
+    board = load_board(get_ruleset("classic").board_path())
+    assert online_land_areas(board) == {"danubia": ("northern_europe", None)}
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(AREAS_FILE.read_text(encoding="utf-8"))["land_areas"]:
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    bad = [{"id": "x", "land": "atlantis", "holder": "mu", "sources": []},
+           {"id": "y", "land": "danubia", "holder": None, "others": None, "sources": [{"file": "a.txt", "line": 1}]},
+           {"id": "z", "land": "danubia", "holder": None, "others": None, "sources": [{"file": "a.txt", "line": 1}]}]
+    assert check_land_areas(bad, board) == [
+        "online_areas.json: x: every record needs its game log file and line as a source",
+        "online_areas.json: x: 'atlantis' is not a land of an area of the board",
+        "online_areas.json: x: 'holder' must be an area of the board or null (no area)",
+        "online_areas.json: x: 'others' must be an area of the board or null (no area)",
+        "online_areas.json: z: danubia is listed twice"]

@@ -67,8 +67,9 @@ OPTIONS: tuple[Option, ...] = (
            "{} plays the printed cards"), check=check_changes_shape, keys=CHANGE_KEYS),
     Option("online_links", False, _("the online board's links between lands the printed board does not join "
            "(hotw/data/classic/links.json, each with the game log lines that show it)")),
-    Option("online_areas", False, _("the area values of the online game where its logs differ from the printed chart "
-           "(hotw/data/classic/online_areas.json, each with the game log lines that show it)")),
+    Option("online_areas", False, _("the area values of the online game, and the area a land counts in, where its "
+           "logs differ from the printed chart and board (hotw/data/classic/online_areas.json, each with the game "
+           "log lines that show it)")),
     Option("online_starts", False, _("the start lands of the online game where its minor empires start elsewhere "
            "than the 1993 cards (hotw/data/classic/online_starts.json, each with the game log lines that show it)")),
     Option("online_navigation", False, _("the seas and oceans of the online empire cards where they differ from the "
