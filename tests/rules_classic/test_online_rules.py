@@ -369,18 +369,34 @@ def test_online_land_areas_are_checked_and_each_has_its_log_lines() -> None:
     from hotw.rulesets.classic.links import AREAS_FILE, check_land_areas, online_land_areas
 
     board = load_board(get_ruleset("classic").board_path())
-    assert online_land_areas(board) == {"danubia": ("northern_europe", None)}
+    assert online_land_areas(board) == {"danubia": (("northern_europe",), ()),
+                                        "tarim_basin": (("china", "eurasia"), ("china", "eurasia"))}
     root = Path(__file__).resolve().parents[2]
     for rec in json.loads(AREAS_FILE.read_text(encoding="utf-8"))["land_areas"]:
         for src in rec["sources"]:
             line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
             assert src["text"] in line, (rec["id"], src)
-    bad = [{"id": "x", "land": "atlantis", "holder": "mu", "sources": []},
-           {"id": "y", "land": "danubia", "holder": None, "others": None, "sources": [{"file": "a.txt", "line": 1}]},
-           {"id": "z", "land": "danubia", "holder": None, "others": None, "sources": [{"file": "a.txt", "line": 1}]}]
+    bad = [{"id": "x", "land": "atlantis", "holder": ["mu"], "others": ["china", "china"], "sources": []},
+           {"id": "y", "land": "danubia", "holder": [], "others": [], "sources": [{"file": "a.txt", "line": 1}]},
+           {"id": "z", "land": "danubia", "holder": [], "sources": [{"file": "a.txt", "line": 1}]}]
     assert check_land_areas(bad, board) == [
         "online_areas.json: x: every record needs its game log file and line as a source",
         "online_areas.json: x: 'atlantis' is not a land of an area of the board",
-        "online_areas.json: x: 'holder' must be an area of the board or null (no area)",
-        "online_areas.json: x: 'others' must be an area of the board or null (no area)",
-        "online_areas.json: z: danubia is listed twice"]
+        "online_areas.json: x: 'holder' must list areas of the board, each once ([]: no area)",
+        "online_areas.json: x: 'others' must list areas of the board, each once ([]: no area)",
+        "online_areas.json: z: danubia is listed twice",
+        "online_areas.json: z: 'others' must list areas of the board, each once ([]: no area)"]
+
+
+def test_online_tarim_basin_counts_in_china_and_in_eurasia_for_everyone() -> None:
+    # online_areas.json "land_areas": the Shang control China with the Yellow River, the Wei River and the Tarim Basin
+    # (strategidagis_r8.txt line 49). Epoch I: China 1/2/3, Eurasia nothing. Ben's Turanian Plain and Tarim Basin give
+    # him China's presence and Eurasia's dominance.
+    armies = {"yellow_river": 2, "wei_river": 2, "tarim_basin": 2, "turanian_plain": 1, "caucasus": 1}
+    online = called("egypt", armies=armies, options={"online_areas": True})
+    rows = {r.region: r for r in online.score_breakdown(2).regions}
+    assert (rows["china"].armies, rows["china"].points, rows["eurasia"].armies) == (3, 3, 1)
+    assert rows["eurasia"].best_opponent == 2
+    printed = called("egypt", armies=armies)
+    rows = {r.region: r for r in printed.score_breakdown(2).regions}
+    assert (rows["china"].armies, rows["china"].points, rows["eurasia"].armies) == (2, 2, 1)

@@ -122,16 +122,18 @@ def check_land_areas(records: list[dict], board: Board) -> list[str]:
             problems.append(f"{where}: {land} is listed twice")
         seen.add(str(land))
         for key in ("holder", "others"):
-            if key not in rec or not (rec[key] is None or rec[key] in board.regions):
-                problems.append(f"{where}: {key!r} must be an area of the board or null (no area)")
+            areas = rec.get(key)
+            if not (isinstance(areas, list) and len(set(areas)) == len(areas)
+                    and all(a in board.regions for a in areas)):
+                problems.append(f"{where}: {key!r} must list areas of the board, each once ([]: no area)")
     return problems
 
 
-def online_land_areas(board: Board) -> dict[str, tuple[str | None, str | None]]:
-    """Land -> (the area it counts in for its holder, the area it counts in against the other players; None: no
-    area) where the online game's scores count it elsewhere than the board's area."""
+def online_land_areas(board: Board) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Land -> (the areas it counts in for its holder, the areas it counts in against the other players; none, one or
+    more) where the online game's scores count it elsewhere than in the board's area."""
     return _load(AREAS_FILE, "land_areas", board, check_land_areas,
-                 lambda records: {r["land"]: (r["holder"], r["others"]) for r in records})
+                 lambda records: {r["land"]: (tuple(r["holder"]), tuple(r["others"])) for r in records})
 
 
 def check_starts(records: list[dict], board: Board) -> list[str]:

@@ -42,15 +42,17 @@ def area_level(mine: int, best: int, lands: int, rule: str = "2001") -> int:
 
 
 def counts_seen_by(player: int, counts: Mapping[str, Sequence[int]], holders: Mapping[str, int],
-                   home: Mapping[str, str], moved: Mapping[str, tuple[str | None, str | None]]) -> dict[str, list[int]]:
-    """``counts`` (area -> each seat's lands) as ``player`` scores them when the lands of ``moved`` count in another
-    area: the first for the seat holding it if that is ``player``, the second for any other seat (None: no area).
+                   home: Mapping[str, str], moved: Mapping[str, tuple[Sequence[str], Sequence[str]]]
+                   ) -> dict[str, list[int]]:
+    """``counts`` (area -> each seat's lands) as ``player`` scores them when the lands of ``moved`` count in other
+    areas: the first list for the seat holding it if that is ``player``, the second for any other seat (none, one or
+    more areas each).
 
     ``holders``: land -> the seat holding it; ``home``: land -> its area on the board.
 
-    >>> counts_seen_by(0, {"a": [2, 1], "b": [1, 0]}, {"x": 0, "y": 1}, {"x": "a", "y": "a"},
-    ...                {"x": ("b", None), "y": ("b", None)})
-    {'a': [1, 0], 'b': [2, 0]}
+    >>> counts_seen_by(0, {"a": [2, 1], "b": [1, 0], "c": [0, 0]}, {"x": 0, "y": 1}, {"x": "a", "y": "a"},
+    ...                {"x": (["b", "c"], []), "y": (["b"], [])})
+    {'a': [1, 0], 'b': [2, 0], 'c': [1, 0]}
     """
     out = {r: list(c) for r, c in counts.items()}
     for land, (mine, others) in moved.items():
@@ -58,8 +60,7 @@ def counts_seen_by(player: int, counts: Mapping[str, Sequence[int]], holders: Ma
         if seat is None:
             continue
         out[home[land]][seat] -= 1
-        area = mine if seat == player else others
-        if area is not None:
+        for area in mine if seat == player else others:
             out[area][seat] += 1
     return out
 
