@@ -356,15 +356,29 @@ class Invasions:
         if a is None or self.tie is not None or self.phase != "invade":
             return [END_INVASIONS]  # pragma: no cover - asked at the invade step only
         out = []
+        forts = self.forts
         if a.armies > 0:
             memo = reach_memo(self, a)
             if memo[6] is None:  # the invade actions in target order, made once per change of the targets
-                memo[6] = list(map(_INVADE.__getitem__, sorted(memo[2])))
+                names = memo[7]
+                if names is None:  # sorted once a turn, then kept in order as the targets change
+                    names = memo[7] = sorted(memo[2])
+                memo[6] = list(map(_INVADE.__getitem__, names))
             out = memo[6].copy()
-            if len(self.forts) < LIMITS["fort"]:
-                out += map(_FORTIFY.__getitem__, sorted(a.active.difference(self.forts)))
-        elif a.free_forts and len(self.forts) < LIMITS["fort"]:
-            out += map(_FORTIFY.__getitem__, sorted(a.active.difference(self.forts)))
+            if len(forts) < LIMITS["fort"]:
+                # sorted(active - forts): the active lands kept in order, those with a fort left out (seldom any)
+                fortify = memo[9]
+                if fortify is None:  # made once per change of the active lands
+                    held = memo[8]
+                    if held is None:
+                        held = memo[8] = sorted(memo[0])
+                    fortify = memo[9] = list(map(_FORTIFY.__getitem__, held))
+                if forts.isdisjoint(memo[0]):
+                    out += fortify
+                else:
+                    out += [f for f, land in zip(fortify, memo[8]) if land not in forts]
+        elif a.free_forts and len(forts) < LIMITS["fort"]:
+            out += map(_FORTIFY.__getitem__, sorted(a.active.difference(forts)))
         if not a.kingdom:
             hand = self.hands[a.player]
             if hand:
