@@ -121,17 +121,10 @@ class Invasions:
         self._start_battle(land, naval=naval, establishing=False)
 
     def _naval(self, land: str) -> bool:
-        """``targets()[land]`` for one target: False next to an active army, else asked of ``targets()``.
-
-        ``targets()`` costs a walk over every active land and marker; most invasions
-        cross a border, which a look at the active lands' neighbours settles.
-        """
+        """``targets()[land]`` for one target, read from the targets memo (kept up to date, not copied)."""
         a = self.actor
         assert a is not None
-        nbrs = self._land_nbrs
-        if land not in a.active and any(land in nbrs[x] for x in a.active):
-            return False
-        return self.targets()[land]
+        return reach_memo(self, a)[2][land]
 
     def _start_battle(self, land: str, naval: bool, establishing: bool) -> None:
         a = self.actor
