@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from hotw import rng
+from hotw.rng import BLOCK
 from hotw.actions import CHANCE_KINDS, Action, ActionsOf
 from hotw.board import Board
 from hotw.game import CHANCE, Decision, Game
@@ -109,6 +110,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
         self.epoch_scores: list[list[int]] = []
         #: (epoch, seat, card) of every event card played, kingdoms included, in the order played
         self.events_played: list[tuple[int, int, str]] = []
+        self._raw_draws: tuple[int, list[int]] = (-BLOCK, [])  # see Invasions._fight
         self._land_nbrs = land_neighbours(self.board)
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
