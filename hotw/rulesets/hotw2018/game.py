@@ -82,8 +82,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
         self.score = [0] * n
         self.supply = [int(self.opts["player_armies"])] * n
         # the board's tables, made once per board and only read: region -> its lands, its name; land -> its
-        # resource icons, the regions listing it
-        self._region_lands, self._region_names, self._resources, land_regions = board_tables(self.board)
+        # resource icons, the regions listing it; the lands of rough terrain
+        self._region_lands, self._region_names, self._resources, land_regions, self._rough = board_tables(
+            self.board)
         # Land -> seat, with the armies per region kept current for scoring and the bots.
         self.owner: dict[str, int] = LandArmies(land_regions, self._region_lands, n)
         self.tokens: dict[str, str] = {}  # land -> "capitol" | "city"

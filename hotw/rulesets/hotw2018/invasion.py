@@ -25,6 +25,9 @@ from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord, e
 from hotw.rulesets.hotw2018.targets import all_targets, more_targets, reach_memo  # noqa: F401 (also read from here)
 
 END_INVASIONS = Action("end_invasions")
+#: The first round of a battle with the printed dice, by fort + 2 x rough terrain + 4 x naval (the catapult's
+#: limit does not matter before a siege)
+_FIRST_ROUNDS = tuple(battle_setup(PRINTED_DICE, bool(i & 1), bool(i & 2), bool(i & 4), 0) for i in range(8))
 _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 
@@ -78,8 +81,8 @@ class Invasions:
             if fx is None or fx[0] is not a.effects or fx[1] != len(a.effects):
                 fx = a.dice_effects = (a.effects, len(a.effects), DiceEffects.of(a.effects))
             effects = fx[2]
-        return battle_setup(effects, land in self.forts, self.board.spaces[land].terrain in ("mountain", "forest"),
-                            naval, siege_round, int(self.opts["catapult_max"]))
+        return battle_setup(effects, land in self.forts, land in self._rough, naval, siege_round,
+                            int(self.opts["catapult_max"]))
 
     def _setup_for(self, b: Battle) -> BattleSetup:
         return self.battle_setup(b.target, b.naval, b.round)
@@ -132,7 +135,10 @@ class Invasions:
         assert a is not None
         a.armies -= 1  # the invading army leaves the card
         b = Battle(land, self.owner[land], naval, establishing)
-        b.setup = self._setup_for(b)
+        if a.effects:
+            b.setup = self._setup_for(b)
+        else:  # the printed dice, the first round: self._setup_for(b) read from a table
+            b.setup = _FIRST_ROUNDS[(land in self.forts) + 2 * (land in self._rough) + 4 * naval]
         self.battle = b
         self.phase = "battle"
 
