@@ -165,3 +165,18 @@ def test_the_battle_record_made_when_read_holds_the_battle_fought() -> None:
             assert record.epoch == game.epoch and game.last_battle is record
             checked += 1
     assert checked > 50
+
+
+def test_the_draft_actions_made_at_once_equal_the_general_sort() -> None:
+    """The draft's legal actions, made straight from the cards left, are the list the general path sorts."""
+    from hotw.game import Game
+
+    checked = 0
+    for game, bots in _games(4, "random", range(3)):
+        while not game.is_over:
+            if game.phase == "draft" and game.tie is None:
+                fast = game.legal_actions()
+                assert fast == Game.legal_actions(game) and fast == sorted(fast, key=lambda x: x.target)
+                checked += 1
+            game.apply_legal(bots[game.to_decide[0]].choose(game))
+    assert checked > 80  # (the last card left is taken without a decision)

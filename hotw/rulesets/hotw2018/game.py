@@ -53,6 +53,8 @@ _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
 _ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
 _DICE = tuple(a for a, _w in _ROLLS)
 _DRAW = ActionsOf("draw")
+_PICK_EVENT, _PICK_EMPIRE, _PLAY_KINGDOM = ActionsOf("pick_event"), ActionsOf("pick_empire"), ActionsOf("play_kingdom")
+_SKIP_KINGDOM = Action("skip_kingdom")
 
 # Order of action kinds in legal_actions().
 _KIND_ORDER = {
@@ -92,6 +94,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
         self.forts: set[str] = set()
         self.region_values: dict[str, tuple[int, int, int]] = {}
         self.hands: list[list[str]] = [[] for _ in range(n)]
+        self._event_actions: list[Any] = [None] * n  # see Invasions._legal_invade
         self.empire_of: list[str | None] = [None] * n
         self.epoch = 0
         self.phase = "markers"
@@ -344,9 +347,19 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
             else:
                 self._do(self._chance_draw())
 
+    @property
+    def is_over(self) -> bool:
+        """True once the last epoch has been played (``_over`` written out: a simulation asks it at every move)."""
+        return self.tie is None and self.phase == "game_over"
+
     def legal_actions(self) -> list[Action]:
-        if self.tie is None and self.phase == "invade":  # the commonest decision, asked first
-            return self._legal_invade()
+        if self.tie is None:
+            ph = self.phase
+            if ph == "invade":  # the commonest decision, asked first
+                return self._legal_invade()
+            if ph == "draft":  # the cards left, each kind sorted by target as the general sort in _legal does
+                kind, _p, left = self._draft_turn()
+                return list(map((_PICK_EVENT if kind == "event" else _PICK_EMPIRE).__getitem__, sorted(left)))
         return Game.legal_actions(self)
 
     def apply_legal(self, action: Action) -> None:
@@ -376,9 +389,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
                 out.append(Action("score_tie", "back"))
         elif step in ("pick_event", "pick_empire"):
             _kind, _p, left = self._draft_turn()
-            out = [Action(step, c) for c in left]
+            out = list(map((_PICK_EVENT if step == "pick_event" else _PICK_EMPIRE).__getitem__, left))
         elif step == "kingdom":
-            out = [Action("play_kingdom", c) for c in self._kingdoms(player)] + [Action("skip_kingdom")]
+            out = [*map(_PLAY_KINGDOM.__getitem__, self._kingdoms(player)), _SKIP_KINGDOM]
         elif step == "siege_or_retreat":
             a = self.actor
             assert a is not None

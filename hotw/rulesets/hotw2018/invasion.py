@@ -391,8 +391,12 @@ class Invasions:
         if not a.kingdom:
             hand = self.hands[a.player]
             if hand:
-                cards = self.content.events
-                out += map(_PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))
+                kept = self._event_actions[a.player]  # (the hand, its play_event actions) when last asked
+                if kept is None or kept[0] != hand:
+                    cards = self.content.events
+                    kept = self._event_actions[a.player] = (list(hand), list(map(
+                        _PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))))
+                out += kept[1]
         out.append(END_INVASIONS)
         return out
 
