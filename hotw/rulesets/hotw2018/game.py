@@ -169,9 +169,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
     def _move_score(self, p: int, delta: int) -> None:
         if delta == 0:
             return
-        self.score[p] += delta
-        if self.score[p] in (s for i, s in enumerate(self.score) if i != p):
-            self.tie = (p, self.score[p])
+        score = self.score
+        score[p] += delta
+        if score.count(score[p]) > 1:  # another seat's marker is on that space
+            self.tie = (p, score[p])
 
     def _occupied(self, value: int, p: int) -> bool:
         return any(s == value for i, s in enumerate(self.score) if i != p)
@@ -343,7 +344,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
                     self._roll(face + 1)
                     self.history.append(_DICE[face])
                     self._draws += 1
-                self._advance()
+                if self.phase not in _WAITING_PHASES:  # (the battle over, most often an invade step is next)
+                    self._advance()
             else:
                 self._do(self._chance_draw())
 
@@ -449,7 +451,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
             self._retreat()
         else:  # pragma: no cover - legal_actions never offers anything else
             raise RuntimeError(f"unhandled action {action}")
-        self._advance()
+        if self.phase not in _WAITING_PHASES:  # else _advance would return at once
+            self._advance()
 
     def why_illegal(self, action: Action) -> Msg:
         """A sentence for a student on why ``action`` is not legal now."""

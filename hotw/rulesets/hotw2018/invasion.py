@@ -186,7 +186,7 @@ class Invasions:
             n += 1
             inv.append(face)
             record(dice[face - 1])
-        for _die in range(setup.defender_dice):
+        for _die in range(2 if setup.fortified else 1):  # setup.defender_dice
             x = raw[n - first]
             face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
             n += 1
@@ -237,7 +237,8 @@ class Invasions:
         else:  # tie: both armies removed, the territory is left empty
             self.supply[a.player] += 1
         self._end_battle()
-        self._reduce(land)
+        if land in self.tokens or land in self.monuments:  # a structure to reduce
+            self._reduce(land)
         if result == "win" and (b.establishing or land in a.starts):
             self._place_capitol(land)
 
