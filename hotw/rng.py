@@ -107,3 +107,12 @@ the face is :func:`face` of its draw."""
 def face_of(key: int, counter: int, x: int) -> int:
     """:func:`face` of draw ``counter``, given its value ``x`` from :func:`raw_block`."""
     return x % 6 + 1 if x < _LIMIT6 else face(key, counter)
+
+
+def draw_of(key: int, counter: int, n: int, x: int) -> int:
+    """:func:`draw` of draw ``counter`` in ``range(n)``, given its value ``x`` from :func:`raw_block`."""
+    if n <= 0:
+        raise ValueError("cannot draw from an empty range")
+    if x < (1 << 64) - ((1 << 64) % n):
+        return x % n
+    return draw(key, counter, n)

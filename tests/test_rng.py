@@ -26,6 +26,8 @@ def test_a_block_of_draws_equals_the_draws_one_by_one(monkeypatch: pytest.Monkey
             for i, x in enumerate(block):
                 assert x == _one_by_one(key, first + i), (key, first, i)
                 assert rng.face_of(key, first + i, x) == rng.face(key, first + i) == rng.draw(key, first + i, 6) + 1
+                for n in (1, 5, 6, 40, 3 << 61):  # (the last rejects a quarter of the values: draw hashes again)
+                    assert rng.draw_of(key, first + i, n, x) == rng.draw(key, first + i, n)
 
 
 def test_a_value_past_the_limit_is_drawn_again_as_face_does() -> None:
@@ -33,3 +35,8 @@ def test_a_value_past_the_limit_is_drawn_again_as_face_does() -> None:
     # the value of a block never reaches the limit in practice (probability < 6 / 2**64): pretend it did
     assert rng.face_of(key, 5, rng.FACE_LIMIT) == rng.face(key, 5)
     assert rng.face_of(key, 5, rng.FACE_LIMIT - 1) == (rng.FACE_LIMIT - 1) % 6 + 1
+
+
+def test_an_empty_range_cannot_be_drawn_from() -> None:
+    with pytest.raises(ValueError):
+        rng.draw_of(1, 2, 0, 3)

@@ -314,8 +314,13 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
     def _chance_draw(self) -> Action:
         # Every chance step of this game has equally likely outcomes (a score marker, a card, a die's face):
         # the drawn index is the outcome, as Game._chance_draw would find it by walking the weights
+        # (rng.draw(key, draws, n), read from the block of the generator's values the dice use: Invasions._fight)
         outcomes = self._chance_weights()
-        return outcomes[rng.draw(self._key, self._draws, len(outcomes))][0]
+        n = self._draws
+        first, raw = self._raw_draws
+        if not 0 <= n - first < BLOCK:
+            first, raw = self._raw_draws = n, rng.raw_block(self._key, n)
+        return outcomes[rng.draw_of(self._key, n, len(outcomes), raw[n - first])][0]
 
     def _chance_weights(self) -> list[tuple[Action, int]]:
         ph = self.phase
