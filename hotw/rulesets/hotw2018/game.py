@@ -375,7 +375,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
         self.history.append(action)
         if action.kind in CHANCE_KINDS:
             self._draws += 1
-        self._run_chance()
+        if self.phase in _CHANCE_PHASES:  # else _run_chance would find nothing to draw
+            self._run_chance()
 
     def _legal(self) -> list[Action]:
         if self.tie is None and self.phase == "invade":
@@ -421,10 +422,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
                 self._say(_("{player} step back to {score}", player=self._who(p), score=s))
             self.score[p] = s
             self.tie = None
-        elif k == "roll":  # the commonest actions first (the kinds exclude each other)
-            self._roll(int(t))
-        elif k == "invade":
+        elif k == "invade":  # the commonest actions first (the kinds exclude each other)
             self._invade(t)
+        elif k == "roll":
+            self._roll(int(t))
         elif k == "draw" and self.phase == "markers":
             self.marker_order.append(int(t))
         elif k == "draw" and self.phase == "trim_empires":

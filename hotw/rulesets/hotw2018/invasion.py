@@ -109,26 +109,21 @@ class Invasions:
         a = self.actor
         assert a is not None
         owner = self.owner.get(land)
-        battle = owner is not None and owner != a.player
-        naval = self._naval(land) if battle else False  # only a battle needs to know
-        a.missed_starts.discard(land)
-        if owner is None or owner == a.player:
-            self._occupy(land, own_resigned=owner == a.player)
-            label = a.label  # self._tell(..., self._actor_label(), self._name(land)) written out
-            if label is None:
-                label = self._actor_label()
-            self._log_specs.append((self.epoch, _takes_own if owner == a.player else _takes_empty,
-                                    (label, self.board.spaces[land].name)))
-            if land in a.starts:
-                self._place_capitol(land)
+        if owner is not None and owner != a.player:  # a battle: by fleet? (asked of the targets as offered)
+            naval = reach_memo(self, a)[2][land]  # targets()[land], read from the memo (not copied)
+            a.missed_starts.discard(land)
+            self._start_battle(land, naval, False)
             return
-        self._start_battle(land, naval=naval, establishing=False)
-
-    def _naval(self, land: str) -> bool:
-        """``targets()[land]`` for one target, read from the targets memo (kept up to date, not copied)."""
-        a = self.actor
-        assert a is not None
-        return reach_memo(self, a)[2][land]
+        a.missed_starts.discard(land)
+        # the land is empty, or holds a resigned army of the invader's own
+        self._occupy(land, own_resigned=owner == a.player)
+        label = a.label  # self._tell(..., self._actor_label(), self._name(land)) written out
+        if label is None:
+            label = self._actor_label()
+        self._log_specs.append((self.epoch, _takes_own if owner == a.player else _takes_empty,
+                                (label, self.board.spaces[land].name)))
+        if land in a.starts:
+            self._place_capitol(land)
 
     def _start_battle(self, land: str, naval: bool, establishing: bool) -> None:
         a = self.actor
