@@ -21,7 +21,7 @@ def reach_memo(game: Any, a: Actor) -> list[Any]:
     """The targets memo of actor ``a`` on ``game``'s board, brought up to date: [active lands, missed starts,
     targets, markers reached, caravans reached, lands caravans touch, the invade actions in order (None until
     asked), the targets' names in order, the active lands' names in order, the fortify actions of the active lands
-    in order (these three None until asked)]. Kept on the actor: active lands are only ever added
+    in order (these three None until asked), whether a fleet or caravan is not linked yet]. Kept on the actor: active lands are only ever added
     during a turn, so a memo whose active lands are a subset of the actor's is brought up to date in place
     (:func:`more_targets`); else it starts afresh."""
     active = a.active
@@ -32,8 +32,15 @@ def reach_memo(game: Any, a: Actor) -> list[Any]:
             more_targets(game, a, memo)
         return memo
     out, reach, caravans, by_caravan = all_targets(game, a)
-    memo = a.reach_memo = [set(active), missed, out, reach, caravans, by_caravan, None, None, None, None]
+    memo = a.reach_memo = [set(active), missed, out, reach, caravans, by_caravan, None, None, None, None,
+                           _unlinked(a, reach, caravans)]
     return memo
+
+
+def _unlinked(a: Actor, reach: set[str], caravans: set[str]) -> bool:
+    """True while some of the actor's fleets or caravans are not linked to its active lands."""
+    return bool(a.fleets or a.caravans) and (len(reach) < len(set(a.fleets + a.caravans))
+                                             or len(caravans) < len(set(a.caravans)))
 
 
 def all_targets(game: Any, a: Actor) -> tuple[dict[str, bool], set[str], set[str], set[str]]:
@@ -76,27 +83,27 @@ def more_targets(game: Any, a: Actor, memo: list[Any]) -> None:
     targets' names in order, once asked for, are kept in order: the lands gone are taken
     out and the new ones sorted in (a sort of a list nearly in order costs little).
     """
-    old_active, _missed, out, reach, caravans, by_caravan, _actions, names, held, _forts = memo
+    old_active, _missed, out, reach, caravans, by_caravan, _actions, names, held, _forts, unlinked = memo
     active = a.active
     nbrs = game._land_nbrs
     new = active - old_active
     old_active |= new
     added = []
-    for land in new:
-        if out.pop(land, None) is not None and names is not None:
-            names.remove(land)
-    for land in new:
+    for land in new:  # a land taken is no target; its neighbours not held are, overland
+        if land in out:
+            del out[land]
+            if names is not None:
+                names.remove(land)
         for nb in nbrs[land]:
             if nb not in active:
                 if nb not in out:
                     added.append(nb)
-                out[nb] = False  # next to an active army: overland
-    markers = a.fleets + a.caravans
+                out[nb] = False
     # markers not linked yet may be linked by the new lands (once every marker is, none can change)
-    if markers and (len(reach) < len(set(markers)) or len(caravans) < len(set(a.caravans))):
+    if unlinked:
         touch, touch_lands = game._touch, game._touch_lands
         new_caravans = (marker_reach(touch, set(a.caravans), active) if a.caravans else set())
-        new_reach = marker_reach(touch, set(markers), active) if a.fleets else new_caravans
+        new_reach = marker_reach(touch, set(a.fleets + a.caravans), active) if a.fleets else new_caravans
         if new_caravans != caravans:
             by_caravan = memo[5] = by_caravan.union(*[touch[c] for c in new_caravans - caravans])
             for land in by_caravan:
@@ -109,6 +116,7 @@ def more_targets(game: Any, a: Actor, memo: list[Any]) -> None:
                         out[land] = land not in by_caravan
                         added.append(land)
         memo[3], memo[4] = new_reach, new_caravans
+        memo[10] = _unlinked(a, new_reach, new_caravans)
     if names is not None and added:
         names += added
         names.sort()
