@@ -62,7 +62,8 @@ def breakdown(
     counts = {"capitol": held.count("capitol"), "city": held.count("city"),
               "monument": list(map(get, monuments)).count(player)}
     points = tuple(points)
-    total = 0
+    # each kind's count times its points (structure_points of one capitol, one city, one monument)
+    total = counts["capitol"] * points[0] + counts["city"] * points[1] + counts["monument"] * points[2]
     for region in region_lands:  # a region's points: its value at the tier reached (none without armies)
         armies = region_counts[region]
         mine = armies[player]
@@ -77,9 +78,6 @@ def breakdown(
                     total += values[2]
                 else:
                     total += values[1]
-    for kind, _label in STRUCTURES:
-        if counts[kind]:
-            total += counts[kind] * structure_points(*_one(kind), points)
     bd = object.__new__(TurnBreakdown)
     bd.__dict__.update(player=player, total=total, extra={}, _lines=(
         player, region_lands, dict(region_counts), region_names, dict(region_values), counts, points))
