@@ -364,6 +364,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
             ph = self.phase
             if ph == "invade":  # the commonest decision, asked first
                 return self._legal_invade()
+            if ph == "siege_or_retreat":  # after every lost battle
+                return self._legal()
             if ph == "draft":  # the cards left, each kind sorted by target as the general sort in _legal does
                 kind, _p, left = self._draft_turn()
                 return list(map((_PICK_EVENT if kind == "event" else _PICK_EMPIRE).__getitem__, sorted(left)))
@@ -424,6 +426,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
             self.tie = None
         elif k == "invade":  # the commonest actions first (the kinds exclude each other)
             self._invade(t)
+        elif k == "siege":
+            self._siege()
         elif k == "roll":
             self._roll(int(t))
         elif k == "draw" and self.phase == "markers":
@@ -451,8 +455,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
             self._play_event(t)
         elif k == "end_invasions":
             self.phase = "after_invasions"
-        elif k == "siege":
-            self._siege()
         elif k == "retreat":
             self._retreat()
         else:  # pragma: no cover - legal_actions never offers anything else

@@ -29,6 +29,7 @@ END_INVASIONS = Action("end_invasions")
 #: limit does not matter before a siege)
 _FIRST_ROUNDS = tuple(battle_setup(PRINTED_DICE, bool(i & 1), bool(i & 2), bool(i & 4), 0) for i in range(8))
 _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
+_FORTS_IN_BOX = LIMITS["fort"]
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 
 _ = Domain("hotw2018")
@@ -370,7 +371,7 @@ class Invasions:
                     names = memo[7] = sorted(memo[2])
                 memo[6] = list(map(_INVADE.__getitem__, names))
             out = memo[6].copy()
-            if len(forts) < LIMITS["fort"]:
+            if len(forts) < _FORTS_IN_BOX:
                 # sorted(active - forts): the active lands kept in order, those with a fort left out (seldom any)
                 fortify = memo[9]
                 if fortify is None:  # made once per change of the active lands
@@ -382,7 +383,7 @@ class Invasions:
                     out += fortify
                 else:
                     out += [f for f, land in zip(fortify, memo[8]) if land not in forts]
-        elif a.free_forts and len(forts) < LIMITS["fort"]:
+        elif a.free_forts and len(forts) < _FORTS_IN_BOX:
             out += map(_FORTIFY.__getitem__, sorted(a.active.difference(forts)))
         if not a.kingdom:
             hand = self.hands[a.player]
