@@ -159,6 +159,23 @@ class LandArmies(dict):  # type: ignore[type-arg]
                 c[old] -= 1
             counts[region] = tuple(c)
 
+    def retake(self, land: str, seat: int) -> None:
+        """``del self[land]`` then ``self[land] = seat`` in one step: the army on ``land`` replaced by one of
+        ``seat``'s, set down last (a land won in battle), its region counts moved once."""
+        old = self[land]
+        if seat is None or not 0 <= seat < self.n_players:
+            raise ValueError(f"there is no seat {seat!r} at this table of {self.n_players}")
+        _del(self, land)
+        _set(self, land, seat)
+        if old != seat:
+            counts = self.counts
+            for region in self.land_regions.get(land, ()):
+                c = list(counts[region])
+                if old is not None:
+                    c[old] -= 1
+                c[seat] += 1
+                counts[region] = tuple(c)
+
     def pop(self, land: str, *default: Any) -> Any:  # type: ignore[override]
         """Remove ``land``'s army and return its seat (or ``default``)."""
         if land in self:

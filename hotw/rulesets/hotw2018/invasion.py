@@ -223,14 +223,14 @@ class Invasions:
             self.phase = "siege_or_retreat"
             return
         self.supply[b.defender] += 1  # the defending army is removed
-        del self.owner[land]
         self.forts.discard(land)
         if result == "win":
-            self.owner[land] = a.player
+            self.owner.retake(land, a.player)  # del self.owner[land]; self.owner[land] = a.player
             a.active.add(land)
             if land in a.to_establish:
                 a.to_establish.remove(land)
         else:  # tie: both armies removed, the territory is left empty
+            del self.owner[land]
             self.supply[a.player] += 1
         self._end_battle()
         if land in self.tokens or land in self.monuments:  # a structure to reduce
