@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from hotw import rng
-from hotw.rng import BLOCK
 from hotw.actions import CHANCE_KINDS, Action, ActionsOf
 from hotw.board import Board
+from hotw.rng import BLOCK
 from hotw.game import CHANCE, Decision, Game
 from hotw.i18n import Domain, Msg, joined, written
 from hotw.reach import land_neighbours, marker_lands, touching
@@ -26,6 +25,9 @@ from hotw.rulesets.hotw2018.invasion import Invasions
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.options import OPTIONS
 from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle
+from hotw.rulesets.hotw2018.chance import CHANCE_PHASES as _CHANCE_PHASES
+from hotw.rulesets.hotw2018.chance import WAITING_PHASES as _WAITING_PHASES
+from hotw.rulesets.hotw2018.chance import ChanceSteps
 from hotw.rulesets.hotw2018.phases import PHASES, Phase
 from hotw.rulesets.hotw2018.position import set_up, take_active
 from hotw.rulesets.hotw2018.reasons import why_illegal
@@ -42,17 +44,8 @@ _EPOCH_LINE = _("Epoch {epoch}, {line}").msgid
 # The prompts without arguments, made once
 _DRAW_MARKER, _ROLL, _OVER = _("draw a score marker at random"), _("roll the dice"), _("the game is over")
 
-#: Phases whose pending step is decided by chance (see ``_decision``).
-_CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
-
-#: Phases where ``_advance`` stops at once: a player or the dice decide next.
-_WAITING_PHASES = frozenset({"kingdom", "invade", "siege_or_retreat", "battle", "game_over"})
 _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
 
-#: The six outcomes of one die, each as likely as the others.
-_ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
-_DICE = tuple(a for a, _w in _ROLLS)
-_DRAW = ActionsOf("draw")
 _PICK_EVENT, _PICK_EMPIRE, _PLAY_KINGDOM = ActionsOf("pick_event"), ActionsOf("pick_empire"), ActionsOf("play_kingdom")
 _SKIP_KINGDOM = Action("skip_kingdom")
 
@@ -66,7 +59,7 @@ _KIND_ORDER = {
 }
 
 
-class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
+class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, Game):
     """A game of History of the World (2018 edition): the state, the flow and the protocol hooks."""
 
     board: Board
@@ -114,7 +107,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
         self.epoch_scores: list[list[int]] = []
         #: (epoch, seat, card) of every event card played, kingdoms included, in the order played
         self.events_played: list[tuple[int, int, str]] = []
-        self._raw_draws: tuple[int, list[int]] = (-BLOCK, [])  # see Invasions._fight
+        self._raw_draws: tuple[int, Any] = (-BLOCK, ())  # none yet: see ChanceSteps._drawn_index
         self._land_nbrs = land_neighbours(self.board)
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
@@ -310,49 +303,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
         if ph == "game_over":
             return Decision(CHANCE, "game_over", _OVER)
         raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
-
-    def _chance_draw(self) -> Action:
-        # Every chance step of this game has equally likely outcomes (a score marker, a card, a die's face):
-        # the drawn index is the outcome, as Game._chance_draw would find it by walking the weights
-        # (rng.draw(key, draws, n), read from the block of the generator's values the dice use: Invasions._fight)
-        outcomes = self._chance_weights()
-        n = self._draws
-        first, raw = self._raw_draws
-        if not 0 <= n - first < BLOCK:
-            first, raw = self._raw_draws = n, rng.raw_block(self._key, n)
-        return outcomes[rng.draw_of(self._key, n, len(outcomes), raw[n - first])][0]
-
-    def _chance_weights(self) -> list[tuple[Action, int]]:
-        ph = self.phase
-        if ph == "markers":
-            return [(_DRAW[str(p)], 1) for p in range(self.n) if p not in self.marker_order]
-        if ph in ("trim_empires", "trim_events"):
-            return [(_DRAW[c], 1) for c in self._pile("empire" if ph == "trim_empires" else "event")]
-        if ph == "battle":
-            return list(_ROLLS)
-        return []
-
-    def _run_chance(self) -> None:
-        # Dice are the commonest steps of a game, several to a battle. Each is drawn and played
-        # here as Game._run_chance would (the same draw: six equally likely faces, so the drawn
-        # index is the face; the same record), without the general dispatch; other chance
-        # steps go the general way.
-        if not self.auto_chance:
-            return
-        while self.tie is None and self.phase in _CHANCE_PHASES and self.phase != "game_over":
-            if self.phase == "battle":
-                b = self.battle
-                if b is not None and not b.inv and not b.dfn:  # a battle's dice in one step, each recorded
-                    self._fight(_DICE)
-                else:  # a battle begun die by die (a replay's, or a player's own dice)
-                    face = rng.draw(self._key, self._draws, 6)
-                    self._roll(face + 1)
-                    self.history.append(_DICE[face])
-                    self._draws += 1
-                if self.phase not in _WAITING_PHASES:  # (the battle over, most often an invade step is next)
-                    self._advance()
-            else:
-                self._do(self._chance_draw())
 
     @property
     def is_over(self) -> bool:

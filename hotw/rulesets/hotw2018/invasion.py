@@ -165,8 +165,8 @@ class Invasions:
         The same draws in the same order (invader's dice, defender's, a naval reroll), each
         recorded as its own ``roll`` action (``dice[face - 1]``), without a chance step per die.
         The generator's values are made ``rng.BLOCK`` draws at a time (:func:`hotw.rng.raw_block`)
-        and kept in ``_raw_draws`` (the first draw's number, the values): the same faces as
-        ``rng.face`` draw by draw, at a fraction of the cost.
+        and kept in ``_raw_draws`` (see ``chance.py``): the same faces as ``rng.face`` draw by
+        draw, at a fraction of the cost.
         """
         b = self.battle
         assert b is not None
