@@ -232,7 +232,11 @@ class Invasions:
         else:  # tie: both armies removed, the territory is left empty
             del self.owner[land]
             self.supply[a.player] += 1
-        self._end_battle()
+        # self._end_battle() written out
+        if b.catapult:
+            self.supply[a.player] += b.catapult  # catapult armies return to supply
+        self.battle = None
+        self.phase = "establish" if a.to_establish and b.establishing else "invade"
         if land in self.tokens or land in self.monuments:  # a structure to reduce
             self._reduce(land)
         if result == "win" and (b.establishing or land in a.starts):
@@ -272,22 +276,27 @@ class Invasions:
     def _siege(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
+        catapult_max = int(self.opts["catapult_max"])
         if a.tokens:
             a.tokens -= 1
             used = _SIEGE_TOKEN
         else:
             a.armies -= 1
             used = _AN_ARMY
-            if b.round < int(self.opts["catapult_max"]):
+            if b.round < catapult_max:
                 b.catapult += 1
             else:
                 self.supply[a.player] += 1
         b.round += 1
         b.inv, b.dfn, b.reroll, b.lost = [], [], None, False
         b.__dict__.pop("before_reroll", None)
-        b.setup = self._setup_for(b)
-        self._tell(_sieges, self._actor_label(), self._name(b.target), used,
-                   min(b.round, int(self.opts["catapult_max"])))
+        if a.effects:
+            b.setup = self._setup_for(b)
+        else:  # the printed dice: self._setup_for(b) without reading the effects
+            land = b.target
+            b.setup = battle_setup(PRINTED_DICE, land in self.forts, land in self._rough, b.naval, b.round,
+                                   catapult_max)
+        self._tell(_sieges, self._actor_label(), self._name(b.target), used, min(b.round, catapult_max))
         self.phase = "battle"
 
     def _retreat(self) -> None:
