@@ -378,17 +378,27 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             self._invade(t)
         elif k == "siege":
             self._siege()
-        elif k == "roll":
-            self._roll(int(t))
-        elif k == "draw" and self.phase == "markers":
-            self.marker_order.append(int(t))
-        elif k == "draw" and self.phase == "trim_empires":
-            self.deck_empires.append(t)
-        elif k == "draw" and self.phase == "trim_events":
-            self.deck_events.append(t)
-        elif k in ("pick_event", "pick_empire"):
+        elif k == "pick_event" or k == "pick_empire":
             kind, p, _left = self._draft_turn()
             self._pick(kind, p, t)
+        elif k == "draw":
+            ph = self.phase
+            if ph == "markers":
+                self.marker_order.append(int(t))
+            elif ph == "trim_empires":
+                self.deck_empires.append(t)
+            elif ph == "trim_events":
+                self.deck_events.append(t)
+            else:  # pragma: no cover - legal_actions never offers anything else
+                raise RuntimeError(f"unhandled action {action}")
+        elif k == "end_invasions":
+            self.phase = "after_invasions"
+        elif k == "retreat":
+            self._retreat()
+        elif k == "fortify":
+            self._fortify(t)
+        elif k == "play_event":
+            self._play_event(t)
         elif k == "play_kingdom":
             p = self._holder(self.call_order[self.turn])
             self.hands[p].remove(t)
@@ -399,14 +409,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             self.phase = "establish"
         elif k == "skip_kingdom":
             self.phase = "establish_empire"
-        elif k == "fortify":
-            self._fortify(t)
-        elif k == "play_event":
-            self._play_event(t)
-        elif k == "end_invasions":
-            self.phase = "after_invasions"
-        elif k == "retreat":
-            self._retreat()
+        elif k == "roll":  # a die played by hand (the seeded dice are played in _fight)
+            self._roll(int(t))
         else:  # pragma: no cover - legal_actions never offers anything else
             raise RuntimeError(f"unhandled action {action}")
         if self.phase not in _WAITING_PHASES:  # else _advance would return at once
