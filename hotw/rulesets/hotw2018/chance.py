@@ -3,7 +3,7 @@
 A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``). Every chance
 step of this game has equally likely outcomes, so the drawn index is the outcome; the
 generator's values are made a block at a time (:func:`hotw.rng.raw_block`) and kept in
-``_raw_draws`` (the first draw's number, the values), which the dice (``Invasions._fight``)
+``_raw_draws`` (the first draw's number, the values, the key they were made for), which the dice (``Invasions._fight``)
 and the card draws read: the same outcomes as ``rng.face`` and ``rng.draw`` draw by draw.
 """
 
@@ -43,11 +43,11 @@ class ChanceSteps:
     def _drawn_index(self, count: int) -> int:
         """``rng.draw(key, draws, count)``, read from the block of the generator's values the dice use
         (see ``Invasions._fight``)."""
-        n = self._draws
-        first, raw = self._raw_draws
-        if not 0 <= n - first < BLOCK:
-            first, raw = self._raw_draws = n, rng.raw_block(self._key, n)
-        return rng.draw_of(self._key, n, count, raw[n - first])
+        n, key = self._draws, self._key
+        first, raw, made_for = self._raw_draws
+        if not 0 <= n - first < BLOCK or made_for != key:
+            first, raw, made_for = self._raw_draws = n, rng.raw_block(key, n), key
+        return rng.draw_of(key, n, count, raw[n - first])
 
     def _chance_weights(self) -> list[tuple[Action, int]]:
         ph = self.phase

@@ -107,7 +107,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         self.epoch_scores: list[list[int]] = []
         #: (epoch, seat, card) of every event card played, kingdoms included, in the order played
         self.events_played: list[tuple[int, int, str]] = []
-        self._raw_draws: tuple[int, Any] = (-BLOCK, ())  # none yet: see ChanceSteps._drawn_index
+        self._raw_draws: tuple[int, Any, int] = (-BLOCK, (), self._key)  # none yet: see chance.py
         self._land_nbrs = land_neighbours(self.board)
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)

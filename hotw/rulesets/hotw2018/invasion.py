@@ -171,9 +171,9 @@ class Invasions:
         b = self.battle
         assert b is not None
         key, n, record = self._key, self._draws, self.history.append
-        first, raw = self._raw_draws
-        if not 0 <= n - first <= BLOCK - 6:  # a battle rolls at most 6 dice (3 + 2 + a reroll)
-            first, raw = self._raw_draws = n, raw_block(key, n)
+        first, raw, made_for = self._raw_draws
+        if not 0 <= n - first <= BLOCK - 6 or made_for != key:  # a battle rolls at most 6 dice (3+2+a reroll)
+            first, raw, made_for = self._raw_draws = n, raw_block(key, n), key
         setup = b.setup
         inv, dfn = b.inv, b.dfn
         for _die in range(setup.invader_dice):

@@ -20,10 +20,11 @@ __all__ = ["all_targets", "more_targets", "reach_memo"]
 def reach_memo(game: Any, a: Actor) -> list[Any]:
     """The targets memo of actor ``a`` on ``game``'s board, brought up to date: [active lands, missed starts,
     targets, markers reached, caravans reached, lands caravans touch, the invade actions in order (None until
-    asked), the targets' names in order, the active lands' names in order, the fortify actions of the active lands
-    in order (these three None until asked), whether a fleet or caravan is not linked yet]. Kept on the actor: active lands are only ever added
-    during a turn, so a memo whose active lands are a subset of the actor's is brought up to date in place
-    (:func:`more_targets`); else it starts afresh."""
+    asked), the targets' names in order, the active lands' names in order, the fortify actions of the active
+    lands in order (these three None until asked), whether a fleet or caravan is not linked yet].
+
+    Kept on the actor: active lands are only ever added during a turn, so a memo whose active lands are a
+    subset of the actor's is brought up to date in place (:func:`more_targets`); else it starts afresh."""
     active = a.active
     missed = tuple(sorted(a.missed_starts)) if a.missed_starts else ()
     memo = a.reach_memo
