@@ -366,10 +366,9 @@ class Invasions:
     def _legal_invade(self) -> list[Action]:
         # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
         # the general sort in _legal gives (and the choices of invade_choices), without
-        # formatting the decision's prompt.
+        # formatting the decision's prompt. Asked at the invade step only (no tie pending).
         a = self.actor
-        if a is None or self.tie is not None or self.phase != "invade":
-            return [END_INVASIONS]  # pragma: no cover - asked at the invade step only
+        assert a is not None
         out = []
         forts = self.forts
         if a.armies > 0:
