@@ -138,14 +138,43 @@ class LandArmies(dict):  # type: ignore[type-arg]
         old = self.get(land)
         if seat is not None and not 0 <= seat < self.n_players:
             raise ValueError(f"there is no seat {seat!r} at this table of {self.n_players}")
-        dict.__setitem__(self, land, seat)
-        if old != seat:
-            self._move(land, old, seat)
+        _set(self, land, seat)
+        if old != seat:  # self._move(land, old, seat) written out: an engine's every move comes here
+            counts = self.counts
+            for region in self.land_regions.get(land, ()):
+                c = list(counts[region])
+                if old is not None:
+                    c[old] -= 1
+                if seat is not None:
+                    c[seat] += 1
+                counts[region] = tuple(c)
 
     def __delitem__(self, land: str) -> None:
         old = self[land]
-        dict.__delitem__(self, land)
-        self._move(land, old, None)
+        _del(self, land)
+        counts = self.counts  # self._move(land, old, None) written out
+        for region in self.land_regions.get(land, ()):
+            c = list(counts[region])
+            if old is not None:
+                c[old] -= 1
+            counts[region] = tuple(c)
+
+    def retake(self, land: str, seat: int) -> None:
+        """``del self[land]`` then ``self[land] = seat`` in one step: the army on ``land`` replaced by one of
+        ``seat``'s, set down last (a land won in battle), its region counts moved once."""
+        old = self[land]
+        if seat is None or not 0 <= seat < self.n_players:
+            raise ValueError(f"there is no seat {seat!r} at this table of {self.n_players}")
+        _del(self, land)
+        _set(self, land, seat)
+        if old != seat:
+            counts = self.counts
+            for region in self.land_regions.get(land, ()):
+                c = list(counts[region])
+                if old is not None:
+                    c[old] -= 1
+                c[seat] += 1
+                counts[region] = tuple(c)
 
     def pop(self, land: str, *default: Any) -> Any:  # type: ignore[override]
         """Remove ``land``'s army and return its seat (or ``default``)."""
@@ -185,6 +214,9 @@ class LandArmies(dict):  # type: ignore[type-arg]
 
     def __reduce__(self) -> Any:
         return (type(self), (self.land_regions, tuple(self.counts), self.n_players), None, None, iter(self.items()))
+
+
+_set, _del = dict.__setitem__, dict.__delitem__
 
 
 def regions_of(region_lands: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:

@@ -38,6 +38,36 @@ def test_kept_targets_equal_targets_from_scratch(players: int, bot: str) -> None
     assert checked > 100 and with_markers > 20  # the games did reach fleets and caravans
 
 
+@pytest.mark.parametrize("players,bot", [(3, "random"), (5, "first"), (4, "heuristic:medium")])
+def test_kept_invade_actions_equal_the_list_made_from_scratch(players: int, bot: str) -> None:
+    """The invade step's legal actions, kept in order as lands are taken and forts built, equal the
+    list sorted afresh: invade each target, fortify each active land without a fort, play each event."""
+    from hotw.rulesets.hotw2018.invasion import END_INVASIONS, LIMITS
+
+    checked = with_forts = 0
+    for seed in range(4):
+        game = hotw.new_game("hotw2018", [f"P{i}" for i in range(players)], seed)
+        bots = [None if bot == "first" else make_bot(bot, f"{seed}:{i}") for i in range(players)]
+        while not game.is_over:
+            a = game.actor
+            if a is not None and game.phase == "invade" and game.tie is None:
+                want = []
+                if a.armies > 0:
+                    want += [hotw.Action("invade", t) for t in sorted(all_targets(game, a)[0])]
+                if (a.armies > 0 or a.free_forts) and len(game.forts) < LIMITS["fort"]:
+                    want += [hotw.Action("fortify", t) for t in sorted(a.active - game.forts)]
+                if not a.kingdom:
+                    want += [hotw.Action("play_event", c) for c in sorted(game.hands[a.player])
+                             if game.content.events[c].kind != "kingdom"]
+                assert game.legal_actions() == [*want, END_INVASIONS], (game.epoch, a.card, sorted(a.active))
+                checked += 1
+                with_forts += bool(a.active & game.forts)
+            seat = game.to_decide[0]
+            game.apply_legal(game.legal_actions()[0] if bots[seat] is None else bots[seat].choose(game))
+    assert checked > 300
+    assert with_forts > 5 or bot.startswith("heuristic")  # random and first bots fortify lands still held
+
+
 def _invading_game() -> hotw.Game:
     game = hotw.new_game("hotw2018", ["A", "B", "C"], 5)
     bots = [make_bot("random", i) for i in range(3)]
@@ -135,3 +165,18 @@ def test_the_battle_record_made_when_read_holds_the_battle_fought() -> None:
             assert record.epoch == game.epoch and game.last_battle is record
             checked += 1
     assert checked > 50
+
+
+def test_the_draft_actions_made_at_once_equal_the_general_sort() -> None:
+    """The draft's legal actions, made straight from the cards left, are the list the general path sorts."""
+    from hotw.game import Game
+
+    checked = 0
+    for game, bots in _games(4, "random", range(3)):
+        while not game.is_over:
+            if game.phase == "draft" and game.tie is None:
+                fast = game.legal_actions()
+                assert fast == Game.legal_actions(game) and fast == sorted(fast, key=lambda x: x.target)
+                checked += 1
+            game.apply_legal(bots[game.to_decide[0]].choose(game))
+    assert checked > 80  # (the last card left is taken without a decision)

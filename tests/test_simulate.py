@@ -221,6 +221,12 @@ def test_region_counts_follow_every_change_to_the_armies() -> None:
     assert armies.counts == _recount(armies, board, 3)
     armies |= {lands[4]: 1}
     assert armies.counts == _recount(armies, board, 3)
+    armies[lands[0]] = 0
+    armies.retake(lands[4], 2)  # a land won in battle: the army replaced, set down last
+    assert armies.counts == _recount(armies, board, 3) and list(armies.items())[-1] == (lands[4], 2)
+    with pytest.raises(ValueError):
+        armies.retake(lands[4], 3)  # no such seat
+    assert armies[lands[4]] == 2 and armies.counts == _recount(armies, board, 3)
     with pytest.raises(ValueError):
         armies[lands[5]] = 3  # no such seat
     armies.clear()

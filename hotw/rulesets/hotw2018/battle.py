@@ -253,8 +253,14 @@ def outcome(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Se
 
 
 def outcome_unchecked(setup: BattleSetup, invader_rolls: Sequence[int], defender_rolls: Sequence[int]) -> str:
-    """:func:`outcome` for dice already known to be valid (the engine's own rolls): no checks."""
-    return _judge(setup, max(invader_rolls), max(defender_rolls))
+    """:func:`outcome` for dice already known to be valid (the engine's own rolls): no checks.
+
+    :func:`_judge` written out (the engine asks it at every battle)."""
+    attack = max(invader_rolls) + setup.invader_bonus
+    defence = max(defender_rolls) + setup.defender_bonus + (1 if setup.terrain else 0)
+    if attack > defence or (attack == defence and setup.invader_wins_ties):
+        return "win"
+    return "lose" if attack < defence else "tie"
 
 
 # -- exact odds

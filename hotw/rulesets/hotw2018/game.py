@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from hotw import rng
 from hotw.actions import CHANCE_KINDS, Action, ActionsOf
 from hotw.board import Board
+from hotw.rng import BLOCK
 from hotw.game import CHANCE, Decision, Game
 from hotw.i18n import Domain, Msg, joined, written
 from hotw.reach import land_neighbours, marker_lands, touching
@@ -25,6 +25,9 @@ from hotw.rulesets.hotw2018.invasion import Invasions
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.options import OPTIONS
 from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle
+from hotw.rulesets.hotw2018.chance import CHANCE_PHASES as _CHANCE_PHASES
+from hotw.rulesets.hotw2018.chance import WAITING_PHASES as _WAITING_PHASES
+from hotw.rulesets.hotw2018.chance import ChanceSteps
 from hotw.rulesets.hotw2018.phases import PHASES, Phase
 from hotw.rulesets.hotw2018.position import set_up, take_active
 from hotw.rulesets.hotw2018.reasons import why_illegal
@@ -41,17 +44,10 @@ _EPOCH_LINE = _("Epoch {epoch}, {line}").msgid
 # The prompts without arguments, made once
 _DRAW_MARKER, _ROLL, _OVER = _("draw a score marker at random"), _("roll the dice"), _("the game is over")
 
-#: Phases whose pending step is decided by chance (see ``_decision``).
-_CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
-
-#: Phases where ``_advance`` stops at once: a player or the dice decide next.
-_WAITING_PHASES = frozenset({"kingdom", "invade", "siege_or_retreat", "battle", "game_over"})
 _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
 
-#: The six outcomes of one die, each as likely as the others.
-_ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
-_DICE = tuple(a for a, _w in _ROLLS)
-_DRAW = ActionsOf("draw")
+_PICK_EVENT, _PICK_EMPIRE, _PLAY_KINGDOM = ActionsOf("pick_event"), ActionsOf("pick_empire"), ActionsOf("play_kingdom")
+_SKIP_KINGDOM = Action("skip_kingdom")
 
 # Order of action kinds in legal_actions().
 _KIND_ORDER = {
@@ -63,7 +59,7 @@ _KIND_ORDER = {
 }
 
 
-class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
+class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, Game):
     """A game of History of the World (2018 edition): the state, the flow and the protocol hooks."""
 
     board: Board
@@ -81,8 +77,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
         self.score = [0] * n
         self.supply = [int(self.opts["player_armies"])] * n
         # the board's tables, made once per board and only read: region -> its lands, its name; land -> its
-        # resource icons, the regions listing it
-        self._region_lands, self._region_names, self._resources, land_regions = board_tables(self.board)
+        # resource icons, the regions listing it; the lands of rough terrain
+        self._region_lands, self._region_names, self._resources, land_regions, self._rough = board_tables(
+            self.board)
         # Land -> seat, with the armies per region kept current for scoring and the bots.
         self.owner: dict[str, int] = LandArmies(land_regions, self._region_lands, n)
         self.tokens: dict[str, str] = {}  # land -> "capitol" | "city"
@@ -90,6 +87,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
         self.forts: set[str] = set()
         self.region_values: dict[str, tuple[int, int, int]] = {}
         self.hands: list[list[str]] = [[] for _ in range(n)]
+        self._event_actions: list[Any] = [None] * n  # see Invasions._legal_invade
         self.empire_of: list[str | None] = [None] * n
         self.epoch = 0
         self.phase = "markers"
@@ -109,6 +107,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
         self.epoch_scores: list[list[int]] = []
         #: (epoch, seat, card) of every event card played, kingdoms included, in the order played
         self.events_played: list[tuple[int, int, str]] = []
+        self._raw_draws: tuple[int, Any, int] = (-BLOCK, (), self._key)  # none yet: see chance.py
         self._land_nbrs = land_neighbours(self.board)
         self._touch = touching(self.board)
         self._touch_lands = marker_lands(self.board)
@@ -163,9 +162,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
     def _move_score(self, p: int, delta: int) -> None:
         if delta == 0:
             return
-        self.score[p] += delta
-        if self.score[p] in (s for i, s in enumerate(self.score) if i != p):
-            self.tie = (p, self.score[p])
+        score = self.score
+        score[p] += delta
+        if score.count(score[p]) > 1:  # another seat's marker is on that space
+            self.tie = (p, score[p])
 
     def _occupied(self, value: int, p: int) -> bool:
         return any(s == value for i, s in enumerate(self.score) if i != p)
@@ -304,46 +304,21 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
             return Decision(CHANCE, "game_over", _OVER)
         raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
 
-    def _chance_draw(self) -> Action:
-        # Every chance step of this game has equally likely outcomes (a score marker, a card, a die's face):
-        # the drawn index is the outcome, as Game._chance_draw would find it by walking the weights
-        outcomes = self._chance_weights()
-        return outcomes[rng.draw(self._key, self._draws, len(outcomes))][0]
-
-    def _chance_weights(self) -> list[tuple[Action, int]]:
-        ph = self.phase
-        if ph == "markers":
-            return [(_DRAW[str(p)], 1) for p in range(self.n) if p not in self.marker_order]
-        if ph in ("trim_empires", "trim_events"):
-            return [(_DRAW[c], 1) for c in self._pile("empire" if ph == "trim_empires" else "event")]
-        if ph == "battle":
-            return list(_ROLLS)
-        return []
-
-    def _run_chance(self) -> None:
-        # Dice are the commonest steps of a game, several to a battle. Each is drawn and played
-        # here as Game._run_chance would (the same draw: six equally likely faces, so the drawn
-        # index is the face; the same record), without the general dispatch; other chance
-        # steps go the general way.
-        if not self.auto_chance:
-            return
-        while self.tie is None and self.phase in _CHANCE_PHASES and self.phase != "game_over":
-            if self.phase == "battle":
-                b = self.battle
-                if b is not None and not b.inv and not b.dfn:  # a battle's dice in one step, each recorded
-                    self._fight(_DICE)
-                else:  # a battle begun die by die (a replay's, or a player's own dice)
-                    face = rng.draw(self._key, self._draws, 6)
-                    self._roll(face + 1)
-                    self.history.append(_DICE[face])
-                    self._draws += 1
-                self._advance()
-            else:
-                self._do(self._chance_draw())
+    @property
+    def is_over(self) -> bool:
+        """True once the last epoch has been played (``_over`` written out: a simulation asks it at every move)."""
+        return self.tie is None and self.phase == "game_over"
 
     def legal_actions(self) -> list[Action]:
-        if self.tie is None and self.phase == "invade":  # the commonest decision, asked first
-            return self._legal_invade()
+        if self.tie is None:
+            ph = self.phase
+            if ph == "invade":  # the commonest decision, asked first
+                return self._legal_invade()
+            if ph == "siege_or_retreat":  # after every lost battle
+                return self._legal()
+            if ph == "draft":  # the cards left, each kind sorted by target as the general sort in _legal does
+                kind, _p, left = self._draft_turn()
+                return list(map((_PICK_EVENT if kind == "event" else _PICK_EMPIRE).__getitem__, sorted(left)))
         return Game.legal_actions(self)
 
     def apply_legal(self, action: Action) -> None:
@@ -352,7 +327,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
         self.history.append(action)
         if action.kind in CHANCE_KINDS:
             self._draws += 1
-        self._run_chance()
+        if self.phase in _CHANCE_PHASES:  # else _run_chance would find nothing to draw
+            self._run_chance()
 
     def _legal(self) -> list[Action]:
         if self.tie is None and self.phase == "invade":
@@ -373,9 +349,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
                 out.append(Action("score_tie", "back"))
         elif step in ("pick_event", "pick_empire"):
             _kind, _p, left = self._draft_turn()
-            out = [Action(step, c) for c in left]
+            out = list(map((_PICK_EVENT if step == "pick_event" else _PICK_EMPIRE).__getitem__, left))
         elif step == "kingdom":
-            out = [Action("play_kingdom", c) for c in self._kingdoms(player)] + [Action("skip_kingdom")]
+            out = [*map(_PLAY_KINGDOM.__getitem__, self._kingdoms(player)), _SKIP_KINGDOM]
         elif step == "siege_or_retreat":
             a = self.actor
             assert a is not None
@@ -398,19 +374,31 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
                 self._say(_("{player} step back to {score}", player=self._who(p), score=s))
             self.score[p] = s
             self.tie = None
-        elif k == "roll":  # the commonest actions first (the kinds exclude each other)
-            self._roll(int(t))
-        elif k == "invade":
+        elif k == "invade":  # the commonest actions first (the kinds exclude each other)
             self._invade(t)
-        elif k == "draw" and self.phase == "markers":
-            self.marker_order.append(int(t))
-        elif k == "draw" and self.phase == "trim_empires":
-            self.deck_empires.append(t)
-        elif k == "draw" and self.phase == "trim_events":
-            self.deck_events.append(t)
-        elif k in ("pick_event", "pick_empire"):
+        elif k == "siege":
+            self._siege()
+        elif k == "pick_event" or k == "pick_empire":
             kind, p, _left = self._draft_turn()
             self._pick(kind, p, t)
+        elif k == "draw":
+            ph = self.phase
+            if ph == "markers":
+                self.marker_order.append(int(t))
+            elif ph == "trim_empires":
+                self.deck_empires.append(t)
+            elif ph == "trim_events":
+                self.deck_events.append(t)
+            else:  # pragma: no cover - legal_actions never offers anything else
+                raise RuntimeError(f"unhandled action {action}")
+        elif k == "end_invasions":
+            self.phase = "after_invasions"
+        elif k == "retreat":
+            self._retreat()
+        elif k == "fortify":
+            self._fortify(t)
+        elif k == "play_event":
+            self._play_event(t)
         elif k == "play_kingdom":
             p = self._holder(self.call_order[self.turn])
             self.hands[p].remove(t)
@@ -421,19 +409,12 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, TableReads, Game):
             self.phase = "establish"
         elif k == "skip_kingdom":
             self.phase = "establish_empire"
-        elif k == "fortify":
-            self._fortify(t)
-        elif k == "play_event":
-            self._play_event(t)
-        elif k == "end_invasions":
-            self.phase = "after_invasions"
-        elif k == "siege":
-            self._siege()
-        elif k == "retreat":
-            self._retreat()
+        elif k == "roll":  # a die played by hand (the seeded dice are played in _fight)
+            self._roll(int(t))
         else:  # pragma: no cover - legal_actions never offers anything else
             raise RuntimeError(f"unhandled action {action}")
-        self._advance()
+        if self.phase not in _WAITING_PHASES:  # else _advance would return at once
+            self._advance()
 
     def why_illegal(self, action: Action) -> Msg:
         """A sentence for a student on why ``action`` is not legal now."""

@@ -10,6 +10,7 @@ from typing import Any, Collection
 
 from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Listing, Msg, joined
+from hotw.rng import BLOCK, FACE_LIMIT, raw_block
 from hotw.rng import face as _face
 # The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
 from hotw.rulesets.hotw2018.battle import (
@@ -24,7 +25,11 @@ from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord, e
 from hotw.rulesets.hotw2018.targets import all_targets, more_targets, reach_memo  # noqa: F401 (also read from here)
 
 END_INVASIONS = Action("end_invasions")
+#: The first round of a battle with the printed dice, by fort + 2 x rough terrain + 4 x naval (the catapult's
+#: limit does not matter before a siege)
+_FIRST_ROUNDS = tuple(battle_setup(PRINTED_DICE, bool(i & 1), bool(i & 2), bool(i & 4), 0) for i in range(8))
 _SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
+_FORTS_IN_BOX = LIMITS["fort"]
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 
 _ = Domain("hotw2018")
@@ -77,8 +82,8 @@ class Invasions:
             if fx is None or fx[0] is not a.effects or fx[1] != len(a.effects):
                 fx = a.dice_effects = (a.effects, len(a.effects), DiceEffects.of(a.effects))
             effects = fx[2]
-        return battle_setup(effects, land in self.forts, self.board.spaces[land].terrain in ("mountain", "forest"),
-                            naval, siege_round, int(self.opts["catapult_max"]))
+        return battle_setup(effects, land in self.forts, land in self._rough, naval, siege_round,
+                            int(self.opts["catapult_max"]))
 
     def _setup_for(self, b: Battle) -> BattleSetup:
         return self.battle_setup(b.target, b.naval, b.round)
@@ -105,40 +110,31 @@ class Invasions:
         a = self.actor
         assert a is not None
         owner = self.owner.get(land)
-        battle = owner is not None and owner != a.player
-        naval = self._naval(land) if battle else False  # only a battle needs to know
-        a.missed_starts.discard(land)
-        if owner is None or owner == a.player:
-            self._occupy(land, own_resigned=owner == a.player)
-            label = a.label  # self._tell(..., self._actor_label(), self._name(land)) written out
-            if label is None:
-                label = self._actor_label()
-            self._log_specs.append((self.epoch, _takes_own if owner == a.player else _takes_empty,
-                                    (label, self.board.spaces[land].name)))
-            if land in a.starts:
-                self._place_capitol(land)
+        if owner is not None and owner != a.player:  # a battle: by fleet? (asked of the targets as offered)
+            naval = reach_memo(self, a)[2][land]  # targets()[land], read from the memo (not copied)
+            a.missed_starts.discard(land)
+            self._start_battle(land, naval, False)
             return
-        self._start_battle(land, naval=naval, establishing=False)
-
-    def _naval(self, land: str) -> bool:
-        """``targets()[land]`` for one target: False next to an active army, else asked of ``targets()``.
-
-        ``targets()`` costs a walk over every active land and marker; most invasions
-        cross a border, which a look at the active lands' neighbours settles.
-        """
-        a = self.actor
-        assert a is not None
-        nbrs = self._land_nbrs
-        if land not in a.active and any(land in nbrs[x] for x in a.active):
-            return False
-        return self.targets()[land]
+        a.missed_starts.discard(land)
+        # the land is empty, or holds a resigned army of the invader's own
+        self._occupy(land, own_resigned=owner == a.player)
+        label = a.label  # self._tell(..., self._actor_label(), self._name(land)) written out
+        if label is None:
+            label = self._actor_label()
+        self._log_specs.append((self.epoch, _takes_own if owner == a.player else _takes_empty,
+                                (label, self.board.spaces[land].name)))
+        if land in a.starts:
+            self._place_capitol(land)
 
     def _start_battle(self, land: str, naval: bool, establishing: bool) -> None:
         a = self.actor
         assert a is not None
         a.armies -= 1  # the invading army leaves the card
         b = Battle(land, self.owner[land], naval, establishing)
-        b.setup = self._setup_for(b)
+        if a.effects:
+            b.setup = self._setup_for(b)
+        else:  # the printed dice, the first round: self._setup_for(b) read from a table
+            b.setup = _FIRST_ROUNDS[(land in self.forts) + 2 * (land in self._rough) + 4 * naval]
         self.battle = b
         self.phase = "battle"
 
@@ -168,19 +164,27 @@ class Invasions:
 
         The same draws in the same order (invader's dice, defender's, a naval reroll), each
         recorded as its own ``roll`` action (``dice[face - 1]``), without a chance step per die.
+        The generator's values are made ``rng.BLOCK`` draws at a time (:func:`hotw.rng.raw_block`)
+        and kept in ``_raw_draws`` (see ``chance.py``): the same faces as ``rng.face`` draw by
+        draw, at a fraction of the cost.
         """
         b = self.battle
         assert b is not None
         key, n, record = self._key, self._draws, self.history.append
+        first, raw, made_for = self._raw_draws
+        if not 0 <= n - first <= BLOCK - 6 or made_for != key:  # a battle rolls at most 6 dice (3+2+a reroll)
+            first, raw, made_for = self._raw_draws = n, raw_block(key, n), key
         setup = b.setup
         inv, dfn = b.inv, b.dfn
         for _die in range(setup.invader_dice):
-            face = _face(key, n)
+            x = raw[n - first]
+            face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)  # rng.face(key, n) from the block's value
             n += 1
             inv.append(face)
             record(dice[face - 1])
-        for _die in range(setup.defender_dice):
-            face = _face(key, n)
+        for _die in range(2 if setup.fortified else 1):  # setup.defender_dice
+            x = raw[n - first]
+            face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
             n += 1
             dfn.append(face)
             record(dice[face - 1])
@@ -188,7 +192,8 @@ class Invasions:
             reroll = reroll_index(setup, inv, dfn)
             if reroll is not None and not self._tie_holds(outcome_unchecked(setup, inv, dfn)):
                 b.__dict__["before_reroll"] = list(dfn)
-                face = _face(key, n)
+                x = raw[n - first]
+                face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
                 n += 1
                 dfn[reroll] = face
                 record(dice[face - 1])
@@ -218,17 +223,22 @@ class Invasions:
             self.phase = "siege_or_retreat"
             return
         self.supply[b.defender] += 1  # the defending army is removed
-        del self.owner[land]
         self.forts.discard(land)
         if result == "win":
-            self.owner[land] = a.player
+            self.owner.retake(land, a.player)  # del self.owner[land]; self.owner[land] = a.player
             a.active.add(land)
             if land in a.to_establish:
                 a.to_establish.remove(land)
         else:  # tie: both armies removed, the territory is left empty
+            del self.owner[land]
             self.supply[a.player] += 1
-        self._end_battle()
-        self._reduce(land)
+        # self._end_battle() written out
+        if b.catapult:
+            self.supply[a.player] += b.catapult  # catapult armies return to supply
+        self.battle = None
+        self.phase = "establish" if a.to_establish and b.establishing else "invade"
+        if land in self.tokens or land in self.monuments:  # a structure to reduce
+            self._reduce(land)
         if result == "win" and (b.establishing or land in a.starts):
             self._place_capitol(land)
 
@@ -266,22 +276,27 @@ class Invasions:
     def _siege(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
+        catapult_max = int(self.opts["catapult_max"])
         if a.tokens:
             a.tokens -= 1
             used = _SIEGE_TOKEN
         else:
             a.armies -= 1
             used = _AN_ARMY
-            if b.round < int(self.opts["catapult_max"]):
+            if b.round < catapult_max:
                 b.catapult += 1
             else:
                 self.supply[a.player] += 1
         b.round += 1
         b.inv, b.dfn, b.reroll, b.lost = [], [], None, False
         b.__dict__.pop("before_reroll", None)
-        b.setup = self._setup_for(b)
-        self._tell(_sieges, self._actor_label(), self._name(b.target), used,
-                   min(b.round, int(self.opts["catapult_max"])))
+        if a.effects:
+            b.setup = self._setup_for(b)
+        else:  # the printed dice: self._setup_for(b) without reading the effects
+            land = b.target
+            b.setup = battle_setup(PRINTED_DICE, land in self.forts, land in self._rough, b.naval, b.round,
+                                   catapult_max)
+        self._tell(_sieges, self._actor_label(), self._name(b.target), used, min(b.round, catapult_max))
         self.phase = "battle"
 
     def _retreat(self) -> None:
@@ -351,25 +366,42 @@ class Invasions:
     def _legal_invade(self) -> list[Action]:
         # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
         # the general sort in _legal gives (and the choices of invade_choices), without
-        # formatting the decision's prompt.
+        # formatting the decision's prompt. Asked at the invade step only (no tie pending).
         a = self.actor
-        if a is None or self.tie is not None or self.phase != "invade":
-            return [END_INVASIONS]  # pragma: no cover - asked at the invade step only
+        assert a is not None
         out = []
+        forts = self.forts
         if a.armies > 0:
             memo = reach_memo(self, a)
             if memo[6] is None:  # the invade actions in target order, made once per change of the targets
-                memo[6] = list(map(_INVADE.__getitem__, sorted(memo[2])))
+                names = memo[7]
+                if names is None:  # sorted once a turn, then kept in order as the targets change
+                    names = memo[7] = sorted(memo[2])
+                memo[6] = list(map(_INVADE.__getitem__, names))
             out = memo[6].copy()
-            if len(self.forts) < LIMITS["fort"]:
-                out += map(_FORTIFY.__getitem__, sorted(a.active.difference(self.forts)))
-        elif a.free_forts and len(self.forts) < LIMITS["fort"]:
-            out += map(_FORTIFY.__getitem__, sorted(a.active.difference(self.forts)))
+            if len(forts) < _FORTS_IN_BOX:
+                # sorted(active - forts): the active lands kept in order, those with a fort left out (seldom any)
+                fortify = memo[9]
+                if fortify is None:  # made once per change of the active lands
+                    held = memo[8]
+                    if held is None:
+                        held = memo[8] = sorted(memo[0])
+                    fortify = memo[9] = list(map(_FORTIFY.__getitem__, held))
+                if forts.isdisjoint(memo[0]):
+                    out += fortify
+                else:
+                    out += [f for f, land in zip(fortify, memo[8]) if land not in forts]
+        elif a.free_forts and len(forts) < _FORTS_IN_BOX:
+            out += map(_FORTIFY.__getitem__, sorted(a.active.difference(forts)))
         if not a.kingdom:
             hand = self.hands[a.player]
             if hand:
-                cards = self.content.events
-                out += map(_PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))
+                kept = self._event_actions[a.player]  # (the hand, its play_event actions) when last asked
+                if kept is None or kept[0] != hand:
+                    cards = self.content.events
+                    kept = self._event_actions[a.player] = (list(hand), list(map(
+                        _PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))))
+                out += kept[1]
         out.append(END_INVASIONS)
         return out
 

@@ -41,7 +41,8 @@ class Actor:
     #: engine only appends to it, when an event is played)
     dice_effects: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
     #: [active lands, missed starts, targets, markers reached, caravans reached, lands caravans touch, invade
-    #: actions] when ``targets()`` last looked (see ``Invasions._reach``): active lands are only ever added in a turn
+    #: actions, ...] when ``targets()`` last looked (see ``targets.reach_memo``): active lands are only ever added
+    #: in a turn
     reach_memo: list[Any] | None = field(default=None, repr=False, compare=False)
     #: "name (player)", as the log writes it (made once a turn)
     label: str | None = field(default=None, repr=False, compare=False)

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from hotw.i18n import Domain
-from hotw.scoring import Breakdown, StructureScore, count_armies, level_index, region_scores
+from hotw.scoring import Breakdown, StructureScore, count_armies, region_scores
 
 __all__ = ["STRUCTURES", "TIERS", "TurnBreakdown", "breakdown", "structure_points"]
 
@@ -56,26 +56,28 @@ def breakdown(
     """
     if region_counts is None:
         region_counts = count_armies(owners, region_lands, n_players)
-    counts = dict.fromkeys(("capitol", "city", "monument"), 0)
-    for land, kind in structures.items():
-        if owners.get(land) == player and kind in counts:
-            counts[kind] += 1
-    for land in monuments:
-        if owners.get(land) == player:
-            counts["monument"] += 1
+    # the seat's structures, counted at C speed: the kinds on its lands, its lands among the monuments'
+    get = owners.get
+    held = [kind for land, kind in structures.items() if get(land) == player]
+    counts = {"capitol": held.count("capitol"), "city": held.count("city"),
+              "monument": list(map(get, monuments)).count(player)}
     points = tuple(points)
-    total = 0
+    # each kind's count times its points (structure_points of one capitol, one city, one monument)
+    total = counts["capitol"] * points[0] + counts["city"] * points[1] + counts["monument"] * points[2]
     for region in region_lands:  # a region's points: its value at the tier reached (none without armies)
         armies = region_counts[region]
         mine = armies[player]
         if mine:
             values = region_values.get(region)
             if values:
-                others = armies[:player] + armies[player + 1:]
-                total += values[level_index(mine, max(others) if others else 0)]
-    for kind, _label in STRUCTURES:
-        if counts[kind]:
-            total += counts[kind] * structure_points(*_one(kind), points)
+                # level_index(mine, the strongest opponent) written out: one army is presence whatever the
+                # others have; more is dominance if no one else has as many, supremacy if no one else has any
+                if mine == 1 or max(armies) > mine or armies.count(mine) > 1:
+                    total += values[0]
+                elif mine >= 3 and sum(armies) == mine:
+                    total += values[2]
+                else:
+                    total += values[1]
     bd = object.__new__(TurnBreakdown)
     bd.__dict__.update(player=player, total=total, extra={}, _lines=(
         player, region_lands, dict(region_counts), region_names, dict(region_values), counts, points))

@@ -15,10 +15,13 @@ from hotw.scoring import regions_of
 if TYPE_CHECKING:
     from hotw.rulesets import Ruleset
 
-__all__ = ["TableReads", "board_for", "board_tables"]
+__all__ = ["ROUGH", "TableReads", "board_for", "board_tables"]
 
 
 _BOARDS: dict[str, Board] = {}
+
+ROUGH = ("mountain", "forest")
+"""The terrains that give the defender +1."""
 
 
 def board_for(ruleset: Ruleset) -> Board:
@@ -36,14 +39,16 @@ _TABLES: dict[int, tuple[Board, tuple[Any, ...]]] = {}
 
 
 def board_tables(board: Board) -> tuple[Any, ...]:
-    """(region -> its lands, region -> its name, land -> its resource icons, land -> the regions listing it),
-    once per board: every game of a simulation shares them, and none writes them."""
+    """(region -> its lands, region -> its name, land -> its resource icons, land -> the regions listing it, the
+    lands of rough terrain (mountain, forest: the defender's +1)), once per board: every game of a simulation
+    shares them, and none writes them."""
     hit = _TABLES.get(id(board))
     if hit is None or hit[0] is not board:
         region_lands = {r: tuple(reg.lands) for r, reg in board.regions.items()}
         hit = _TABLES[id(board)] = (board, (
             region_lands, {r: reg.name for r, reg in board.regions.items()},
-            {land: space.resources for land, space in board.spaces.items()}, regions_of(region_lands)))
+            {land: space.resources for land, space in board.spaces.items()}, regions_of(region_lands),
+            frozenset(land for land, space in board.spaces.items() if space.terrain in ROUGH)))
     return hit[1]
 
 

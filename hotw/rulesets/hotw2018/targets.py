@@ -20,18 +20,28 @@ __all__ = ["all_targets", "more_targets", "reach_memo"]
 def reach_memo(game: Any, a: Actor) -> list[Any]:
     """The targets memo of actor ``a`` on ``game``'s board, brought up to date: [active lands, missed starts,
     targets, markers reached, caravans reached, lands caravans touch, the invade actions in order (None until
-    asked)]. Kept on the actor: active lands are only ever added during a turn, so a memo whose active lands
-    are a subset of the actor's is brought up to date (:func:`more_targets`); else it starts afresh."""
+    asked), the targets' names in order, the active lands' names in order, the fortify actions of the active
+    lands in order (these three None until asked), whether a fleet or caravan is not linked yet].
+
+    Kept on the actor: active lands are only ever added during a turn, so a memo whose active lands are a
+    subset of the actor's is brought up to date in place (:func:`more_targets`); else it starts afresh."""
     active = a.active
     missed = tuple(sorted(a.missed_starts)) if a.missed_starts else ()
     memo = a.reach_memo
     if memo is not None and memo[1] == missed and memo[0] <= active:
         if len(memo[0]) != len(active):  # lands taken since: add what they open up
-            memo = a.reach_memo = more_targets(game, a, memo)
+            more_targets(game, a, memo)
         return memo
     out, reach, caravans, by_caravan = all_targets(game, a)
-    memo = a.reach_memo = [set(active), missed, out, reach, caravans, by_caravan, None]
+    memo = a.reach_memo = [set(active), missed, out, reach, caravans, by_caravan, None, None, None, None,
+                           _unlinked(a, reach, caravans)]
     return memo
+
+
+def _unlinked(a: Actor, reach: set[str], caravans: set[str]) -> bool:
+    """True while some of the actor's fleets or caravans are not linked to its active lands."""
+    return bool(a.fleets or a.caravans) and (len(reach) < len(set(a.fleets + a.caravans))
+                                             or len(caravans) < len(set(a.caravans)))
 
 
 def all_targets(game: Any, a: Actor) -> tuple[dict[str, bool], set[str], set[str], set[str]]:
@@ -64,33 +74,39 @@ def all_targets(game: Any, a: Actor) -> tuple[dict[str, bool], set[str], set[str
     return out, all_reach, caravan_reach, by_caravan
 
 
-def more_targets(game: Any, a: Actor, memo: list[Any]) -> list[Any]:
-    """The targets memo brought up to date after lands were added to the active ones (nothing removed).
+def more_targets(game: Any, a: Actor, memo: list[Any]) -> None:
+    """The targets memo brought up to date, in place, after lands were added to the active ones (nothing removed).
 
     The targets only grow with the active lands: the old targets and the new lands'
     neighbours, less the active lands; markers newly linked add the lands they touch, and
     a caravan newly linked makes the lands it touches reachable overland. The same
-    dict as :func:`all_targets` (in another order; every reader treats it as a set).
+    dict as :func:`all_targets` (in another order; every reader treats it as a set). The
+    targets' names in order, once asked for, are kept in order: the lands gone are taken
+    out and the new ones sorted in (a sort of a list nearly in order costs little).
     """
-    old_active, missed, old_out, reach, caravans, by_caravan, _rest = memo
+    old_active, _missed, out, reach, caravans, by_caravan, _actions, names, held, _forts, unlinked = memo
     active = a.active
     nbrs = game._land_nbrs
     new = active - old_active
-    out = dict(old_out)
-    for land in new:
-        out.pop(land, None)
-    for land in new:
+    old_active |= new
+    added = []
+    for land in new:  # a land taken is no target; its neighbours not held are, overland
+        if land in out:
+            del out[land]
+            if names is not None:
+                names.remove(land)
         for nb in nbrs[land]:
             if nb not in active:
-                out[nb] = False  # next to an active army: overland
-    markers = a.fleets + a.caravans
+                if nb not in out:
+                    added.append(nb)
+                out[nb] = False
     # markers not linked yet may be linked by the new lands (once every marker is, none can change)
-    if markers and (len(reach) < len(set(markers)) or len(caravans) < len(set(a.caravans))):
+    if unlinked:
         touch, touch_lands = game._touch, game._touch_lands
         new_caravans = (marker_reach(touch, set(a.caravans), active) if a.caravans else set())
-        new_reach = marker_reach(touch, set(markers), active) if a.fleets else new_caravans
+        new_reach = marker_reach(touch, set(a.fleets + a.caravans), active) if a.fleets else new_caravans
         if new_caravans != caravans:
-            by_caravan = by_caravan.union(*[touch[c] for c in new_caravans - caravans])
+            by_caravan = memo[5] = by_caravan.union(*[touch[c] for c in new_caravans - caravans])
             for land in by_caravan:
                 if out.get(land):
                     out[land] = False
@@ -99,5 +115,14 @@ def more_targets(game: Any, a: Actor, memo: list[Any]) -> list[Any]:
                 for land in touch_lands[m]:
                     if land not in active and land not in out:
                         out[land] = land not in by_caravan
-        reach, caravans = new_reach, new_caravans
-    return [set(active), missed, out, reach, caravans, by_caravan, None]
+                        added.append(land)
+        memo[3], memo[4] = new_reach, new_caravans
+        memo[10] = _unlinked(a, new_reach, new_caravans)
+    if names is not None and added:
+        names += added
+        names.sort()
+    memo[6] = None  # the invade actions are made again from the names when next asked
+    if held is not None:
+        held += new
+        held.sort()
+        memo[9] = None  # and the fortify actions from the active lands
