@@ -19,6 +19,7 @@ from hotw.cli import main
 from hotw.errors import GameLogError
 from hotw.rulesets.classic.logimport import import_log_text
 from hotw.rulesets.classic.logreplay import dice_for
+from tests.rules_classic.helpers import replay_of
 
 LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
 FILES = sorted(LOGS.glob("*.txt"))
@@ -27,16 +28,6 @@ FILES = sorted(LOGS.glob("*.txt"))
 FLOOR = {"game001.txt": 17, "game002.txt": 14, "game003.txt": 16, "game004.txt": 21, "game005.txt": 14,
          "hotw_game_1.txt": 16, "hotw_game_2.txt": 23, "strategidagis_g1.txt": 10, "strategidagis_g2.txt": 13,
          "strategidagis_r8.txt": 17}
-
-
-_REPLAYS: dict[str, object] = {}
-
-
-def replay_of(path: Path):  # type: ignore[no-untyped-def]
-    """The log at ``path`` replayed once for the whole module."""
-    if path.name not in _REPLAYS:
-        _REPLAYS[path.name] = hotw.import_log(path)
-    return _REPLAYS[path.name]
 
 
 def test_the_ten_logs_and_their_licence_are_in_the_test_data() -> None:
