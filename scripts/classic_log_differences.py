@@ -33,6 +33,7 @@ LOGS = ROOT / "tests" / "data" / "classic-logs"
 DATA = LOGS / "differences"
 PAGE = ROOT / "docs" / "classic-log-differences.md"
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
+LEVELS = ("presence", "dominance", "control")
 
 #: the causes an entry may give, each with the definition the page prints
 CAUSES: dict[str, str] = {
@@ -184,8 +185,11 @@ def check(replays: dict[str, Any]) -> list[str]:
     """Problems: differences without an entry, stale entries, changed ones, bad fields. Empty when all is well."""
     out = []
     names = set(replays)
+    measured = load_measured().get("turns as logged")
+    if measured != _matched(replays):
+        out.append(f"{MEASURED.name}: measured at {measured} turns as logged, now {_matched(replays)}: run measure")
     for path in sorted(DATA.glob("*.json")):
-        if path.stem + ".txt" not in names:
+        if path.stem + ".txt" not in names and path != MEASURED:
             out.append(f"{path.name}: no such log")
     for name, replay in sorted(replays.items()):
         found = {d.key(): d for d in differences(name, replay)}
@@ -249,6 +253,20 @@ def render(replays: dict[str, Any]) -> str:
     out += ["| **all** | " + " | ".join(f"**{x}**" for x in sums) + " |", "", "## The causes", "",
             "| cause | entries | what it means |", "|---|---|---|"]
     out += [f"| {c} | {causes[c]} | {_cell(d)} |" for c, d in CAUSES.items()]
+    measured = load_measured()
+    fits: dict[str, list[str]] = {}
+    out += ["", "## Changes measured", "",
+            "`scripts/classic_log_differences.py measure` changes one rule option at a time (against the online",
+            "options) and replays the ten logs, and for each first break computes every area value that alone would",
+            "give the log's points (the value of the player's level in an area where it scores, changed by the",
+            "difference; a replay's play never depends on an area's value, so the other turns are rescored, not",
+            f"replayed). Measured at {measured.get('turns as logged')} turns as logged. Each option, with the turns it",
+            "gains and loses and the first breaks whose points it makes the log's:", "",
+            "| option changed | turns gained | turns lost | first breaks it gives the log's points |", "|---|---|---|---|"]
+    for o in measured.get("options", []):
+        for f in o["fits"]:
+            fits.setdefault(f, []).append(f"{o['change']} (+{len(o['gained'])}/-{len(o['lost'])})")
+        out.append(f"| `{o['change']}` | {len(o['gained'])} | {len(o['lost'])} | {', '.join(o['fits']) or '-'} |")
     for name, (rows, entries, _diffs) in per_log.items():
         out += ["", f"## {name}", "", "| line | turn | log (points, total) | engine | | why |", "|---|---|---|---|---|---|"]
         for r in rows:
@@ -261,14 +279,105 @@ def render(replays: dict[str, Any]) -> str:
             out += [f"- **Line {e['line']}, {e['what']}** ({e['turn']}{amount}): *{e['cause']}*. {e['explanation']} "
                     f"Evidence: {'; '.join(e['evidence'])}." + (f" Tried: {'; '.join(e['tried'])}." if e.get("tried")
                                                               else "")]
+            if e["what"] == "first break":
+                key = _key(name, e["line"])
+                areas = [f"{a['change']} (+{a['gained']}/-{a['lost']})" for a in measured.get("areas", {}).get(key, [])]
+                out.append(f"  Measured: options giving the log's points: {', '.join(fits.get(key, [])) or 'none'}; "
+                           f"area values, best first: {', '.join(areas[:3]) or 'none'}.")
     return "\n".join(out) + "\n"
+
+
+#: the rule options changed one at a time by ``measure`` (each against ONLINE_OPTIONS)
+TRIALS: tuple[tuple[str, Any], ...] = (
+    ("tie_rule", "both_die"), ("empty_keeps", False), ("treachery_keeps", False), ("online_capitols", False),
+    ("revolt_builds", True), ("siegecraft_ignores_forts", True), ("strengths", "2001"), ("ties_until_losses", 0),
+    ("expand_from", "empire"), ("ocean_fleets", "adjacent"), ("plague_spreads", False), ("online_resources", False),
+    ("online_starts", False), ("online_navigation", False), ("online_links", False), ("online_areas", False),
+    ("area_rule", "1993"), ("structure_points", [2, 1, 0]), ("structure_points", [3, 1, 1]),
+    ("structure_points", [2, 2, 1]), ("structure_points", [1, 1, 1]))
+MEASURED = DATA / "measured.json"
+
+
+def _matched(replays: dict[str, Any]) -> int:
+    return sum(c.matches for r in replays.values() for c in r.checks)
+
+
+def load_measured() -> dict[str, Any]:
+    return json.loads(MEASURED.read_text(encoding="utf-8")) if MEASURED.exists() else {}
+
+
+def _key(name: str, line: int) -> str:
+    return f"{name} line {line}"
+
+
+def measure_options(replays: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each option of TRIALS changed alone: the turns it gains and loses over the logs, and the first breaks whose
+    points it makes the log's."""
+    import hotw
+    from hotw.rulesets.classic.logreplay import ONLINE_OPTIONS
+
+    breaks = {(n, d.line) for n, r in replays.items() for d in differences(n, r) if d.what == "first break"}
+    out = []
+    for option, value in TRIALS:
+        gained, lost, fits = [], [], []
+        for name, base in replays.items():
+            other = hotw.import_log(LOGS / name, {**ONLINE_OPTIONS, option: value})
+            for x, y in zip(base.checks, other.checks):
+                if x.matches != y.matches:
+                    (gained if y.matches else lost).append(_key(name, y.line))
+                if (name, y.line) in breaks and y.points == y.log_points:
+                    fits.append(_key(name, y.line))
+        out.append({"change": f"{option}={json.dumps(value)}", "gained": gained, "lost": lost, "fits": fits})
+    return out
+
+
+def measure_areas(replays: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """For each first break: every area value that alone gives the log's points (the
+    value of the player's level in an area where it scores, changed by the difference) and what that value gains
+    and loses over the logs. The replay's play never depends on an area's value, so each turn's points change by the
+    changed value wherever its player stands at that level in that area and epoch: no replay is needed."""
+    turns = {n: list(zip(r.checks, (ts[3] for ts in r.game.turn_scores))) for n, r in replays.items()}
+
+    def effect(area: str, epoch: int, level: int, value: int) -> tuple[int, int]:
+        gained = lost = 0
+        for rows in turns.values():
+            totals: Counter[int] = Counter()
+            for c, bd in rows:
+                delta = sum(value - r.values[level] for r in bd.regions
+                            if c.epoch == epoch and r.name == area and r.armies and r.level == level)
+                totals[c.player] += c.points + delta
+                now = c.points + delta == c.log_points and totals[c.player] == c.log_total
+                gained += now and not c.matches
+                lost += c.matches and not now
+        return gained, lost
+
+    out = {}
+    for name, r in replays.items():
+        breaks = {d.line for d in differences(name, r) if d.what == "first break"}
+        for c, bd in turns[name]:
+            if c.line not in breaks:
+                continue
+            found = []
+            for reg in bd.regions:
+                value = reg.values[reg.level] + c.log_points - c.points if reg.armies and reg.level >= 0 else -1
+                if value >= 0:
+                    g, lo = effect(reg.name, c.epoch, reg.level, value)
+                    found.append({"change": f"{reg.name}, Epoch {ROMAN[c.epoch]}, {LEVELS[reg.level]}: {reg.values[reg.level]} "
+                                            f"-> {value}", "gained": g, "lost": lo})
+            out[_key(name, c.line)] = sorted(found, key=lambda x: (x["lost"] - x["gained"], x["lost"]))
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("command", choices=("check", "write"))
+    ap.add_argument("command", choices=("check", "write", "measure"))
     args = ap.parse_args(argv)
     replays = replay_all()
+    if args.command == "measure":
+        MEASURED.write_text(json.dumps({"turns as logged": _matched(replays), "options": measure_options(replays),
+                                        "areas": measure_areas(replays)}, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {MEASURED.relative_to(ROOT)}; run write to regenerate the page")
+        return 0
     problems = check(replays)
     if args.command == "write":
         PAGE.write_text(render(replays), encoding="utf-8")
