@@ -53,8 +53,8 @@ CAUSES: dict[str, str] = {
                    "replay the revolt reduces it.",
     "disaster": "A Disaster (\"Volcano erupts in X. Earthquake strikes Y\") struck a capitol or city the player holds "
                 "now; the card here destroys only monuments, the log's points fit the capitol reduced to a city (a "
-                "city removed) there. Measured as a rule over the ten logs: 161 -> 182 turns as logged (25 gained, 4 "
-                "lost).",
+                "city removed) there. Measured as a rule over the ten logs (struck capitols reduced, struck cities "
+                "removed): 161 -> 183 turns as logged.",
     "capitol": "The log's points fit a capitol the empire's card does not give (or does not give there).",
     "board already differs": "An earlier difference (named) left the engine's board unlike the log's: an army, "
                              "a capitol, city or fort stands elsewhere when this line or turn comes.",
