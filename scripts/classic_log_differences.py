@@ -2,6 +2,8 @@
 
     .venv/bin/python scripts/classic_log_differences.py check    # differences without an entry, stale entries
     .venv/bin/python scripts/classic_log_differences.py write    # regenerate docs/classic-log-differences.md
+    .venv/bin/python scripts/classic_log_differences.py measure  # what each single change does (measured.json)
+    .venv/bin/python scripts/classic_log_differences.py update   # remove stale entries, add new ones to examine
 
 Each log of tests/data/classic-logs/ is replayed under ONLINE_OPTIONS, as ``hotw import-log`` does. Two kinds of
 difference need an entry in ``tests/data/classic-logs/differences/<log stem>.json``:
@@ -220,6 +222,39 @@ def check(replays: dict[str, Any]) -> list[str]:
     return out
 
 
+def update(replays: dict[str, Any]) -> list[str]:
+    """Bring the entries in line with the replay: remove the stale ones, refresh the turn and amount of the changed
+    ones, and add each new difference as "unexplained", saying it is not yet examined. Returns what to review."""
+    review = []
+    for name, replay in sorted(replays.items()):
+        found = {d.key(): d for d in differences(name, replay)}
+        entries = []
+        for e in load_entries(name):
+            d = found.pop((e.get("line"), e.get("what")), None)  # type: ignore[arg-type]
+            if d is None:
+                review.append(f"{name} line {e.get('line')} ({e.get('what')}): removed, the difference no longer occurs")
+                continue
+            if e.get("turn") != d.turn or (d.what == "first break" and e.get("log_minus_engine") != d.log_minus_engine):
+                review.append(f"{name} line {d.line} ({d.what}): turn or amount changed, review the explanation")
+                e["turn"] = d.turn
+                if d.what == "first break":
+                    e["log_minus_engine"] = d.log_minus_engine
+            entries.append(e)
+        for d in found.values():
+            review.append(f"{name} line {d.line} ({d.what}): new, added as not yet examined")
+            e = {"line": d.line, "what": d.what, "turn": d.turn}
+            if d.what == "first break":
+                e["log_minus_engine"] = d.log_minus_engine
+            entries.append({**e, "cause": "unexplained",
+                            "explanation": f"A new difference, not yet examined ({d.why}).",
+                            "evidence": [_key(name, d.line)],
+                            "tried": ["nothing beyond 'measure' yet (for a first break, the line below)"]})
+        entries.sort(key=lambda e: (e["line"], e["what"]))
+        path = DATA / (Path(name).stem + ".json")
+        path.write_text(json.dumps(entries, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return review
+
+
 def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
@@ -374,13 +409,16 @@ def measure_areas(replays: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("command", choices=("check", "write", "measure"))
+    ap.add_argument("command", choices=("check", "write", "measure", "update"))
     args = ap.parse_args(argv)
     replays = replay_all()
     if args.command == "measure":
         MEASURED.write_text(json.dumps({"turns as logged": _matched(replays), "options": measure_options(replays),
                                         "areas": measure_areas(replays)}, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {MEASURED.relative_to(ROOT)}; run write to regenerate the page")
+        return 0
+    if args.command == "update":
+        print(*update(replays) or ["nothing to update"], sep="\n")
         return 0
     problems = check(replays)
     if args.command == "write":

@@ -92,3 +92,23 @@ def test_an_entry_needs_a_known_cause_and_an_unexplained_one_what_was_tried() ->
     assert cld.entry_problems({**good, "cause": "unexplained"}) == ["'unexplained' without what was tried ('tried')"]
     assert cld.entry_problems({**good, "what": "not played"}) == [
         "'log_minus_engine' belongs to first breaks, and only to them"]
+
+
+def test_update_removes_stale_entries_and_adds_new_differences_to_examine(replays: dict[str, Any], tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    for f in cld.DATA.glob("*.json"):
+        (tmp_path / f.name).write_text(f.read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setattr(cld, "DATA", tmp_path)
+    monkeypatch.setattr(cld, "MEASURED", tmp_path / "measured.json")
+    name = "game002.txt"
+    r = replays[name]
+    line = r.checks[0].line - 1
+    changed = dataclasses.replace(r, notes=[dataclasses.replace(r.notes[0], line=line, why="an example"),
+                                            *[n for n in r.notes if n.line != 137]])
+    others = {**replays, name: changed}
+    review = cld.update(others)
+    assert f"{name} line 137 (not played): removed, the difference no longer occurs" in review
+    assert f"{name} line {line} (not played): new, added as not yet examined" in review
+    assert cld.check(others) == []
+    new = next(e for e in cld.load_entries(name) if e["line"] == line)
+    assert new["cause"] == "unexplained" and new["tried"] and "an example" in new["explanation"]
