@@ -53,10 +53,11 @@ CAUSES: dict[str, str] = {
                                      "city (empty_keeps, treachery_keeps); this turn scores as logged without it.",
     "rebels keep": "Rebels take a capitol and the log's later scores count it as the rebels' capitol; in the "
                    "replay the revolt reduces it.",
-    "disaster": "A Disaster (\"Volcano erupts in X. Earthquake strikes Y\") struck a capitol or city the player holds "
-                "now; the card here destroys only monuments, the log's points fit the capitol reduced to a city (a "
-                "city removed) there. Measured as a rule over the ten logs (struck capitols reduced, struck cities "
-                "removed): 161 -> 183 turns as logged.",
+    "disaster": "A Disaster (\"Volcano erupts in X. Earthquake strikes Y\") struck a capitol or city the player holds. "
+                "The printed card destroys only monuments; the log's points fit the capitol reduced to a city (a city "
+                "removed) there. Played as a rule (struck capitols reduced, struck cities removed) it gives 183 turns "
+                "as logged instead of 161; where the replay plays that rule, the entries of this cause are the turns "
+                "it costs.",
     "capitol": "The log's points fit a capitol the empire's card does not give (or does not give there).",
     "board already differs": "An earlier difference (named) left the engine's board unlike the log's: an army, "
                              "a capitol, city or fort stands elsewhere when this line or turn comes.",
