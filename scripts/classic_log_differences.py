@@ -414,8 +414,15 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     replays = replay_all()
     if args.command == "measure":
-        MEASURED.write_text(json.dumps({"turns as logged": _matched(replays), "options": measure_options(replays),
-                                        "areas": measure_areas(replays)}, indent=1) + "\n", encoding="utf-8")
+        options, areas = measure_options(replays), measure_areas(replays)
+        lines = [f'{{"turns as logged": {_matched(replays)},', ' "options": [']
+        lines += [f"  {json.dumps(o)}," for o in options]
+        lines[-1] = lines[-1].rstrip(",")
+        lines += [" ],", ' "areas": {']
+        lines += [f"  {json.dumps(k)}: {json.dumps(v)}," for k, v in areas.items()]
+        lines[-1] = lines[-1].rstrip(",")
+        lines += [" }", "}"]
+        MEASURED.write_text("\n".join(lines) + "\n", encoding="utf-8")  # one line per change: short diffs
         print(f"wrote {MEASURED.relative_to(ROOT)}; run write to regenerate the page")
         return 0
     if args.command == "update":
