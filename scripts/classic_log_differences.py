@@ -44,6 +44,10 @@ CAUSES: dict[str, str] = {
                    "or city stays): the log scores the land as empty, or without its capitol or city.",
     "area value": "The log's points fit an area's value (presence, dominance or control in that epoch) other "
                   "than the chart the replay uses, in this turn but not in others with the same position.",
+    "land's area": "The log's points fit a land counted in another area: Danubia, which the world board puts in "
+                    "Southern Europe, counted in Northern Europe for the player who holds it and in no area for the "
+                    "others. Rescored over the ten logs it gains 9 turns and loses 1 (strategidagis_g1.txt line 392, "
+                    "the Huns' own Danubia scoring no presence in Northern Europe at line 225).",
     "area tie": "Two players hold as many lands of an area; the replay scores both at presence, as the rules "
                 "say and as most logged turns do, but this turn's points fit dominance for the player.",
     "conquered city kept": "The player conquers a land with a city (or a capitol reduced to a city); the replay "
