@@ -57,16 +57,17 @@ def test_every_turn_that_does_not_match_is_classified(replays: dict[str, Any]) -
 
 def test_a_fix_that_removes_a_difference_leaves_a_stale_entry(replays: dict[str, Any]) -> None:
     name = "game002.txt"
-    fixed = dataclasses.replace(replays[name], notes=[n for n in replays[name].notes if n.line != 137])
+    r = replays[name]
+    gone = r.notes[0].line  # a line the replay cannot play, played after a fix
+    fixed = dataclasses.replace(r, notes=[n for n in r.notes if n.line != gone])
     assert cld.check({**replays, name: fixed}) == [
-        "game002.txt line 137 (not played): stale, the difference no longer occurs (remove the entry)"]
-    checks = list(replays[name].checks)
-    i = next(i for i, c in enumerate(checks) if c.line == 95)  # the Greeks' first break, and their later turns
-    player = checks[i].player
+        f"{name} line {gone} (not played): stale, the difference no longer occurs (remove the entry)"]
+    first = min(cld.first_break_checks(r).values())  # a player's first break, and that player's later turns
+    player, line = r.checks[first].player, r.checks[first].line
     checks = [dataclasses.replace(c, points=c.log_points, total=c.log_total) if c.player == player else c
-              for c in checks]
-    problems = cld.check({**replays, name: dataclasses.replace(replays[name], checks=checks)})
-    assert "game002.txt line 95 (first break): stale, the difference no longer occurs (remove the entry)" in problems
+              for c in r.checks]
+    problems = cld.check({**replays, name: dataclasses.replace(r, checks=checks)})
+    assert f"{name} line {line} (first break): stale, the difference no longer occurs (remove the entry)" in problems
 
 
 def test_a_change_that_adds_a_difference_is_a_difference_without_an_entry(replays: dict[str, Any]) -> None:
