@@ -6,6 +6,7 @@ checked by the engine and kept by save, load and undo; every move is ``apply``.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Iterable
 
 import hotw
@@ -105,3 +106,16 @@ def begun(empire: str = "egypt", seat: int | None = None, n: int = 3, **kw: Any)
     game = called(empire, seat, n, **kw)
     game.apply("begin")
     return game
+
+
+#: the game logs of the online classic game (tests/data/classic-logs/, BSD-2-Clause, see the README there)
+LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
+_REPLAYS: dict[str, Any] = {}
+
+
+def replay_of(path: Path) -> Any:
+    """The log at ``path`` replayed under the online options once for the whole test run (every module that reads
+    the ten logs shares these replays)."""
+    if path.name not in _REPLAYS:
+        _REPLAYS[path.name] = hotw.import_log(path)
+    return _REPLAYS[path.name]

@@ -19,6 +19,7 @@ from hotw.cli import main
 from hotw.errors import GameLogError
 from hotw.rulesets.classic.logimport import import_log_text
 from hotw.rulesets.classic.logreplay import dice_for
+from tests.rules_classic.helpers import replay_of
 
 LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
 FILES = sorted(LOGS.glob("*.txt"))
@@ -29,16 +30,6 @@ FLOOR = {"game001.txt": 23, "game002.txt": 23, "game003.txt": 27, "game004.txt":
          "strategidagis_r8.txt": 21}
 # hotw_game_2.txt 27 -> 25 -> 26: the Tarim Basin in China gains 32 turns over the ten logs and costs two there
 # (lines 332 and 381 with 479 after it; docs/rules-classic.md, section 5); the Manchurian Plain in Eurasia gains one
-
-
-_REPLAYS: dict[str, object] = {}
-
-
-def replay_of(path: Path):  # type: ignore[no-untyped-def]
-    """The log at ``path`` replayed once for the whole module."""
-    if path.name not in _REPLAYS:
-        _REPLAYS[path.name] = hotw.import_log(path)
-    return _REPLAYS[path.name]
 
 
 def test_the_ten_logs_and_their_licence_are_in_the_test_data() -> None:

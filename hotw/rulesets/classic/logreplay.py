@@ -422,8 +422,7 @@ class _Driver:
             self.note(e, _("the engine's battle is in {target}, not {land}", target=g.battle.target, land=land))
             return
         b = g.battle
-        fort_tie = (result == "tie" and g.opts["tie_rule"] == "attacker_enters" and g.battle.source == "actor"
-                    and self._fights_on(land, e))
+        fort_tie = result == "tie" and g.opts["tie_rule"] == "attacker_enters" and self._fights_on(land, e)
         if result == "round" or (fort_tie and not b.fort):
             if not b.fort:
                 self._fort_needed(land)

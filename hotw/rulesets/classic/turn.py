@@ -302,7 +302,8 @@ class EmpireTurn:
         b.rounds += 1
         if result == "tie" and self.opts["tie_rule"] == "reroll":
             return
-        enters = result == "tie" and self.opts["tie_rule"] == "attacker_enters" and b.source == "actor"
+        # the online tie: an empire's, or any at a fort (an event's army dies with it: game005.txt lines 236-242)
+        enters = result == "tie" and self.opts["tie_rule"] == "attacker_enters" and (b.source == "actor" or b.fort)
         if b.fort:
             if result == "win" or (result == "tie" and not enters):
                 self.forts.discard(b.target)
