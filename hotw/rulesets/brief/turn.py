@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
-from hotw.i18n import Domain
+from hotw.i18n import Domain, Msg
 from hotw.rulesets.brief.gold import breakdown
 from hotw.rulesets.brief.pieces import WAIT, Force
 from hotw.rulesets.brief.position import take_force
@@ -52,7 +52,7 @@ class EmpireTurn:
         card = self.content.empires[self.empire_of[colour] or ""]
         self.turn_colour, self.established = colour, False
         self.in_play, self.effects, self.forces, self.invasion = None, {}, [], None
-        self.say(_("{player} declares the {empire}", player=self.who(colour), empire=card.parts[self.part].name))
+        self.tell(_declares, self.who(colour), card.parts[self.part].name)
         self.phase = "turn_start"
 
     def empire_card(self: "BriefGame") -> str:
@@ -93,13 +93,9 @@ class EmpireTurn:
         self.forces.append(force)
         self.established = True
         if part.capital:
-            self.say(_n("the {empire} are established in {land} with {n} army on the Array and a capital",
-                        "the {empire} are established in {land} with {n} armies on the Array and a capital",
-                        force.array, empire=part.name, land=self.name(part.start)))
+            self.tell(_established, part.name, self.name(part.start), force.array)
         else:
-            self.say(_n("the {empire} are established in {land} with {n} army on the Array (barbarian: no capital)",
-                        "the {empire} are established in {land} with {n} armies on the Array (barbarian: no capital)",
-                        force.array, empire=part.name, land=self.name(part.start)))
+            self.tell(_established_barbarian, part.name, self.name(part.start), force.array)
         if force.array:
             self.clear_start(part.start, keep_monument=force.feature == "fear")
             force.array -= 1
@@ -252,14 +248,13 @@ class EmpireTurn:
             force.array -= 1
             self.supply[force.colour] += 1
         self.forts.add(land)
-        self.say(_("a fort is built in {land}", land=self.name(land)))
+        self.tell(_fort, self.name(land))
 
     def do_end_turn(self: "BriefGame", _target: str) -> None:
         force = self.force
         assert force is not None
         if force.array:
-            self.say(_n("{n} army left on the Array goes back to supply",
-                        "{n} armies left on the Array go back to supply", force.array))
+            self.tell(_back_to_supply, force.array)
         self.supply[force.colour] += force.array
         force.array = 0
         self.phase = "reorganise" if force.kind == "empire" else "force_end"
@@ -297,7 +292,7 @@ class EmpireTurn:
         assert self.force is not None
         self.force.monuments_due -= 1
         self.monuments.add(land)
-        self.say(_("a monument is built in {land}", land=self.name(land)))
+        self.tell(_monument, self.name(land))
 
     def do_no_monument(self: "BriefGame", _target: str) -> None:
         assert self.force is not None
@@ -330,8 +325,7 @@ class EmpireTurn:
         self.track.move(colour, bd.total)
         self.turn_scores.append((self.epoch, force.card, self.colour_player[colour], bd))
         self.turn_colours.append(colour)
-        self.say(_("the {empire} reorganise; {player} collects {gold} gold (now {total})", empire=force.name,
-                   player=self.who(colour), gold=bd.total, total=self.gold[colour]))
+        self.tell(_reorganise, force.name, self.who(colour), bd.total, self.gold[colour])
         if self.part + 1 < len(card.parts):
             self.part += 1
             self.begin_turn(colour)
@@ -339,3 +333,37 @@ class EmpireTurn:
             self.turn_colour = None
             self.phase = "call"
         return None
+
+
+# -- the log's lines of a turn, made when the log is read (``tell``): functions of the values alone ---------------
+def _declares(player: str, empire: str) -> Msg:
+    return _("{player} declares the {empire}", player=player, empire=empire)
+
+
+def _established(empire: str, land: str, array: int) -> Msg:
+    return _n("the {empire} are established in {land} with {n} army on the Array and a capital",
+              "the {empire} are established in {land} with {n} armies on the Array and a capital",
+              array, empire=empire, land=land)
+
+
+def _established_barbarian(empire: str, land: str, array: int) -> Msg:
+    return _n("the {empire} are established in {land} with {n} army on the Array (barbarian: no capital)",
+              "the {empire} are established in {land} with {n} armies on the Array (barbarian: no capital)",
+              array, empire=empire, land=land)
+
+
+def _fort(land: str) -> Msg:
+    return _("a fort is built in {land}", land=land)
+
+
+def _back_to_supply(n: int) -> Msg:
+    return _n("{n} army left on the Array goes back to supply", "{n} armies left on the Array go back to supply", n)
+
+
+def _monument(land: str) -> Msg:
+    return _("a monument is built in {land}", land=land)
+
+
+def _reorganise(empire: str, player: str, gold: int, total: int) -> Msg:
+    return _("the {empire} reorganise; {player} collects {gold} gold (now {total})", empire=empire, player=player,
+             gold=gold, total=total)

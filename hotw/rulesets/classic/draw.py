@@ -133,10 +133,9 @@ class EpochFlow:
         self.holder[to] = card
         name = self.content.empires[card].name
         if to == giver:
-            self._say(_("{player} draws {empire} and keeps it", player=self._who(giver), empire=name))
+            self._tell(_keeps, self._who(giver), name)
         else:
-            self._say(_("{player} draws {empire} and gives it to {receiver}", player=self._who(giver), empire=name,
-                        receiver=self._who(to)))
+            self._tell(_gives, self._who(giver), name, self._who(to))
         self.pending_card = None
         self.drawing = None
         self.phase = "draw"
@@ -189,3 +188,12 @@ class EpochFlow:
             self._say(_("the game is over: {scores}", scores=self._score_list()))
         else:
             self.phase = "epoch_start"
+
+
+# -- the log's lines, made when the log is read (``_tell``) ------------------------------------------------------
+def _keeps(player: str, empire: str) -> str:
+    return _("{player} draws {empire} and keeps it", player=player, empire=empire)
+
+
+def _gives(player: str, empire: str, receiver: str) -> str:
+    return _("{player} draws {empire} and gives it to {receiver}", player=player, empire=empire, receiver=receiver)

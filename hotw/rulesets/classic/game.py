@@ -13,7 +13,7 @@ made where the rules are silent are listed in docs/rules-classic.md.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from hotw.actions import Action
 from hotw.board import Board, load_board
@@ -125,8 +125,19 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         return self.players[p]
 
     def _say(self, text: str) -> None:
+        """Add a sentence made now to the log (its "Epoch IV, " head is made when the log is read)."""
+        self._log_specs.append((self.epoch, None, text))
+
+    def _tell(self, make: Callable[..., str], *values: Any) -> None:
+        """Add the sentence ``make(*values)`` to the log, made when the log is first read (see ``Game.log``):
+        ``make`` is a module function of the values alone, which cannot change (names, numbers, words)."""
+        self._log_specs.append((self.epoch, make, values))
+
+    def _make_line(self, spec: tuple[Any, ...]) -> str:
+        epoch, make, said = spec
+        text = said if make is None else make(*said)
         # TRANSLATORS: the prefix of every log line of an epoch; {text} is the line itself
-        self.log.append(_("Epoch {epoch}, {text}", epoch=ROMAN[self.epoch], text=text) if self.epoch else text)
+        return _("Epoch {epoch}, {text}", epoch=ROMAN[epoch], text=text) if epoch else text
 
     def _strength(self, empire: str) -> int:
         return self.content.empires[empire].strength(self.opts["strengths"])

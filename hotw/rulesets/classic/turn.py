@@ -60,8 +60,7 @@ class EmpireTurn:
         self.actor = actor
         self.fleets = self.fleet_spaces(actor.navigation) | self.extra_fleets
         if self.fleets:
-            self._say(_("{empire} place fleets on {seas}", empire=actor.name,
-                        seas=joined([self._name(s) for s in sorted(self.fleets)])))
+            self._tell(_places_fleets, actor.name, tuple([self._name(s) for s in sorted(self.fleets)]))
         self.phase = "establish"
 
     def fleet_spaces(self, navigation: tuple[str, ...]) -> set[str]:
@@ -98,7 +97,7 @@ class EmpireTurn:
                 a.armies -= 1
                 if owner is not None and owner != a.player:
                     self._remove_army(land)
-                self._say(_("{empire} appear in {land}", empire=a.name, land=self._name(land)))
+                self._tell(_appear, a.name, self._name(land))
                 self._occupy(a, land, own=owner == a.player)
                 continue
             a.armies -= 1
@@ -123,7 +122,7 @@ class EmpireTurn:
             a.to_start.remove(land)
             if a.capitol:
                 self.structures[land] = "capitol"
-                self._say(_("{empire} found their capitol in {land}", empire=a.name, land=self._name(land)))
+                self._tell(_capitol, a.name, self._name(land))
 
     def _conquer(self, land: str, own: bool) -> None:
         if own:
@@ -222,7 +221,7 @@ class EmpireTurn:
         a.armies -= 1
         if owner is None or owner == a.player:  # the online game: entering an empty land is no conquest
             self._occupy(a, land, own=owner == a.player, keep=owner is None and bool(self.opts["empty_keeps"]))
-            self._say(_("{empire} expand into {land}", empire=a.name, land=self._name(land)))
+            self._tell(_expand, a.name, self._name(land))
             return
         self._fight(Battle(land, a.player, owner, "actor", self._attack_dice(), dice, self._attack_bonus(),
                            self._fort_counts(land), self._wins_ties()), back="expand")
@@ -234,7 +233,7 @@ class EmpireTurn:
         self.fx["treachery"] = "used"
         self._remove_army(land)
         self._occupy(a, land, keep=bool(self.opts["treachery_keeps"]))  # the online game: no conquest, no flip
-        self._say(_("{land} falls to {empire} by treachery", land=self._name(land), empire=a.name))
+        self._tell(_treachery, self._name(land), a.name)
 
     def _fort(self, land: str) -> None:
         a = self.actor
@@ -244,7 +243,7 @@ class EmpireTurn:
         else:
             a.armies -= 1
         self.forts.add(land)
-        self._say(_("{empire} build a fort in {land}", empire=a.name, land=self._name(land)))
+        self._tell(_fort, a.name, self._name(land))
 
     def _trade_fleet(self, sea: str) -> None:
         self.fleets.discard(sea)
@@ -306,7 +305,7 @@ class EmpireTurn:
             if result == "win" or (result == "tie" and not enters):
                 self.forts.discard(b.target)
                 b.fort = False
-                self._say(_("the fort of {land} falls; the battle goes on", land=self._name(b.target)))
+                self._tell(_fort_falls, self._name(b.target))
                 return
             if enters:  # the online game: the attacking army dies with the fort
                 self.forts.discard(b.target)
@@ -322,16 +321,15 @@ class EmpireTurn:
         attacker = self.players[b.attacker]
         if result == "enter":
             self._remove_army(b.target)
-            self._say(_("both armies tie in {land}; the defender dies and {player}'s army enters", land=where,
-                        player=attacker))
+            self._tell(_enters, where, attacker)
         elif result == "win":
             self._remove_army(b.target)
-            self._say(_("{player} win the battle for {land}", player=attacker, land=where))
+            self._tell(_wins, attacker, where)
         elif result == "tie":
             self._remove_army(b.target)
-            self._say(_("both armies die in {land}", land=where))
+            self._tell(_both_die, where)
         else:
-            self._say(_("{player} lose the battle for {land}", player=attacker, land=where))
+            self._tell(_loses, attacker, where)
         if b.source == "actor":
             a = self.actor
             assert a is not None
@@ -377,7 +375,7 @@ class EmpireTurn:
     def _build_monument(self, land: str) -> None:
         self.monuments[land] = self.monuments.get(land, 0) + 1
         self.to_build -= 1
-        self._say(_("{empire} build a monument in {land}", empire=self.actor.name, land=self._name(land)))
+        self._tell(_monument, self.actor.name, self._name(land))
 
     def score_breakdown(self, p: int):  # type: ignore[no-untyped-def]
         """What player ``p`` would score now: areas, capitols, cities, monuments on the lands they hold."""
@@ -399,11 +397,63 @@ class EmpireTurn:
         bd = self.score_breakdown(p)
         self.score[p] += bd.total
         self.turn_scores.append((self.epoch, self.call_order[self.turn], p, bd))
-        self._say(_("{player} score {points} ({total} in all)", player=self._who(p), points=bd.total,
-                    total=self.score[p]))
+        self._tell(_scores, self._who(p), bd.total, self.score[p])
         self.actor = None
         self.fleets = set()
         self.extra_fleets = set()
         self.fx = {}
         self.coins = 0
         self.phase = "next_turn"
+
+
+# -- the log's lines, made when the log is read (``_tell``): each a function of the values alone ----------------
+def _places_fleets(empire: str, seas: tuple[str, ...]) -> str:
+    return _("{empire} place fleets on {seas}", empire=empire, seas=joined(list(seas)))
+
+
+def _appear(empire: str, land: str) -> str:
+    return _("{empire} appear in {land}", empire=empire, land=land)
+
+
+def _capitol(empire: str, land: str) -> str:
+    return _("{empire} found their capitol in {land}", empire=empire, land=land)
+
+
+def _expand(empire: str, land: str) -> str:
+    return _("{empire} expand into {land}", empire=empire, land=land)
+
+
+def _treachery(land: str, empire: str) -> str:
+    return _("{land} falls to {empire} by treachery", land=land, empire=empire)
+
+
+def _fort(empire: str, land: str) -> str:
+    return _("{empire} build a fort in {land}", empire=empire, land=land)
+
+
+def _fort_falls(land: str) -> str:
+    return _("the fort of {land} falls; the battle goes on", land=land)
+
+
+def _enters(land: str, player: str) -> str:
+    return _("both armies tie in {land}; the defender dies and {player}'s army enters", land=land, player=player)
+
+
+def _wins(player: str, land: str) -> str:
+    return _("{player} win the battle for {land}", player=player, land=land)
+
+
+def _both_die(land: str) -> str:
+    return _("both armies die in {land}", land=land)
+
+
+def _loses(player: str, land: str) -> str:
+    return _("{player} lose the battle for {land}", player=player, land=land)
+
+
+def _monument(empire: str, land: str) -> str:
+    return _("{empire} build a monument in {land}", empire=empire, land=land)
+
+
+def _scores(player: str, points: int, total: int) -> str:
+    return _("{player} score {points} ({total} in all)", player=player, points=points, total=total)

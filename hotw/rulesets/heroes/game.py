@@ -140,11 +140,20 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
         return self.board.spaces[area].name
 
     def say(self, text: Msg) -> None:
-        """Log ``text`` after the era's name ("Antiquity: ...")."""
-        if self.era <= 1:
-            self.log.append(_("Antiquity: {text}", text=text))
-        else:
-            self.log.append(_("Modern age: {text}", text=text))
+        """Log ``text`` after the era's name ("Antiquity: ...", made when the log is read)."""
+        self._log_specs.append((self.era, None, text))
+
+    def tell(self, make: Callable[..., Msg], *values: Any) -> None:
+        """Log ``make(*values)``, made when the log is first read (see ``Game.log``): ``make`` is a module function
+        of the values alone, which cannot change (names, numbers, words, tuples)."""
+        self._log_specs.append((self.era, make, values))
+
+    def _make_line(self, spec: tuple[Any, ...]) -> Msg:
+        era, make, said = spec
+        text = said if make is None else make(*said)
+        if era <= 1:
+            return _("Antiquity: {text}", text=text)
+        return _("Modern age: {text}", text=text)
 
     def free_boxes(self, area: str) -> int:
         return self.capacity[area] - len(self.boxes[area])
