@@ -6,7 +6,7 @@ returns ``WAIT`` when a player or chance must decide first.
 
 from __future__ import annotations
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, joined
 from hotw.rulesets.classic.cards import HAND
 from hotw.rulesets.classic.pieces import ROMAN
@@ -14,6 +14,7 @@ from hotw.rulesets.classic.pieces import ROMAN
 _ = Domain("classic")
 
 WAIT = object()
+_DRAW = ActionsOf("draw")
 """Returned by an automatic step that needs a decision first."""
 
 
@@ -35,7 +36,7 @@ class EpochFlow:
         seat_pile = self.dealing()
         assert seat_pile is not None
         pile = self.piles[seat_pile[1]]
-        return [(Action("draw", card), n) for card, n in sorted(pile.items()) if n > 0]
+        return [(_DRAW[card], n) for card, n in sorted(pile.items()) if n > 0]
 
     def _deal_card(self, card: str) -> None:
         seat, kind = self._plan[self.dealt]

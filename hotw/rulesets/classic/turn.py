@@ -5,11 +5,11 @@ A mixin of :class:`~hotw.rulesets.classic.game.ClassicGame` (see ``draw.py``).
 
 from __future__ import annotations
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.dice import high_counts
 from hotw.i18n import Domain, joined
 from hotw.reach import marker_reach
-from hotw.rulesets.classic.battle import attack_dice, judge, route_dice
+from hotw.rulesets.classic.battle import Route, attack_dice, judge, route_dice, routes
 from hotw.rulesets.classic.draw import WAIT
 from hotw.rulesets.classic.links import online_area_values, online_capitols, online_navigation, online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
@@ -21,6 +21,8 @@ MAX_EVENTS = 2
 """Event cards a player may play before the turn."""
 
 END_TURN = Action("end_turn")
+_INVADE, _FORT = ActionsOf("invade"), ActionsOf("fort")
+_NO_EXPERT: frozenset[str] = frozenset()
 
 
 class EmpireTurn:
@@ -136,7 +138,8 @@ class EmpireTurn:
 
     # -- where the acting force may go -------------------------------------------------------
     def _expert(self) -> frozenset[str]:
-        return frozenset(self.fx.get("expert", ()))
+        expert = self.fx.get("expert")
+        return frozenset(expert) if expert else _NO_EXPERT
 
     def targets(self) -> dict[str, int]:
         """Lands the acting force may enter now -> the defender's dice by the best way in (for an empty or own
@@ -144,25 +147,48 @@ class EmpireTurn:
         a = self.actor
         if a is None or not a.lands:
             return {}
-        spaces, expert, border = self.board.spaces, self._expert(), self.content.border
+        expert, lands = self._expert(), a.lands
         out: dict[str, int] = {}
         bases = self._bases(a)
-        for land in bases:
-            straits = spaces[land].straits
-            for t in self._land_nbrs[land]:
-                if t in a.lands:
-                    continue
-                d = route_dice("strait" if t in straits else "land", spaces[t].terrain == "forest",
-                               border(land, t), expert)
-                if d < out.get(t, 9):
-                    out[t] = d
+        ways = self._routes()[0]
+        if expert:
+            for land in bases:
+                for t, route, forest, feature, _d in ways[land]:
+                    if t not in lands:
+                        d = route_dice(route, forest, feature, expert)
+                        if d < out.get(t, 9):
+                            out[t] = d
+        else:  # the dice of each way made once: 1 or 2, so a 1 always wins and a 2 only where there was none
+            for land in bases:
+                for t, _r, _f, _b, d in ways[land]:
+                    if t not in lands and (d == 1 or t not in out):
+                        out[t] = d
         if self.fleets:
             sea = route_dice("sea", False, None, expert, bool(self.fx.get("naval_power")))
             for m in marker_reach(self._touch, self.fleets, bases):
                 for t in self._touch_lands[m]:
-                    if t not in a.lands and sea < out.get(t, 9):
+                    if t not in lands and sea < out.get(t, 9):
                         out[t] = sea
         return out
+
+    def _dice_into(self, land: str) -> int:
+        """``targets()[land]`` for one of the targets, without making the others: the best way over land (1 or 2
+        dice) when there is one, else from the sea (2 or 3, never fewer than over land)."""
+        a = self.actor
+        assert a is not None
+        expert, bases, best = self._expert(), self._bases(a), 9
+        for b, route, forest, feature, d in self._routes()[1].get(land, ()):
+            if b in bases:
+                if expert:
+                    d = route_dice(route, forest, feature, expert)
+                if d < best:
+                    best = d
+        if best == 9:
+            return route_dice("sea", False, None, expert, bool(self.fx.get("naval_power")))
+        return best
+
+    def _routes(self) -> tuple[dict[str, tuple[Route, ...]], dict[str, tuple[Route, ...]]]:
+        return routes(self.board.spaces, self._land_nbrs, self.content.border, self.content.borders)
 
     def _bases(self, a: Actor) -> set[str]:
         """The lands ``a`` expands from: its own (the default), or every land of its player's colour (the online
@@ -194,12 +220,15 @@ class EmpireTurn:
         assert a is not None
         out: list[Action] = []
         if a.armies > 0:
-            for t in sorted(self.targets()):
-                out.append(Action("invade", t))
-                if self.fx.get("treachery") == "ready" and self.owner.get(t, a.player) != a.player:
-                    out.append(Action("treachery", t))
+            if self.fx.get("treachery") == "ready":
+                for t in sorted(self.targets()):
+                    out.append(_INVADE[t])
+                    if self.owner.get(t, a.player) != a.player:
+                        out.append(Action("treachery", t))
+            else:
+                out += map(_INVADE.__getitem__, sorted(self.targets()))
         if (a.armies > 0 or self.fx.get("forts", 0)) and len(self.forts) < FORT_LIMIT:
-            out += [Action("fort", t) for t in sorted(a.lands) if t not in self.forts]
+            out += [_FORT[t] for t in sorted(a.lands) if t not in self.forts]
         if self.fx.get("reallocation"):
             out += [Action("trade_fleet", s) for s in sorted(self.fleets)]
             if self.coins > 0 and a.lost > 0:
@@ -216,7 +245,7 @@ class EmpireTurn:
     def _invade(self, land: str) -> None:
         a = self.actor
         assert a is not None
-        dice = self.targets()[land]
+        dice = self._dice_into(land)
         owner = self.owner.get(land)
         a.armies -= 1
         if owner is None or owner == a.player:  # the online game: entering an empty land is no conquest
