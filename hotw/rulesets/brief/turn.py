@@ -9,9 +9,9 @@ water one of its fleets reaches.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Msg
 from hotw.rulesets.brief.gold import breakdown
 from hotw.rulesets.brief.pieces import WAIT, Force
@@ -24,6 +24,8 @@ __all__ = ["EmpireTurn", "Target"]
 
 _ = Domain("brief")
 _n = _.plural
+_INVADE, _SURRENDER, _EXPAND, _FORT = ActionsOf("invade"), ActionsOf("surrender"), ActionsOf("expand"), ActionsOf("fort")
+_PLACE = {"expand": _EXPAND, "surrender": _SURRENDER, "invade": _INVADE}
 
 Target = tuple[str, bool, bool]
 """(what placing an army there is: "expand" | "invade" | "surrender" | "both", by fleet only, by the Vikings' Atlantic fleet only)."""
@@ -156,13 +158,13 @@ class EmpireTurn:
         for land in sources:
             by_land.update(self.nbrs[land])
         atlantic_only: dict[str, bool] = {}
+        coasts = coast_lands(self.board)
         for water in force.waters:
             if force.atlantic_used and water in force.atlantic:
                 continue
             via_atlantic = water in force.atlantic
-            for land in self.board.spaces[water].coasts:
-                if self.board.spaces[land].kind == "land":
-                    atlantic_only[land] = atlantic_only.get(land, True) and via_atlantic
+            for land in coasts[water]:
+                atlantic_only[land] = atlantic_only.get(land, True) and via_atlantic
         out: dict[str, Target] = {}
         colour = force.colour
         for land in by_land | set(atlantic_only):
@@ -181,6 +183,28 @@ class EmpireTurn:
             out[land] = (kind, naval, naval and atlantic_only.get(land, False))
         return out
 
+    def target_of(self: "BriefGame", force: Force, land: str) -> Target:
+        """``targets(force)[land]`` for one of the targets, without making the others."""
+        sources = force.active if self.effects.get("astronomy") else force.active - force.influence
+        nbrs = self.nbrs
+        naval = not any(land in nbrs[s] for s in sources)
+        atlantic = None
+        if naval:
+            coasts = coast_lands(self.board)
+            for water in force.waters:
+                if not (force.atlantic_used and water in force.atlantic) and land in coasts[water]:
+                    atlantic = (True if atlantic is None else atlantic) and water in force.atlantic
+        occupant = self.owner.get(land)
+        if occupant is None:
+            kind = "expand"
+        elif occupant == force.colour:
+            kind = "surrender"
+        elif self.same_player(occupant, force.colour):
+            kind = "both"
+        else:
+            kind = "invade"
+        return kind, naval, bool(naval and atlantic)
+
     def legal_expand(self: "BriefGame") -> list[Action]:
         force = self.force
         assert force is not None
@@ -188,11 +212,11 @@ class EmpireTurn:
         targets = self.targets(force)
         if force.array:
             for land, (kind, _naval, _atl) in sorted(targets.items()):
-                if kind in ("expand", "surrender", "invade"):
-                    out.append(Action(kind, land))
+                if kind in _PLACE:
+                    out.append(_PLACE[kind][land])
                 else:
-                    out += [Action("invade", land), Action("surrender", land)]
-        out += [Action("fort", land) for land in self.fort_sites(force)]
+                    out += [_INVADE[land], _SURRENDER[land]]
+        out += map(_FORT.__getitem__, self.fort_sites(force))
         out += [Action("play", c) for c in self.playable(force.colour, "expand")]
         if self.in_play is not None and self.content.events[self.in_play].continuous:
             out.append(Action("discard", self.in_play))
@@ -218,7 +242,7 @@ class EmpireTurn:
         """One army from the Array into a land; returns True if it went by fleet only."""
         force = self.force
         assert force is not None
-        _kind, naval, atlantic = self.targets(force)[land]
+        _kind, naval, atlantic = self.target_of(force, land)
         if atlantic:
             force.atlantic_used = True
             self.say(_("the one army of the {empire} that may cross the Atlantic goes to {land}", empire=force.name,
@@ -367,3 +391,17 @@ def _monument(land: str) -> Msg:
 def _reorganise(empire: str, player: str, gold: int, total: int) -> Msg:
     return _("the {empire} reorganise; {player} collects {gold} gold (now {total})", empire=empire, player=player,
              gold=gold, total=total)
+
+
+_COASTS: dict[int, tuple[Any, dict[str, tuple[str, ...]]]] = {}
+
+
+def coast_lands(board: Any) -> dict[str, tuple[str, ...]]:
+    """Water -> the lands on its coast (in the board's order), made once per board: ``targets`` asks at every
+    decision of the expand step."""
+    hit = _COASTS.get(id(board))
+    if hit is None or hit[0] is not board:
+        spaces = board.spaces
+        table = {w: tuple(t for t in s.coasts if spaces[t].kind == "land") for w, s in spaces.items()}
+        hit = _COASTS[id(board)] = (board, table)
+    return hit[1]
