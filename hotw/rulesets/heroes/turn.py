@@ -43,7 +43,8 @@ class Turn:
         card = self.hero_card
         if card is None:
             return []
-        return [a for a in card.areas if a in self.open_areas]
+        open_areas = self.open_areas
+        return [a for a in card.areas if a in open_areas]
 
     # -- the start of a turn: choose a hero ---------------------------------------------------
     def turn_start(self: "HeroesGame") -> None:
