@@ -157,8 +157,7 @@ class ClassicBot:
 
     # -- keep or give ---------------------------------------------------------------------------
     def _card_value(self, obs: ClassicObservation, empire: str) -> float:
-        card = obs.content.empires[empire]
-        return obs.strength(empire) + (2 if card.capitol else 0) + len(card.navigation)
+        return obs.strength(empire) + (2 if obs.capitol(empire) else 0) + len(obs.navigation(empire))
 
     def _keep_or_give(self, obs: ClassicObservation, legal: list[Action]) -> Action:
         card = obs.drawn_card
@@ -185,7 +184,7 @@ class ClassicBot:
         empire = obs.content.empires[obs.call_order[obs.turn]]
         if ev.effect.kind in ("leader", "weaponry", "elite") and obs.strength(empire.id) < 6:
             value -= 4
-        if ev.effect.kind in ("naval_power", "reallocation") and not empire.navigation:
+        if ev.effect.kind in ("naval_power", "reallocation") and not obs.navigation(empire.id):
             value = 0
         return value
 

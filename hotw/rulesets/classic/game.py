@@ -23,7 +23,8 @@ from hotw.i18n import Domain
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
-from hotw.rulesets.classic.links import online_coasts, online_links, with_coasts, with_links
+from hotw.rulesets.classic.links import (online_capitols, online_coasts, online_links, online_navigation,
+                                        with_coasts, with_links)
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.cards import Content
 from hotw.rulesets.classic.changes import changed_content
@@ -141,6 +142,20 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
 
     def _strength(self, empire: str) -> int:
         return self.content.empires[empire].strength(self.opts["strengths"])
+
+    def empire_capitol(self, empire: str) -> bool:
+        """Whether ``empire`` founds a capitol in this game: its card's, or the online game's (``online_capitols``).
+        The one place the rules decide it: the turn, the view's card and the bots ask here."""
+        return bool(self.content.empires[empire].capitol
+                    or (self.opts["online_capitols"] and empire in online_capitols(self.board)))
+
+    def empire_navigation(self, empire: str) -> tuple[str, ...]:
+        """The seas and oceans where ``empire`` places fleets in this game: its card's, or the online card's
+        (``online_navigation``)."""
+        navigation = self.content.empires[empire].navigation
+        if self.opts["online_navigation"]:
+            return online_navigation(self.board).get(empire, navigation)
+        return navigation
 
     @property
     def empire(self) -> str | None:

@@ -11,7 +11,7 @@ from hotw.i18n import Domain, joined
 from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import Route, attack_dice, judge, route_dice, routes
 from hotw.rulesets.classic.draw import WAIT
-from hotw.rulesets.classic.links import online_area_values, online_capitols, online_navigation, online_resources
+from hotw.rulesets.classic.links import online_area_values, online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown
 
@@ -51,12 +51,8 @@ class EmpireTurn:
     def _begin_empire(self) -> None:
         card = self.content.empires[self.call_order[self.turn]]
         armies = card.strength(self.opts["strengths"]) + int(self.fx.get("armies", 0))
-        navigation = card.navigation
-        if self.opts["online_navigation"]:
-            navigation = online_navigation(self.board).get(card.id, navigation)
-        capitol = card.capitol or (self.opts["online_capitols"] and card.id in online_capitols(self.board))
-        self._start_actor(Actor(card.id, card.name, self.active_player, armies, capitol, card.start,
-                                navigation, to_start=list(card.start)))
+        self._start_actor(Actor(card.id, card.name, self.active_player, armies, self.empire_capitol(card.id),
+                                card.start, self.empire_navigation(card.id), to_start=list(card.start)))
 
     def _start_actor(self, actor: Actor) -> None:
         self.actor = actor
