@@ -22,7 +22,9 @@ def _from_the_board(game: Any) -> dict[str, int]:
         return {}
     spaces, expert = game.board.spaces, frozenset(game.fx.get("expert", ()))
     out: dict[str, int] = {}
-    bases = game._bases(a)
+    bases = a.lands  # the online rule expands from every land of the player's colour
+    if game.opts["expand_from"] == "colour":
+        bases = a.lands | {t for t, q in game.owner.items() if q == a.player}
     for land in bases:
         for t in game._land_nbrs[land]:
             if t in a.lands:
@@ -51,7 +53,7 @@ def test_targets_and_the_dice_of_each_equal_the_rules_read_from_the_board(option
                 made, expected = game.targets(), _from_the_board(game)
                 assert list(made.items()) == list(expected.items())  # the same dice, in the same order
                 for t, d in made.items():
-                    assert game._dice_into(t) == d
+                    assert game.dice_into(t) == d
                 checked += len(made)
                 experts += bool(game.fx.get("expert"))
             game.apply_legal(bots[game.to_decide[0]].choose(game))

@@ -17,7 +17,7 @@ def test_a_draw_by_index_is_the_draw_the_weights_give(players: int) -> None:
         game = hotw.new_game("heroes", [f"P{i}" for i in range(players)], seed, auto_chance=False)
         while not game.is_over:
             if game.decision.is_chance:
-                mine = game._chance_draw()
+                mine = game.seeded_outcome()  # what the game draws: HeroesGame._chance_draw
                 assert mine == Game._chance_draw(game) and mine in game.legal_actions()
                 drawn[game.phase] = drawn.get(game.phase, 0) + 1
                 game.apply(mine)

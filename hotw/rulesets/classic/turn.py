@@ -167,7 +167,7 @@ class EmpireTurn:
                         out[t] = sea
         return out
 
-    def _dice_into(self, land: str) -> int:
+    def dice_into(self, land: str) -> int:
         """``targets()[land]`` for one of the targets, without making the others: the best way over land (1 or 2
         dice) when there is one, else from the sea (2 or 3, never fewer than over land)."""
         a = self.actor
@@ -241,7 +241,7 @@ class EmpireTurn:
     def _invade(self, land: str) -> None:
         a = self.actor
         assert a is not None
-        dice = self._dice_into(land)
+        dice = self.dice_into(land)
         owner = self.owner.get(land)
         a.armies -= 1
         if owner is None or owner == a.player:  # the online game: entering an empty land is no conquest
