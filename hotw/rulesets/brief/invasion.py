@@ -123,8 +123,7 @@ class Invasions:
         force.dial = min(force.dial + 1, int(self.opts["dial_max"]))
         inv.rolls = []
         inv.attack_dice, inv.defend_dice = self.dice_for(inv.target, inv.naval)
-        self.say(_("the invasion of {land} continues: an army from the Array is spent, the Invasion dial shows +{dial}",
-                   land=self.name(inv.target), dial=force.dial))
+        self.tell(_continues, self.name(inv.target), force.dial)
         self.phase = "roll"
 
     def do_abandon(self: "BriefGame", _target: str) -> None:
@@ -133,7 +132,7 @@ class Invasions:
         self.supply[force.colour] += 1
         inv.waiting = False
         force.dial = 0
-        self.say(_("the invading army is removed from {land}", land=self.name(inv.target)))
+        self.tell(_removed, self.name(inv.target))
         self.conclude()
 
     def conclude(self: "BriefGame") -> None:
@@ -163,7 +162,7 @@ class Invasions:
         if inv is not None and self.overrun_targets():
             return WAIT
         if inv is not None and inv.points > 0:
-            self.say(_n("{n} unused invasion point lost", "{n} unused invasion points lost", inv.points))
+            self.tell(_points_lost, inv.points)
         self.conclude()
         return None
 
@@ -186,7 +185,7 @@ class Invasions:
     def do_stop_overrun(self: "BriefGame", _target: str) -> None:
         inv = self.invasion
         assert inv is not None
-        self.say(_n("{n} unused invasion point lost", "{n} unused invasion points lost", inv.points))
+        self.tell(_points_lost, inv.points)
         inv.points = 0
         self.phase = "overrun"
 
@@ -203,7 +202,7 @@ class Invasions:
         force.active.add(land)
         if force.city and land == force.start and land not in self.structures:
             self.structures[land] = "city"
-            self.say(_("a city is placed in {land}", land=self.name(land)))
+            self.tell(_city_placed, self.name(land))
         force.resources += self.board.spaces[land].resources
         earned = force.resources // 2
         if earned > force.monuments_earned:
@@ -285,3 +284,20 @@ def _reduced(kind: str, land: str) -> Msg:
     if kind == "city":
         return _("reduction in {land}: the city is removed", land=land)
     return _("reduction in {land}: the monument is removed", land=land)
+
+
+def _continues(land: str, dial: int) -> Msg:
+    return _("the invasion of {land} continues: an army from the Array is spent, the Invasion dial shows +{dial}",
+             land=land, dial=dial)
+
+
+def _removed(land: str) -> Msg:
+    return _("the invading army is removed from {land}", land=land)
+
+
+def _points_lost(n: int) -> Msg:
+    return _n("{n} unused invasion point lost", "{n} unused invasion points lost", n)
+
+
+def _city_placed(land: str) -> Msg:
+    return _("a city is placed in {land}", land=land)

@@ -44,7 +44,7 @@ class EmpireTurn:
             return None
         card = order[self.call_index]
         if card not in self.empire_of:
-            self.say(_("{empire}: no one holds this card; skipped", empire=self.content.empires[card].name))
+            self.tell(_skipped, self.content.empires[card].name)
             return None
         self.part = 0
         self.begin_turn(self.empire_of.index(card))
@@ -259,7 +259,7 @@ class EmpireTurn:
         self.place(land)
         resigned = self.owner.pop(land)
         self.supply[resigned] += 1
-        self.say(_("{player}'s resigned army in {land} surrenders", player=self.who(resigned), land=self.name(land)))
+        self.tell(_surrenders, self.who(resigned), self.name(land))
         self.take_control(land, "surrender")
         self.proceed("expand" if self.force is not None and self.force.kind != "event" else "force_end")
 
@@ -330,7 +330,7 @@ class EmpireTurn:
         if self.in_play is not None:
             self.discards.append(self.in_play)
             self.in_play = None
-        self.say(_("the {empire}' armies are resigned", empire=force.name))
+        self.tell(_resigned, force.name)
         self.phase = "expand" if self.established else "turn_start"
         return None
 
@@ -405,3 +405,15 @@ def coast_lands(board: Any) -> dict[str, tuple[str, ...]]:
         table = {w: tuple(t for t in s.coasts if spaces[t].kind == "land") for w, s in spaces.items()}
         hit = _COASTS[id(board)] = (board, table)
     return hit[1]
+
+
+def _skipped(empire: str) -> Msg:
+    return _("{empire}: no one holds this card; skipped", empire=empire)
+
+
+def _surrenders(player: str, land: str) -> Msg:
+    return _("{player}'s resigned army in {land} surrenders", player=player, land=land)
+
+
+def _resigned(empire: str) -> Msg:
+    return _("the {empire}' armies are resigned", empire=empire)

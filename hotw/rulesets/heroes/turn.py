@@ -154,7 +154,7 @@ class Turn:
                 self.phase = "progress_tile"
             return
         if self.drawn:
-            self.say(_("back into the bag: {tiles}", tiles=joined(self.tile_name(t) for t in self.drawn)))
+            self.tell(_back_to_bag, tuple([self.tile_said(t) for t in self.drawn]))
             self.bag = sorted(self.bag + self.drawn)
             self.drawn = []
         self.go_conquest()
@@ -286,3 +286,7 @@ def _draws_tiles(who: str, tiles: tuple[tuple[str, int], ...]) -> Msg:
 
 def _places_tile(who: str, tile: tuple[str, int], area: str) -> Msg:
     return _("{who} places {tile} in {area}", who=who, tile=_tile(*tile), area=area)
+
+
+def _back_to_bag(tiles: tuple[tuple[str, int], ...]) -> Msg:
+    return _("back into the bag: {tiles}", tiles=joined(_tile(*t) for t in tiles))
