@@ -315,3 +315,89 @@ def test_online_capitols_are_checked_and_each_has_its_log_lines() -> None:
             assert src["text"] in line, (rec["id"], src)
     problems = check_capitols([{"id": "x", "card": "seljuks", "capitol": False, "sources": []}], board)
     assert len(problems) == 2
+
+
+def _disaster(**options: object):  # type: ignore[no-untyped-def]
+    """Persia (seat 0) called with a Disaster in hand; Ben's Assyrian capitol in Upper Tigris with a monument, his
+    city and fort in Upper Indus; the Disaster strikes both lands it may strike."""
+    game = called("persia", armies={"upper_tigris": 1, "upper_indus": 1},
+                  structures={"upper_tigris": "capitol", "upper_indus": "city"}, monuments={"upper_tigris": 1},
+                  forts=["upper_indus"], hands={0: ["disaster"]}, options=options)
+    act(game, "play_event:disaster")
+    for land in ("upper_tigris", "upper_indus"):
+        if f"target:{land}" in [str(a) for a in game.legal_actions()]:
+            act(game, f"target:{land}")
+    return game
+
+
+def test_online_disaster_reduces_the_capitol_and_destroys_the_city_and_fort_it_strikes() -> None:
+    # "Volcano erupts in Upper Indus. Earthquake strikes Upper Tigris" (game003.txt line 105): Persia then ties with
+    # the Assyrians in Upper Tigris (line 122) and scores 18 (line 124): Upper Tigris a city, the Vedic capitol of
+    # Upper Indus gone once Persia conquers it; with the printed card (monuments only) the engine scored 20. As the
+    # 1993 Volcano and Fire cards: "destroy a monument (and city/fort; capital -> city)". Over the ten logs the
+    # rule scores 21 more turns as logged (docs/rules-classic.md, section 5).
+    online = _disaster(disaster_reduces=True)
+    assert online.structures["upper_tigris"] == "city" and "upper_tigris" not in online.monuments
+    assert "upper_indus" not in online.structures and "upper_indus" not in online.forts
+    assert online.owner["upper_tigris"] == 1 and online.owner["upper_indus"] == 1  # the armies stay
+    printed = _disaster()
+    assert printed.structures["upper_tigris"] == "capitol" and "upper_tigris" not in printed.monuments
+    assert printed.structures["upper_indus"] == "city" and "upper_indus" in printed.forts
+
+
+def _levels(game, seat: int) -> dict[str, tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """Area -> (lands, points) of ``seat``'s breakdown, for the two areas of Europe."""
+    return {r.region: (r.armies, r.points) for r in game.score_breakdown(seat).regions
+            if r.region in ("northern_europe", "southern_europe")}
+
+
+def test_online_danubia_counts_in_northern_europe_for_its_holder_and_against_no_one() -> None:
+    # online_areas.json "land_areas": the Byzantines' Epoch IV turn scores Northern Europe's presence with Danubia
+    # (game001.txt line 260, game002.txt line 272, game003.txt line 268); the Romans control Southern Europe with nine
+    # lands against another player's Danubia (game002.txt line 215). Epoch IV: Northern Europe 2/4/6, Southern
+    # Europe 3/6/9.
+    armies = {"balkans": 0, "danubia": 0, "morea": 1, "pindus": 1, "northern_gaul": 1, "albion": 1}
+    online = called("byzantines", seat=0, armies=armies, options={"online_areas": True})
+    assert _levels(online, 0) == {"northern_europe": (1, 2), "southern_europe": (1, 3)}
+    assert _levels(online, 1) == {"northern_europe": (2, 4), "southern_europe": (2, 6)}  # dominance of both
+    printed = called("byzantines", seat=0, armies=armies)
+    assert _levels(printed, 0) == {"northern_europe": (0, 0), "southern_europe": (2, 3)}
+    assert _levels(printed, 1) == {"northern_europe": (2, 4), "southern_europe": (2, 3)}  # a tie: presence
+
+
+def test_online_land_areas_are_checked_and_each_has_its_log_lines() -> None:
+    from hotw.rulesets.classic.links import AREAS_FILE, check_land_areas, online_land_areas
+
+    board = load_board(get_ruleset("classic").board_path())
+    assert online_land_areas(board) == {"danubia": (("northern_europe",), ()),
+                                        "tarim_basin": (("china", "eurasia"), ("china", "eurasia")),
+                                        "manchurian_plain": (("eurasia",), ("eurasia",))}
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(AREAS_FILE.read_text(encoding="utf-8"))["land_areas"]:
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    bad = [{"id": "x", "land": "atlantis", "holder": ["mu"], "others": ["china", "china"], "sources": []},
+           {"id": "y", "land": "danubia", "holder": [], "others": [], "sources": [{"file": "a.txt", "line": 1}]},
+           {"id": "z", "land": "danubia", "holder": [], "sources": [{"file": "a.txt", "line": 1}]}]
+    assert check_land_areas(bad, board) == [
+        "online_areas.json: x: every record needs its game log file and line as a source",
+        "online_areas.json: x: 'atlantis' is not a land of an area of the board",
+        "online_areas.json: x: 'holder' must list areas of the board, each once ([]: no area)",
+        "online_areas.json: x: 'others' must list areas of the board, each once ([]: no area)",
+        "online_areas.json: z: danubia is listed twice",
+        "online_areas.json: z: 'others' must list areas of the board, each once ([]: no area)"]
+
+
+def test_online_tarim_basin_counts_in_china_and_in_eurasia_for_everyone() -> None:
+    # online_areas.json "land_areas": the Shang control China with the Yellow River, the Wei River and the Tarim Basin
+    # (strategidagis_r8.txt line 49). Epoch I: China 1/2/3, Eurasia nothing. Ben's Turanian Plain and Tarim Basin give
+    # him China's presence and Eurasia's dominance.
+    armies = {"yellow_river": 2, "wei_river": 2, "tarim_basin": 2, "turanian_plain": 1, "caucasus": 1}
+    online = called("egypt", armies=armies, options={"online_areas": True})
+    rows = {r.region: r for r in online.score_breakdown(2).regions}
+    assert (rows["china"].armies, rows["china"].points, rows["eurasia"].armies) == (3, 3, 1)
+    assert rows["eurasia"].best_opponent == 2
+    printed = called("egypt", armies=armies)
+    rows = {r.region: r for r in printed.score_breakdown(2).regions}
+    assert (rows["china"].armies, rows["china"].points, rows["eurasia"].armies) == (2, 2, 1)

@@ -58,7 +58,7 @@ class EventPlay:
         if k == "migrants":
             return bool(self._empty_lands(str(eff.get("region"))))
         if k == "disaster":
-            return any(self.monuments.values())
+            return bool(self._disaster_lands())
         if k == "uprising":
             return any(q != p for q in self.owner.values())
         if k == "pestilence":
@@ -66,6 +66,14 @@ class EventPlay:
         if k == "raid" and eff.get("origin") != "barren":
             return bool(self._raid_targets({"origin": eff.get("origin"), "lands": set(), "player": p}))
         return True
+
+    def _disaster_lands(self) -> list[str]:
+        """The lands a Disaster may strike: those with monuments, and under ``disaster_reduces`` also those with a
+        capitol, a city or a fort (the online card reduces them as a conquest does)."""
+        lands = {t for t, n in self.monuments.items() if n}
+        if self.opts["disaster_reduces"]:
+            lands |= set(self.structures) | set(self.forts)
+        return sorted(lands)
 
     def _empty_lands(self, region: str) -> list[str]:
         return [t for t in self.board.regions[region].lands if t not in self.owner]
@@ -145,7 +153,7 @@ class EventPlay:
         if k == "migrants":
             return self._empty_lands(s["region"])
         if k == "disaster":
-            return sorted(t for t, n in self.monuments.items() if n)
+            return self._disaster_lands()
         if k == "raid_origin":
             return sorted(self.board.barren_lands())
         if k == "raid":
@@ -181,8 +189,15 @@ class EventPlay:
             self.land_force[t] = _("Migrants")
             self._say(_("migrants settle {land}", land=self._name(t)))
         elif k == "disaster":
-            del self.monuments[t]
+            self.monuments.pop(t, None)
             self._say(_("disaster: the monuments of {land} are destroyed", land=self._name(t)))
+            if self.opts["disaster_reduces"]:  # the online card, as the 1993 Volcano and Fire: a conquest's loss too
+                kind = self.structures.get(t)
+                self._conquer(t, False)
+                if kind == "capitol":
+                    self._say(_("disaster: the capitol of {land} is reduced to a city", land=self._name(t)))
+                elif kind == "city":
+                    self._say(_("disaster: the city of {land} is destroyed", land=self._name(t)))
         elif k == "raid_origin":
             s["origin"] = t
             s["kind"] = "raid"

@@ -107,6 +107,35 @@ def online_area_values(board: Board) -> dict[tuple[str, int], tuple[int, int, in
                  lambda records: {(r["region"], r["epoch"]): tuple(r["values"]) for r in records})
 
 
+def check_land_areas(records: list[dict], board: Board) -> list[str]:
+    """Every problem of the online game's land areas: unknown lands or areas, lands listed twice, records without a
+    log line as their source."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for i, rec in enumerate(records):
+        where = f"online_areas.json: {rec.get('id', f'record {i}')}"
+        problems += _sourced(rec, where)
+        land = rec.get("land")
+        if not (isinstance(land, str) and land in board.spaces and board.spaces[land].region):
+            problems.append(f"{where}: {land!r} is not a land of an area of the board")
+        elif land in seen:
+            problems.append(f"{where}: {land} is listed twice")
+        seen.add(str(land))
+        for key in ("holder", "others"):
+            areas = rec.get(key)
+            if not (isinstance(areas, list) and len(set(areas)) == len(areas)
+                    and all(a in board.regions for a in areas)):
+                problems.append(f"{where}: {key!r} must list areas of the board, each once ([]: no area)")
+    return problems
+
+
+def online_land_areas(board: Board) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Land -> (the areas it counts in for its holder, the areas it counts in against the other players; none, one or
+    more) where the online game's scores count it elsewhere than in the board's area."""
+    return _load(AREAS_FILE, "land_areas", board, check_land_areas,
+                 lambda records: {r["land"]: (tuple(r["holder"]), tuple(r["others"])) for r in records})
+
+
 def check_starts(records: list[dict], board: Board) -> list[str]:
     """Every problem of the online start lands: unknown lands, records without a log line as their source."""
     problems: list[str] = []

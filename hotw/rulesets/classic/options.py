@@ -67,8 +67,9 @@ OPTIONS: tuple[Option, ...] = (
            "{} plays the printed cards"), check=check_changes_shape, keys=CHANGE_KEYS),
     Option("online_links", False, _("the online board's links between lands the printed board does not join "
            "(hotw/data/classic/links.json, each with the game log lines that show it)")),
-    Option("online_areas", False, _("the area values of the online game where its logs differ from the printed chart "
-           "(hotw/data/classic/online_areas.json, each with the game log lines that show it)")),
+    Option("online_areas", False, _("the area values of the online game, and the area a land counts in, where its "
+           "logs differ from the printed chart and board (hotw/data/classic/online_areas.json, each with the game "
+           "log lines that show it)")),
     Option("online_starts", False, _("the start lands of the online game where its minor empires start elsewhere "
            "than the 1993 cards (hotw/data/classic/online_starts.json, each with the game log lines that show it)")),
     Option("online_navigation", False, _("the seas and oceans of the online empire cards where they differ from the "
@@ -81,6 +82,9 @@ OPTIONS: tuple[Option, ...] = (
            "printed: reduced as by a conquest")),
     Option("empty_keeps", False, _("an empire entering an empty land keeps the capitol or city there (the online "
            "game); printed: reduced as by a conquest")),
+    Option("disaster_reduces", False, _("Disaster also reduces each land it strikes as a conquest does: a capitol "
+           "becomes a city, a city and a fort are destroyed (the online game, as the 1993 Volcano and Fire cards); "
+           "printed here: it destroys the monuments only")),
     Option("revolt_builds", True, _("the Jewish Revolt builds a city and a fort in Palestine when it takes it (this "
            "project's card); the online game's builds none")),
     Option("online_capitols", False, _("the empires the online game's scores give a capitol their 1993 card lacks "

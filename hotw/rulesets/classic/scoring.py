@@ -41,6 +41,30 @@ def area_level(mine: int, best: int, lands: int, rule: str = "2001") -> int:
     return level_1993(mine, best, lands) if rule == "1993" else level_index(mine, best)
 
 
+def counts_seen_by(player: int, counts: Mapping[str, Sequence[int]], holders: Mapping[str, int],
+                   home: Mapping[str, str], moved: Mapping[str, tuple[Sequence[str], Sequence[str]]]
+                   ) -> dict[str, list[int]]:
+    """``counts`` (area -> each seat's lands) as ``player`` scores them when the lands of ``moved`` count in other
+    areas: the first list for the seat holding it if that is ``player``, the second for any other seat (none, one or
+    more areas each).
+
+    ``holders``: land -> the seat holding it; ``home``: land -> its area on the board.
+
+    >>> counts_seen_by(0, {"a": [2, 1], "b": [1, 0], "c": [0, 0]}, {"x": 0, "y": 1}, {"x": "a", "y": "a"},
+    ...                {"x": (["b", "c"], []), "y": (["b"], [])})
+    {'a': [1, 0], 'b': [2, 0], 'c': [1, 0]}
+    """
+    out = {r: list(c) for r, c in counts.items()}
+    for land, (mine, others) in moved.items():
+        seat = holders.get(land)
+        if seat is None:
+            continue
+        out[home[land]][seat] -= 1
+        for area in mine if seat == player else others:
+            out[area][seat] += 1
+    return out
+
+
 def breakdown(player: int, counts: Mapping[str, Sequence[int]], names: Mapping[str, str],
               values: Mapping[str, tuple[int, int, int]], sizes: Mapping[str, int], structures: Mapping[str, int],
               points: Sequence[int], rule: str = "2001") -> Breakdown:

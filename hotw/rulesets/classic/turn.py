@@ -11,9 +11,9 @@ from hotw.i18n import Domain, joined
 from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import Route, attack_dice, judge, route_dice, routes
 from hotw.rulesets.classic.draw import WAIT
-from hotw.rulesets.classic.links import online_area_values, online_resources
+from hotw.rulesets.classic.links import online_area_values, online_land_areas, online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
-from hotw.rulesets.classic.scoring import breakdown
+from hotw.rulesets.classic.scoring import breakdown, counts_seen_by
 
 _ = Domain("classic")
 
@@ -412,9 +412,13 @@ class EmpireTurn:
                 structures[kind] += 1
             structures["monument"] += self.monuments.get(t, 0)
         values = {r: c.values(self.epoch) for r, c in self.content.areas.items()}
+        counts = self.owner.counts
         if self.opts["online_areas"]:
             values.update({r: v for (r, e), v in online_area_values(self.board).items() if e == self.epoch})
-        return breakdown(p, self.owner.counts, self._region_names, values, self._region_sizes, structures,
+            moved = online_land_areas(self.board)  # e.g. Danubia: Northern Europe for its holder, no area for others
+            home = {t: self.board.spaces[t].region for t in moved}
+            counts = counts_seen_by(p, counts, self.owner, home, moved)
+        return breakdown(p, counts, self._region_names, values, self._region_sizes, structures,
                          self.opts["structure_points"], self.opts["area_rule"])
 
     def _score_turn(self) -> None:
