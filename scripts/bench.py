@@ -12,8 +12,8 @@ shared machine the wall time grows with the load average, the CPU time much less
 Every ruleset gets the same table: engine alone and its hardest bot, for 3 to 6 players
 (a Heroes "turn" is one player's turn).
 
-``--instructions`` adds a count of machine instructions per 2018 empire turn under valgrind
-(slow, but the same whatever the load: the figure to trust on a busy machine).
+``--instructions`` adds a count of machine instructions per turn of every ruleset of the table under
+valgrind (slow, but the same whatever the load: the figure to trust on a busy machine).
 ``--against DIR`` measures another checkout of hotw (an older commit, say) in the same
 run, each figure of both trees taken in turn, so a before/after comparison shares the
 machine's load. ``--games N`` sets the size of the all-cores run (default 1,000, as in a
@@ -111,16 +111,16 @@ def serve(tree: str) -> None:
         print(json.dumps(result), flush=True)
 
 
-def count_games(tree: str, bot: str, players: int, games: int) -> None:
-    """Play ``games`` seeded 2018 games (after a warm-up game) and print their empire turns: what
-    ``--instructions`` runs under valgrind."""
+def count_games(tree: str, bot: str, players: int, games: int, ruleset: str = "hotw2018") -> None:
+    """Play ``games`` seeded games of ``ruleset`` (after a warm-up game) and print their turns (empire turns, a
+    Heroes player's turns): what ``--instructions`` runs under valgrind."""
     sys.path.insert(0, tree)
     import hotw
     from hotw.bots import make_bot
 
     def play(s: int) -> int:
-        game = hotw.new_game("hotw2018", [f"P{i}" for i in range(players)], s)
-        bots = None if bot == ENGINE else [make_bot(bot, f"{s}:{i}") for i in range(players)]
+        game = hotw.new_game(ruleset, [f"P{i}" for i in range(players)], s)
+        bots = None if bot == ENGINE else [make_bot(bot, f"{s}:{i}", ruleset) for i in range(players)]
         while not game.is_over:
             game.apply_legal(game.legal_actions()[0] if bots is None else bots[game.to_decide[0]].choose(game))
         return len(game.turn_scores)
@@ -129,7 +129,7 @@ def count_games(tree: str, bot: str, players: int, games: int) -> None:
     print(sum(play(1 + g) for g in range(games)))
 
 
-def instructions(tree: Path, bot: str, players: int, games: int = 3) -> float | None:
+def instructions(tree: Path, bot: str, players: int, games: int = 3, ruleset: str = "hotw2018") -> float | None:
     """Millions of machine instructions per empire turn (valgrind): a figure the machine's load cannot move."""
     valgrind = shutil.which("valgrind")
     if valgrind is None:
@@ -137,7 +137,7 @@ def instructions(tree: Path, bot: str, players: int, games: int = 3) -> float | 
 
     def run(n: int) -> tuple[int, int]:
         done = subprocess.run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                               str(Path(__file__).resolve()), "--count", str(tree), bot, str(players), str(n)],
+                               str(Path(__file__).resolve()), "--count", str(tree), bot, str(players), str(n), ruleset],
                               capture_output=True, text=True, check=True,
                               env={**os.environ, "PYTHONHASHSEED": "0"})  # set order fixed: counts repeat exactly
         collected = [line for line in done.stderr.splitlines() if "Collected :" in line]
@@ -151,17 +151,25 @@ def instructions(tree: Path, bot: str, players: int, games: int = 3) -> float | 
     return (total - base) / 1e6 / turns
 
 
-def bench_instructions(paths: list[tuple[Path, str]]) -> None:
+def bench_instructions(paths: list[tuple[Path, str]], rulesets: tuple[str, ...] = ("hotw2018",)) -> None:
+    """Instructions per turn of every ruleset of the table, engine alone and hardest bot, at 3, 4 and 6 players
+    (or the most the ruleset allows)."""
     if shutil.which("valgrind") is None:
         print("skipped: valgrind is not installed")
         return
-    for bot in (ENGINE, HARDEST):
-        for players in (3, 4, 6):
-            counts = [(label, instructions(path, bot, players)) for path, label in paths]
-            ratio = f"; now {counts[0][1] / counts[1][1]:.2f} of before" if len(counts) == 2 else ""
-            print(f"2018, {'engine alone' if bot == ENGINE else bot}, {players} players: "
-                  + "; ".join(f"{label}: {n:.3f} M instructions per empire turn" for label, n in counts) + ratio,
-                  flush=True)
+    from hotw.rulesets import get_ruleset
+
+    for ruleset in rulesets:
+        most = get_ruleset(ruleset).max_players
+        unit = "player turn" if ruleset == "heroes" else "empire turn"
+        name = "2018" if ruleset == "hotw2018" else ruleset
+        for bot in (ENGINE, HARDEST):
+            for players in sorted({min(n, most) for n in (3, 4, 6)}):
+                counts = [(label, instructions(path, bot, players, ruleset=ruleset)) for path, label in paths]
+                ratio = f"; now {counts[0][1] / counts[1][1]:.2f} of before" if len(counts) == 2 else ""
+                print(f"{name}, {'engine alone' if bot == ENGINE else bot}, {players} players: "
+                      + "; ".join(f"{label}: {n:.3f} M instructions per {unit}" for label, n in counts) + ratio,
+                      flush=True)
 
 
 class Tree:
@@ -313,16 +321,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rulesets", default=",".join(RULESETS), help="rulesets of the table (comma-separated)")
     parser.add_argument("--quick", action="store_true", help="the tables only: no all-cores run, odds or notebook")
     parser.add_argument("--instructions", action="store_true",
-                        help="also count machine instructions per 2018 empire turn with valgrind (slow, load-proof)")
+                        help="also count machine instructions per turn of each ruleset with valgrind (slow, load-proof)")
     parser.add_argument("--serve", help=argparse.SUPPRESS)
-    parser.add_argument("--count", nargs=4, help=argparse.SUPPRESS)
+    parser.add_argument("--count", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.serve:
         serve(args.serve)
         return
     if args.count:
-        tree, bot, players, games = args.count
-        count_games(tree, bot, int(players), int(games))
+        tree, bot, players, games, *ruleset = args.count
+        count_games(tree, bot, int(players), int(games), *ruleset)
         return
     sys.path.insert(0, str(ROOT))
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
@@ -346,7 +354,8 @@ def main(argv: list[str] | None = None) -> None:
             tree.close()
     if args.instructions:
         print("-- machine instructions (valgrind; the same games whatever the load) --", flush=True)
-        bench_instructions([(ROOT, "now")] + ([(args.against.resolve(), "before")] if args.against else []))
+        bench_instructions([(ROOT, "now")] + ([(args.against.resolve(), "before")] if args.against else []),
+                           tuple(r for r in args.rulesets.split(",") if r))
     if args.quick:
         return
     bench_load_and_replay()

@@ -1,7 +1,8 @@
 """The game log is written as specs and made when read: it reads exactly as a log made at once.
 
 The 2018 engine keeps each log line as the values it names (``Hotw2018Game._tell``) and makes
-the sentence (a ``Msg``) when ``game.log`` is first read. That is safe only if nothing a spec
+the sentence (a ``Msg``) when ``game.log`` is first read; classic (``_tell``), Brief and Heroes
+(``tell``) do the same. That is safe only if nothing a spec
 holds can change after it is written: these tests check every spec of seeded games holds
 values that cannot change, that a log read at every step equals one read at the end (message,
 arguments and translations alike), and that every reader of ``game.log`` gets a real list.
@@ -22,8 +23,8 @@ from hotw.i18n import Listing, Msg, Num, Term, render
 from hotw.observation import observation
 
 
-def _bots(bot: str, players: int, seed: int) -> list[Any]:
-    return [None if bot == "first" else make_bot(bot, f"{seed}:{i}") for i in range(players)]
+def _bots(bot: str, players: int, seed: int, ruleset: str = "hotw2018") -> list[Any]:
+    return [None if bot == "first" else make_bot(bot, f"{seed}:{i}", ruleset) for i in range(players)]
 
 
 def _step(game: hotw.Game, bots: list[Any]) -> None:
@@ -198,3 +199,69 @@ def test_a_kept_breakdown_copies_compares_and_pickles_as_a_breakdown() -> None:
     assert bd.rows()[-1] == {"region": "Total", "points": bd.total}
     with pytest.raises(AttributeError):
         bd.no_such_field
+
+
+# -- the other rulesets: classic, Brief and Heroes write their lines the same way ----------------------------------
+
+OTHER_TABLES = [("classic", "random", 3, range(2)), ("classic", "heuristic:hard", 6, range(1)),
+                ("classic", "first", 4, range(1)), ("brief", "first", 6, range(2)), ("brief", "greedy", 2, range(1)),
+                ("brief", "heuristic:hard", 4, range(1)), ("heroes", "first", 5, range(2)),
+                ("heroes", "heuristic:hard", 3, range(1)), ("heroes", "greedy", 2, range(1))]
+
+
+@pytest.mark.parametrize("ruleset,bot,players,seeds", OTHER_TABLES)
+def test_every_spec_of_the_other_rulesets_holds_values_that_cannot_change(
+        ruleset: str, bot: str, players: int, seeds: range) -> None:
+    written = made = 0
+    for seed in seeds:
+        game = hotw.new_game(ruleset, [f"P{i}" for i in range(players)], seed)
+        bots = _bots(bot, players, seed, ruleset)
+        while not game.is_over:
+            _step(game, bots)
+            assert _specs_frozen(game) == []
+            written += sum(1 for spec in game._log_specs if spec[1] is not None)  # written by a module function
+            if len(game._log_specs) > 20:
+                made += len(game._log_specs)
+                game.log
+        made += len(game._log_specs)
+        assert len(game.log) == game._log_length() and not game._log_specs
+    assert written > 50 and made > 100
+
+
+@pytest.mark.parametrize("ruleset,bot,players,seeds", OTHER_TABLES)
+def test_a_log_of_the_other_rulesets_read_at_the_end_is_the_log_read_at_every_step(
+        ruleset: str, bot: str, players: int, seeds: range) -> None:
+    for seed in seeds:
+        names = [f"P{i}" for i in range(players)]
+        at_once, late = hotw.new_game(ruleset, names, seed), hotw.new_game(ruleset, names, seed)
+        bots_once, bots_late = _bots(bot, players, seed, ruleset), _bots(bot, players, seed, ruleset)
+        seen = 0
+        while not at_once.is_over:
+            _step(at_once, bots_once)
+            _step(late, bots_late)
+            lines = at_once.log  # every line made as soon as the step that wrote it is over
+            assert len(lines) >= seen
+            seen = len(lines)
+        assert late._log_specs and late.history == at_once.history
+        assert [_said(x) for x in late.log] == [_said(x) for x in at_once.log]
+        assert all(isinstance(x, Msg) for x in late.log)
+        for lang in ("ja", "es"):
+            assert [render(x, lang) for x in late.log] == [render(x, lang) for x in at_once.log]
+
+
+@pytest.mark.parametrize("ruleset,players", [("classic", 4), ("brief", 3), ("heroes", 3)])
+def test_the_other_rulesets_replay_and_undo_to_the_same_log(ruleset: str, players: int) -> None:
+    game = hotw.new_game(ruleset, [f"P{i}" for i in range(players)], 5)
+    bots = _bots("greedy", players, 5, ruleset)
+    for _ in range(60):
+        _step(game, bots)
+    log = game.log
+    assert type(log) is list and game.log is log
+    for _ in range(30):
+        _step(game, bots)
+    assert game._log_specs and game.log is log and len(log) == game._log_length()
+    replayed = game.replay(game.history)
+    assert [_said(x) for x in replayed.log] == [_said(x) for x in game.log]
+    game.undo()
+    again = game.replay(game.history)
+    assert [_said(x) for x in game.log] == [_said(x) for x in again.log]

@@ -188,9 +188,14 @@ class Allocation:
         colour = self.bonus_picker()
         self.bonus_drawn.remove(int(target))
         self.bonus_held[colour].append(int(target))
-        self.say(_("{player} takes a Bonus token (face down)", player=self.who(colour)))
+        self.tell(_takes_bonus, self.who(colour))
 
     @staticmethod
     def epoch_title(epoch: int) -> Msg:
         """'Epoch IV'."""
         return _("Epoch {number}", number=ROMAN[epoch])
+
+
+def _takes_bonus(player: str) -> Msg:
+    """The log's line of a Bonus token taken, made when the log is read (``tell``)."""
+    return _("{player} takes a Bonus token (face down)", player=player)

@@ -172,8 +172,10 @@ class BriefBot:
         if self.style.denial and old is not None and obs.colour_player[old] != obs.seat:
             loss = value + (STRUCTURE_GOLD.get(kind or "", 0) if kind else 0)
             gain += self.style.denial * loss
-        if self.style.reach:
-            fresh = [n for n in obs.board.neighbours(land) if obs.board.spaces[n].is_land and n not in obs.standing]
+        if self.style.reach:  # the board's neighbours of a land id, and the standing armies, read once
+            spaces, standing = obs.board.spaces, obs.standing
+            space = spaces[land]
+            fresh = [n for n in space.adjacent | space.straits if spaces[n].is_land and n not in standing]
             gain += self.style.reach * len(fresh)
         return gain
 

@@ -97,10 +97,7 @@ class Events:
         self.hands[colour].remove(card)
         self.in_play = card
         self.events_played.append((self.epoch, colour, card))
-        if ev.cost:
-            self.say(_("{player} plays {card} for {cost} gold", player=self.who(colour), card=ev.name, cost=ev.cost))
-        else:
-            self.say(_("{player} plays {card}", player=self.who(colour), card=ev.name))
+        self.tell(_plays, self.who(colour), ev.name, ev.cost)
         _EFFECTS[ev.kind](self, ev)
 
     def do_discard(self: "BriefGame", card: str) -> None:
@@ -181,7 +178,7 @@ class Events:
             self.take_control(land, "start")
             if not force.city and not force.barbarian:
                 self.structures[land] = "capital"
-            self.say(_("the {empire} start in {land}", empire=force.name, land=self.name(land)))
+            self.tell(_start_in, force.name, self.name(land))
         self.proceed("expand")
 
     def _civil_war(self: "BriefGame", ev: "EventCard") -> None:
@@ -301,3 +298,14 @@ _EFFECTS = {
     "reinforce": Events._reinforce, "forts": Events._forts, "fleet": Events._fleet, "kingdom": Events._kingdom,
     "minor": Events._minor, "civil_war": Events._civil_war, "plague": Events._plague,
 }
+
+
+# -- the log's lines of events, made when the log is read (``tell``): functions of the values alone ---------------
+def _plays(player: str, card: str, cost: int) -> Msg:
+    if cost:
+        return _("{player} plays {card} for {cost} gold", player=player, card=card, cost=cost)
+    return _("{player} plays {card}", player=player, card=card)
+
+
+def _start_in(empire: str, land: str) -> Msg:
+    return _("the {empire} start in {land}", empire=empire, land=land)

@@ -125,9 +125,20 @@ class BriefGame(Allocation, EmpireTurn, Invasions, Events, Explain, Game):
         return _("{player} ({colour})", player=p, colour=COLOURS[colour]) if self.nc != self.n else p
 
     def say(self, text: Msg) -> None:
-        """A line of the game's log (a sentence the game can say again in any language)."""
+        """A line of the game's log (a sentence the game can say again in any language); its "Epoch IV, " head
+        is made when the log is read."""
+        self._log_specs.append((self.epoch, None, text))
+
+    def tell(self, make: Callable[..., Msg], *values: Any) -> None:
+        """The log's line ``make(*values)``, made when the log is first read (see ``Game.log``): ``make`` is a
+        module function of the values alone, which cannot change (names, numbers, words, tuples)."""
+        self._log_specs.append((self.epoch, make, values))
+
+    def _make_line(self, spec: tuple[Any, ...]) -> Msg:
+        epoch, make, said = spec
+        text = said if make is None else make(*said)
         # TRANSLATORS: every line of the log during an epoch: "Epoch IV, the Romans invade Gaul"
-        self.log.append(_("Epoch {epoch}, {line}", epoch=ROMAN[self.epoch], line=text) if self.epoch else text)
+        return _("Epoch {epoch}, {line}", epoch=ROMAN[epoch], line=text) if epoch else text
 
     @property
     def gold(self) -> list[int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
-from hotw.i18n import Domain
+from hotw.i18n import Domain, Msg
 from hotw.rulesets.brief.odds import Roll, points
 from hotw.rulesets.brief.pieces import LAND_COST, WAIT, Invasion, InvasionRecord
 
@@ -59,22 +59,7 @@ class Invasions:
         inv = Invasion(land, self.owner[land], attack, defend, naval, self.cost(land),
                        treachery=bool(self.effects.pop("treachery", False)))
         self.invasion = inv
-        who, where = self.who(inv.defender), self.name(land)
-        if inv.treachery:
-            if naval:
-                self.say(_("the {empire} invade {land}, held by {player} (from the sea): treachery, no dice",
-                           empire=force.name, land=where, player=who))
-            else:
-                self.say(_("the {empire} invade {land}, held by {player}: treachery, no dice", empire=force.name,
-                           land=where, player=who))
-        elif naval:
-            self.say(_n("the {empire} invade {land}, held by {player} (from the sea): {n} die against {defend}",
-                        "the {empire} invade {land}, held by {player} (from the sea): {n} dice against {defend}",
-                        attack, empire=force.name, land=where, player=who, defend=defend))
-        else:
-            self.say(_n("the {empire} invade {land}, held by {player}: {n} die against {defend}",
-                        "the {empire} invade {land}, held by {player}: {n} dice against {defend}", attack,
-                        empire=force.name, land=where, player=who, defend=defend))
+        self.tell(_invades, force.name, self.name(land), self.who(inv.defender), inv.treachery, naval, attack, defend)
         if inv.treachery:
             self.resolve(inv.cost, True, "treachery")
         else:
@@ -111,34 +96,14 @@ class Invasions:
         k = inv.attack_dice
         self.last_roll = InvasionRecord(force.colour, inv.defender, inv.target, tuple(inv.rolls[:k]),
                                         tuple(inv.rolls[k:]), force.dial, pts, inv.cost, taken, note)
-        attack, defend = str(list(inv.rolls[:k])), str(list(inv.rolls[k:]))
-        # TRANSLATORS: the dice of an invasion: the attacker's, the Invasion dial, the defender's
-        # ("[6, 2] +1 against [4]")
-        dice = (_("{attack} +{dial} against {defend}", attack=attack, dial=force.dial, defend=defend) if force.dial
-                else _("{attack} against {defend}", attack=attack, defend=defend))
-        land = self.name(inv.target)
+        self.tell(_resolved, tuple(inv.rolls[:k]), force.dial, tuple(inv.rolls[k:]), self.name(inv.target), pts,
+                  inv.cost, taken, inv.treachery, note)
         if not taken:
-            self.say(_n("{dice}: {n} invasion point, not enough to take {land} (costs {cost})",
-                        "{dice}: {n} invasion points, not enough to take {land} (costs {cost})", pts, dice=dice,
-                        land=land, cost=inv.cost))
             if force.can_continue and force.array > 0:
                 self.phase = "after_fail"
             else:
                 self.do_abandon("")
             return
-        if inv.treachery:
-            self.say(_n("{n} invasion point: {land} is taken", "{n} invasion points: {land} is taken", pts, land=land))
-        elif note == "fear":
-            self.say(_n("{dice}: {n} invasion point (Fear +1): {land} is taken",
-                        "{dice}: {n} invasion points (Fear +1): {land} is taken", pts, dice=dice, land=land))
-        elif note == "vikings":
-            self.say(_n("{dice}: {n} invasion point (an actual 5 or 6 from the sea: automatic success): {land} is "
-                        "taken",
-                        "{dice}: {n} invasion points (an actual 5 or 6 from the sea: automatic success): {land} is "
-                        "taken", pts, dice=dice, land=land))
-        else:
-            self.say(_n("{dice}: {n} invasion point: {land} is taken", "{dice}: {n} invasion points: {land} is taken",
-                        pts, dice=dice, land=land))
         self.supply[inv.defender] += 1
         self.owner.pop(inv.target)
         inv.waiting = False
@@ -158,8 +123,7 @@ class Invasions:
         force.dial = min(force.dial + 1, int(self.opts["dial_max"]))
         inv.rolls = []
         inv.attack_dice, inv.defend_dice = self.dice_for(inv.target, inv.naval)
-        self.say(_("the invasion of {land} continues: an army from the Array is spent, the Invasion dial shows +{dial}",
-                   land=self.name(inv.target), dial=force.dial))
+        self.tell(_continues, self.name(inv.target), force.dial)
         self.phase = "roll"
 
     def do_abandon(self: "BriefGame", _target: str) -> None:
@@ -168,7 +132,7 @@ class Invasions:
         self.supply[force.colour] += 1
         inv.waiting = False
         force.dial = 0
-        self.say(_("the invading army is removed from {land}", land=self.name(inv.target)))
+        self.tell(_removed, self.name(inv.target))
         self.conclude()
 
     def conclude(self: "BriefGame") -> None:
@@ -198,7 +162,7 @@ class Invasions:
         if inv is not None and self.overrun_targets():
             return WAIT
         if inv is not None and inv.points > 0:
-            self.say(_n("{n} unused invasion point lost", "{n} unused invasion points lost", inv.points))
+            self.tell(_points_lost, inv.points)
         self.conclude()
         return None
 
@@ -212,9 +176,7 @@ class Invasions:
         inv.points -= self.cost(land)
         self.supply[inv.defender] += 1
         self.owner.pop(land)
-        self.say(_n("the {empire} overrun {land} for {n} point ({left} left)",
-                    "the {empire} overrun {land} for {n} points ({left} left)", self.cost(land), empire=force.name,
-                    land=self.name(land), left=inv.points))
+        self.tell(_overruns, force.name, self.name(land), self.cost(land), inv.points)
         self.take_control(land, "overrun")
         inv.last = land
         inv.taken.append(land)
@@ -223,7 +185,7 @@ class Invasions:
     def do_stop_overrun(self: "BriefGame", _target: str) -> None:
         inv = self.invasion
         assert inv is not None
-        self.say(_n("{n} unused invasion point lost", "{n} unused invasion points lost", inv.points))
+        self.tell(_points_lost, inv.points)
         inv.points = 0
         self.phase = "overrun"
 
@@ -240,7 +202,7 @@ class Invasions:
         force.active.add(land)
         if force.city and land == force.start and land not in self.structures:
             self.structures[land] = "city"
-            self.say(_("a city is placed in {land}", land=self.name(land)))
+            self.tell(_city_placed, self.name(land))
         force.resources += self.board.spaces[land].resources
         earned = force.resources // 2
         if earned > force.monuments_earned:
@@ -254,18 +216,88 @@ class Invasions:
         kind = self.structures.get(land)
         if kind == "capital":
             self.structures[land] = "city"
-            what = _("reduction in {land}: the capital becomes a city", land=self.name(land))
         elif kind == "city":
             del self.structures[land]
-            what = _("reduction in {land}: the city is removed", land=self.name(land))
         elif land in self.monuments and not keep_monument:
             self.monuments.discard(land)
-            what = _("reduction in {land}: the monument is removed", land=self.name(land))
+            kind = "monument"
         else:
             if land in self.monuments:
                 self.say(_("Fear: the monument in {land} is not reduced", land=self.name(land)))
             return
-        self.say(what)
+        self.tell(_reduced, kind, self.name(land))
         if force.barbarian:
             self.track.move(force.colour, 1)
             self.say(_("{player} gains 1 gold for a barbarian reduction", player=self.who(force.colour)))
+
+
+# -- the log's lines of an invasion, made when the log is read (``tell``): functions of the values alone -----------
+def _invades(empire: str, land: str, player: str, treachery: bool, naval: bool, attack: int, defend: int) -> Msg:
+    if treachery:
+        if naval:
+            return _("the {empire} invade {land}, held by {player} (from the sea): treachery, no dice",
+                     empire=empire, land=land, player=player)
+        return _("the {empire} invade {land}, held by {player}: treachery, no dice", empire=empire, land=land,
+                 player=player)
+    if naval:
+        return _n("the {empire} invade {land}, held by {player} (from the sea): {n} die against {defend}",
+                  "the {empire} invade {land}, held by {player} (from the sea): {n} dice against {defend}",
+                  attack, empire=empire, land=land, player=player, defend=defend)
+    return _n("the {empire} invade {land}, held by {player}: {n} die against {defend}",
+              "the {empire} invade {land}, held by {player}: {n} dice against {defend}", attack,
+              empire=empire, land=land, player=player, defend=defend)
+
+
+def _resolved(attack_rolls: tuple[int, ...], dial: int, defend_rolls: tuple[int, ...], land: str, pts: int,
+              cost: int, taken: bool, treachery: bool, note: str) -> Msg:
+    attack, defend = str(list(attack_rolls)), str(list(defend_rolls))
+    # TRANSLATORS: the dice of an invasion: the attacker's, the Invasion dial, the defender's
+    # ("[6, 2] +1 against [4]")
+    dice = (_("{attack} +{dial} against {defend}", attack=attack, dial=dial, defend=defend) if dial
+            else _("{attack} against {defend}", attack=attack, defend=defend))
+    if not taken:
+        return _n("{dice}: {n} invasion point, not enough to take {land} (costs {cost})",
+                  "{dice}: {n} invasion points, not enough to take {land} (costs {cost})", pts, dice=dice,
+                  land=land, cost=cost)
+    if treachery:
+        return _n("{n} invasion point: {land} is taken", "{n} invasion points: {land} is taken", pts, land=land)
+    if note == "fear":
+        return _n("{dice}: {n} invasion point (Fear +1): {land} is taken",
+                  "{dice}: {n} invasion points (Fear +1): {land} is taken", pts, dice=dice, land=land)
+    if note == "vikings":
+        return _n("{dice}: {n} invasion point (an actual 5 or 6 from the sea: automatic success): {land} is "
+                  "taken",
+                  "{dice}: {n} invasion points (an actual 5 or 6 from the sea: automatic success): {land} is "
+                  "taken", pts, dice=dice, land=land)
+    return _n("{dice}: {n} invasion point: {land} is taken", "{dice}: {n} invasion points: {land} is taken",
+              pts, dice=dice, land=land)
+
+
+def _overruns(empire: str, land: str, cost: int, left: int) -> Msg:
+    return _n("the {empire} overrun {land} for {n} point ({left} left)",
+              "the {empire} overrun {land} for {n} points ({left} left)", cost, empire=empire, land=land, left=left)
+
+
+def _reduced(kind: str, land: str) -> Msg:
+    if kind == "capital":
+        return _("reduction in {land}: the capital becomes a city", land=land)
+    if kind == "city":
+        return _("reduction in {land}: the city is removed", land=land)
+    return _("reduction in {land}: the monument is removed", land=land)
+
+
+def _continues(land: str, dial: int) -> Msg:
+    return _("the invasion of {land} continues: an army from the Array is spent, the Invasion dial shows +{dial}",
+             land=land, dial=dial)
+
+
+def _removed(land: str) -> Msg:
+    return _("the invading army is removed from {land}", land=land)
+
+
+def _points_lost(n: int) -> Msg:
+    return _n("{n} unused invasion point lost", "{n} unused invasion points lost", n)
+
+
+def _city_placed(land: str) -> Msg:
+    return _("a city is placed in {land}", land=land)

@@ -9,10 +9,10 @@ water one of its fleets reaches.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from hotw.actions import Action
-from hotw.i18n import Domain
+from hotw.actions import Action, ActionsOf
+from hotw.i18n import Domain, Msg
 from hotw.rulesets.brief.gold import breakdown
 from hotw.rulesets.brief.pieces import WAIT, Force
 from hotw.rulesets.brief.position import take_force
@@ -24,6 +24,8 @@ __all__ = ["EmpireTurn", "Target"]
 
 _ = Domain("brief")
 _n = _.plural
+_INVADE, _SURRENDER, _EXPAND, _FORT = ActionsOf("invade"), ActionsOf("surrender"), ActionsOf("expand"), ActionsOf("fort")
+_PLACE = {"expand": _EXPAND, "surrender": _SURRENDER, "invade": _INVADE}
 
 Target = tuple[str, bool, bool]
 """(what placing an army there is: "expand" | "invade" | "surrender" | "both", by fleet only, by the Vikings' Atlantic fleet only)."""
@@ -42,7 +44,7 @@ class EmpireTurn:
             return None
         card = order[self.call_index]
         if card not in self.empire_of:
-            self.say(_("{empire}: no one holds this card; skipped", empire=self.content.empires[card].name))
+            self.tell(_skipped, self.content.empires[card].name)
             return None
         self.part = 0
         self.begin_turn(self.empire_of.index(card))
@@ -52,7 +54,7 @@ class EmpireTurn:
         card = self.content.empires[self.empire_of[colour] or ""]
         self.turn_colour, self.established = colour, False
         self.in_play, self.effects, self.forces, self.invasion = None, {}, [], None
-        self.say(_("{player} declares the {empire}", player=self.who(colour), empire=card.parts[self.part].name))
+        self.tell(_declares, self.who(colour), card.parts[self.part].name)
         self.phase = "turn_start"
 
     def empire_card(self: "BriefGame") -> str:
@@ -93,13 +95,9 @@ class EmpireTurn:
         self.forces.append(force)
         self.established = True
         if part.capital:
-            self.say(_n("the {empire} are established in {land} with {n} army on the Array and a capital",
-                        "the {empire} are established in {land} with {n} armies on the Array and a capital",
-                        force.array, empire=part.name, land=self.name(part.start)))
+            self.tell(_established, part.name, self.name(part.start), force.array)
         else:
-            self.say(_n("the {empire} are established in {land} with {n} army on the Array (barbarian: no capital)",
-                        "the {empire} are established in {land} with {n} armies on the Array (barbarian: no capital)",
-                        force.array, empire=part.name, land=self.name(part.start)))
+            self.tell(_established_barbarian, part.name, self.name(part.start), force.array)
         if force.array:
             self.clear_start(part.start, keep_monument=force.feature == "fear")
             force.array -= 1
@@ -160,13 +158,13 @@ class EmpireTurn:
         for land in sources:
             by_land.update(self.nbrs[land])
         atlantic_only: dict[str, bool] = {}
+        coasts = coast_lands(self.board)
         for water in force.waters:
             if force.atlantic_used and water in force.atlantic:
                 continue
             via_atlantic = water in force.atlantic
-            for land in self.board.spaces[water].coasts:
-                if self.board.spaces[land].kind == "land":
-                    atlantic_only[land] = atlantic_only.get(land, True) and via_atlantic
+            for land in coasts[water]:
+                atlantic_only[land] = atlantic_only.get(land, True) and via_atlantic
         out: dict[str, Target] = {}
         colour = force.colour
         for land in by_land | set(atlantic_only):
@@ -185,6 +183,28 @@ class EmpireTurn:
             out[land] = (kind, naval, naval and atlantic_only.get(land, False))
         return out
 
+    def target_of(self: "BriefGame", force: Force, land: str) -> Target:
+        """``targets(force)[land]`` for one of the targets, without making the others."""
+        sources = force.active if self.effects.get("astronomy") else force.active - force.influence
+        nbrs = self.nbrs
+        naval = not any(land in nbrs[s] for s in sources)
+        atlantic = None
+        if naval:
+            coasts = coast_lands(self.board)
+            for water in force.waters:
+                if not (force.atlantic_used and water in force.atlantic) and land in coasts[water]:
+                    atlantic = (True if atlantic is None else atlantic) and water in force.atlantic
+        occupant = self.owner.get(land)
+        if occupant is None:
+            kind = "expand"
+        elif occupant == force.colour:
+            kind = "surrender"
+        elif self.same_player(occupant, force.colour):
+            kind = "both"
+        else:
+            kind = "invade"
+        return kind, naval, bool(naval and atlantic)
+
     def legal_expand(self: "BriefGame") -> list[Action]:
         force = self.force
         assert force is not None
@@ -192,11 +212,11 @@ class EmpireTurn:
         targets = self.targets(force)
         if force.array:
             for land, (kind, _naval, _atl) in sorted(targets.items()):
-                if kind in ("expand", "surrender", "invade"):
-                    out.append(Action(kind, land))
+                if kind in _PLACE:
+                    out.append(_PLACE[kind][land])
                 else:
-                    out += [Action("invade", land), Action("surrender", land)]
-        out += [Action("fort", land) for land in self.fort_sites(force)]
+                    out += [_INVADE[land], _SURRENDER[land]]
+        out += map(_FORT.__getitem__, self.fort_sites(force))
         out += [Action("play", c) for c in self.playable(force.colour, "expand")]
         if self.in_play is not None and self.content.events[self.in_play].continuous:
             out.append(Action("discard", self.in_play))
@@ -222,7 +242,7 @@ class EmpireTurn:
         """One army from the Array into a land; returns True if it went by fleet only."""
         force = self.force
         assert force is not None
-        _kind, naval, atlantic = self.targets(force)[land]
+        _kind, naval, atlantic = self.target_of(force, land)
         if atlantic:
             force.atlantic_used = True
             self.say(_("the one army of the {empire} that may cross the Atlantic goes to {land}", empire=force.name,
@@ -239,7 +259,7 @@ class EmpireTurn:
         self.place(land)
         resigned = self.owner.pop(land)
         self.supply[resigned] += 1
-        self.say(_("{player}'s resigned army in {land} surrenders", player=self.who(resigned), land=self.name(land)))
+        self.tell(_surrenders, self.who(resigned), self.name(land))
         self.take_control(land, "surrender")
         self.proceed("expand" if self.force is not None and self.force.kind != "event" else "force_end")
 
@@ -252,14 +272,13 @@ class EmpireTurn:
             force.array -= 1
             self.supply[force.colour] += 1
         self.forts.add(land)
-        self.say(_("a fort is built in {land}", land=self.name(land)))
+        self.tell(_fort, self.name(land))
 
     def do_end_turn(self: "BriefGame", _target: str) -> None:
         force = self.force
         assert force is not None
         if force.array:
-            self.say(_n("{n} army left on the Array goes back to supply",
-                        "{n} armies left on the Array go back to supply", force.array))
+            self.tell(_back_to_supply, force.array)
         self.supply[force.colour] += force.array
         force.array = 0
         self.phase = "reorganise" if force.kind == "empire" else "force_end"
@@ -297,7 +316,7 @@ class EmpireTurn:
         assert self.force is not None
         self.force.monuments_due -= 1
         self.monuments.add(land)
-        self.say(_("a monument is built in {land}", land=self.name(land)))
+        self.tell(_monument, self.name(land))
 
     def do_no_monument(self: "BriefGame", _target: str) -> None:
         assert self.force is not None
@@ -311,7 +330,7 @@ class EmpireTurn:
         if self.in_play is not None:
             self.discards.append(self.in_play)
             self.in_play = None
-        self.say(_("the {empire}' armies are resigned", empire=force.name))
+        self.tell(_resigned, force.name)
         self.phase = "expand" if self.established else "turn_start"
         return None
 
@@ -330,8 +349,7 @@ class EmpireTurn:
         self.track.move(colour, bd.total)
         self.turn_scores.append((self.epoch, force.card, self.colour_player[colour], bd))
         self.turn_colours.append(colour)
-        self.say(_("the {empire} reorganise; {player} collects {gold} gold (now {total})", empire=force.name,
-                   player=self.who(colour), gold=bd.total, total=self.gold[colour]))
+        self.tell(_reorganise, force.name, self.who(colour), bd.total, self.gold[colour])
         if self.part + 1 < len(card.parts):
             self.part += 1
             self.begin_turn(colour)
@@ -339,3 +357,63 @@ class EmpireTurn:
             self.turn_colour = None
             self.phase = "call"
         return None
+
+
+# -- the log's lines of a turn, made when the log is read (``tell``): functions of the values alone ---------------
+def _declares(player: str, empire: str) -> Msg:
+    return _("{player} declares the {empire}", player=player, empire=empire)
+
+
+def _established(empire: str, land: str, array: int) -> Msg:
+    return _n("the {empire} are established in {land} with {n} army on the Array and a capital",
+              "the {empire} are established in {land} with {n} armies on the Array and a capital",
+              array, empire=empire, land=land)
+
+
+def _established_barbarian(empire: str, land: str, array: int) -> Msg:
+    return _n("the {empire} are established in {land} with {n} army on the Array (barbarian: no capital)",
+              "the {empire} are established in {land} with {n} armies on the Array (barbarian: no capital)",
+              array, empire=empire, land=land)
+
+
+def _fort(land: str) -> Msg:
+    return _("a fort is built in {land}", land=land)
+
+
+def _back_to_supply(n: int) -> Msg:
+    return _n("{n} army left on the Array goes back to supply", "{n} armies left on the Array go back to supply", n)
+
+
+def _monument(land: str) -> Msg:
+    return _("a monument is built in {land}", land=land)
+
+
+def _reorganise(empire: str, player: str, gold: int, total: int) -> Msg:
+    return _("the {empire} reorganise; {player} collects {gold} gold (now {total})", empire=empire, player=player,
+             gold=gold, total=total)
+
+
+_COASTS: dict[int, tuple[Any, dict[str, tuple[str, ...]]]] = {}
+
+
+def coast_lands(board: Any) -> dict[str, tuple[str, ...]]:
+    """Water -> the lands on its coast (in the board's order), made once per board: ``targets`` asks at every
+    decision of the expand step."""
+    hit = _COASTS.get(id(board))
+    if hit is None or hit[0] is not board:
+        spaces = board.spaces
+        table = {w: tuple(t for t in s.coasts if spaces[t].kind == "land") for w, s in spaces.items()}
+        hit = _COASTS[id(board)] = (board, table)
+    return hit[1]
+
+
+def _skipped(empire: str) -> Msg:
+    return _("{empire}: no one holds this card; skipped", empire=empire)
+
+
+def _surrenders(player: str, land: str) -> Msg:
+    return _("{player}'s resigned army in {land} surrenders", player=player, land=land)
+
+
+def _resigned(empire: str) -> Msg:
+    return _("the {empire}' armies are resigned", empire=empire)

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from typing import Callable
+from typing import Any, Callable, Mapping
 
 from hotw.dice import contest_counts
 
-__all__ = ["attack_dice", "battle_odds", "conquest_odds", "judge", "route_dice"]
+__all__ = ["attack_dice", "battle_odds", "conquest_odds", "judge", "route_dice", "routes"]
 
 ROUTES = ("land", "strait", "sea")
 """How an attack reaches its land: over a border, across a strait, or from a sea with a fleet."""
@@ -41,6 +41,40 @@ def route_dice(route: str, forest: bool, border: str | None, expert: frozenset[s
             or (border == "mountain" and "mountain" not in expert)
             or (route == "strait" and "strait" not in expert))
     return 2 if hard else 1
+
+
+Route = tuple[str, str, bool, "str | None", int]
+"""One way between two lands: (the other land, "land" or "strait", forest, border feature, the defender's dice
+with no expertise in play)."""
+
+_ROUTES: dict[tuple[int, int], tuple[Any, ...]] = {}
+
+
+def routes(spaces: Mapping[str, Any], land_nbrs: Mapping[str, tuple[str, ...]],
+           border: Callable[[str, str], "str | None"], borders: object
+           ) -> tuple[dict[str, tuple[Route, ...]], dict[str, tuple[Route, ...]]]:
+    """Every way out of a land (to each neighbour, in ``land_nbrs`` order) and every way into one (from each land
+    it neighbours), made once per table of neighbours and borders: ``targets()`` runs at every expand decision and
+    read each border and terrain again. The dice are ``route_dice`` with no expertise (a turn with Expert
+    Troops asks ``route_dice`` itself)."""
+    hit = _ROUTES.get((id(land_nbrs), id(borders)))
+    if hit is not None and hit[0] is land_nbrs and hit[1] is borders:
+        return hit[2]
+    out: dict[str, list[Route]] = {}
+    into: dict[str, list[Route]] = {}
+    for land, nbrs in land_nbrs.items():
+        straits = spaces[land].straits
+        ways = out.setdefault(land, [])
+        for t in nbrs:
+            route = "strait" if t in straits else "land"
+            forest = spaces[t].terrain == "forest"
+            feature = border(land, t)
+            dice = route_dice(route, forest, feature)
+            ways.append((t, route, forest, feature, dice))
+            into.setdefault(t, []).append((land, route, forest, feature, dice))
+    made = ({k: tuple(v) for k, v in out.items()}, {k: tuple(v) for k, v in into.items()})
+    _ROUTES[(id(land_nbrs), id(borders))] = (land_nbrs, borders, made)
+    return made
 
 
 def attack_dice(leader: bool, elite: bool) -> int:

@@ -45,6 +45,7 @@ WHY: dict[str, Callable[..., Msg]] = {
 }
 
 NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
+_MEMO_LIMIT = 50_000  # remembered area changes per bot before they are forgotten (a long simulation stays small)
 
 #: How much each event is worth playing (higher first); 0: never worth a slot.
 PRIORITY = {"minor_empire": 10, "kingdom": 9, "armies": 8, "leader": 7, "weaponry": 6, "elite": 6,
@@ -61,6 +62,7 @@ class ClassicBot:
         self.rng = random.Random(f"classic-{level}-{seed}")
         self._why = ("none", {})
         self._charts: dict[tuple[str, int], tuple[float, float, float]] = {}
+        self._deltas: dict[tuple[Any, ...], float] = {}
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
@@ -106,11 +108,24 @@ class ClassicBot:
 
     def _region_delta(self, obs: ClassicObservation, seat: int, land: str, change: int,
                       other: int | None = None) -> float:
-        """The change of ``seat``'s area points if it gains (+1) or loses (-1) ``land`` (``other`` loses it too)."""
+        """The change of ``seat``'s area points if it gains (+1) or loses (-1) ``land`` (``other`` loses it too).
+
+        Remembered by what it reads (the region, its counts, the seats, the epoch's chart values): an expand
+        decision weighs every target, many of them in the same few regions."""
         region = obs.board.spaces[land].region
         if region is None:
             return 0.0
-        counts = list(obs.region_counts[region])
+        counts = obs.region_counts[region]
+        key = (region, counts, seat, change, other, obs.epoch)
+        hit = self._deltas.get(key)
+        if hit is None:
+            if len(self._deltas) >= _MEMO_LIMIT:
+                self._deltas.clear()
+            hit = self._deltas[key] = self._count_delta(obs, region, list(counts), seat, change, other)
+        return hit
+
+    def _count_delta(self, obs: ClassicObservation, region: str, counts: list[int], seat: int, change: int,
+                     other: int | None) -> float:
         size = len(obs.board.regions[region].lands)
         vals = self._values(obs, region)
 
@@ -142,8 +157,7 @@ class ClassicBot:
 
     # -- keep or give ---------------------------------------------------------------------------
     def _card_value(self, obs: ClassicObservation, empire: str) -> float:
-        card = obs.content.empires[empire]
-        return obs.strength(empire) + (2 if card.capitol else 0) + len(card.navigation)
+        return obs.strength(empire) + (2 if obs.capitol(empire) else 0) + len(obs.navigation(empire))
 
     def _keep_or_give(self, obs: ClassicObservation, legal: list[Action]) -> Action:
         card = obs.drawn_card
@@ -170,7 +184,7 @@ class ClassicBot:
         empire = obs.content.empires[obs.call_order[obs.turn]]
         if ev.effect.kind in ("leader", "weaponry", "elite") and obs.strength(empire.id) < 6:
             value -= 4
-        if ev.effect.kind in ("naval_power", "reallocation") and not empire.navigation:
+        if ev.effect.kind in ("naval_power", "reallocation") and not obs.navigation(empire.id):
             value = 0
         return value
 

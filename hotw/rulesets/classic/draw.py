@@ -6,7 +6,7 @@ returns ``WAIT`` when a player or chance must decide first.
 
 from __future__ import annotations
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, joined
 from hotw.rulesets.classic.cards import HAND
 from hotw.rulesets.classic.pieces import ROMAN
@@ -14,6 +14,7 @@ from hotw.rulesets.classic.pieces import ROMAN
 _ = Domain("classic")
 
 WAIT = object()
+_DRAW = ActionsOf("draw")
 """Returned by an automatic step that needs a decision first."""
 
 
@@ -35,7 +36,7 @@ class EpochFlow:
         seat_pile = self.dealing()
         assert seat_pile is not None
         pile = self.piles[seat_pile[1]]
-        return [(Action("draw", card), n) for card, n in sorted(pile.items()) if n > 0]
+        return [(_DRAW[card], n) for card, n in sorted(pile.items()) if n > 0]
 
     def _deal_card(self, card: str) -> None:
         seat, kind = self._plan[self.dealt]
@@ -133,10 +134,9 @@ class EpochFlow:
         self.holder[to] = card
         name = self.content.empires[card].name
         if to == giver:
-            self._say(_("{player} draws {empire} and keeps it", player=self._who(giver), empire=name))
+            self._tell(_keeps, self._who(giver), name)
         else:
-            self._say(_("{player} draws {empire} and gives it to {receiver}", player=self._who(giver), empire=name,
-                        receiver=self._who(to)))
+            self._tell(_gives, self._who(giver), name, self._who(to))
         self.pending_card = None
         self.drawing = None
         self.phase = "draw"
@@ -189,3 +189,12 @@ class EpochFlow:
             self._say(_("the game is over: {scores}", scores=self._score_list()))
         else:
             self.phase = "epoch_start"
+
+
+# -- the log's lines, made when the log is read (``_tell``) ------------------------------------------------------
+def _keeps(player: str, empire: str) -> str:
+    return _("{player} draws {empire} and keeps it", player=player, empire=empire)
+
+
+def _gives(player: str, empire: str, receiver: str) -> str:
+    return _("{player} draws {empire} and gives it to {receiver}", player=player, empire=empire, receiver=receiver)

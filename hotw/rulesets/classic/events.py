@@ -85,7 +85,7 @@ class EventPlay:
         self.hands[p].remove(cid)
         self.events_played += 1
         self.events_used[p].append(cid)
-        self._say(_("{player} play {event}", player=self._who(p), event=ev.name))
+        self._tell(_plays, self._who(p), ev.name)
         eff = ev.effect
         k = eff.kind
         fx = self.fx
@@ -335,3 +335,8 @@ class EventPlay:
             return WAIT
         self._step_continue()
         return None
+
+
+def _plays(player: str, event: str) -> str:
+    """The log's line of a card played, made when the log is read (``_tell``)."""
+    return _("{player} play {event}", player=player, event=event)

@@ -13,7 +13,7 @@ made where the rules are silent are listed in docs/rules-classic.md.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from hotw.actions import Action
 from hotw.board import Board, load_board
@@ -23,7 +23,8 @@ from hotw.i18n import Domain
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
-from hotw.rulesets.classic.links import online_coasts, online_links, with_coasts, with_links
+from hotw.rulesets.classic.links import (online_capitols, online_coasts, online_links, online_navigation,
+                                        with_coasts, with_links)
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.cards import Content
 from hotw.rulesets.classic.changes import changed_content
@@ -125,11 +126,36 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         return self.players[p]
 
     def _say(self, text: str) -> None:
+        """Add a sentence made now to the log (its "Epoch IV, " head is made when the log is read)."""
+        self._log_specs.append((self.epoch, None, text))
+
+    def _tell(self, make: Callable[..., str], *values: Any) -> None:
+        """Add the sentence ``make(*values)`` to the log, made when the log is first read (see ``Game.log``):
+        ``make`` is a module function of the values alone, which cannot change (names, numbers, words)."""
+        self._log_specs.append((self.epoch, make, values))
+
+    def _make_line(self, spec: tuple[Any, ...]) -> str:
+        epoch, make, said = spec
+        text = said if make is None else make(*said)
         # TRANSLATORS: the prefix of every log line of an epoch; {text} is the line itself
-        self.log.append(_("Epoch {epoch}, {text}", epoch=ROMAN[self.epoch], text=text) if self.epoch else text)
+        return _("Epoch {epoch}, {text}", epoch=ROMAN[epoch], text=text) if epoch else text
 
     def _strength(self, empire: str) -> int:
         return self.content.empires[empire].strength(self.opts["strengths"])
+
+    def empire_capitol(self, empire: str) -> bool:
+        """Whether ``empire`` founds a capitol in this game: its card's, or the online game's (``online_capitols``).
+        The one place the rules decide it: the turn, the view's card and the bots ask here."""
+        return bool(self.content.empires[empire].capitol
+                    or (self.opts["online_capitols"] and empire in online_capitols(self.board)))
+
+    def empire_navigation(self, empire: str) -> tuple[str, ...]:
+        """The seas and oceans where ``empire`` places fleets in this game: its card's, or the online card's
+        (``online_navigation``)."""
+        navigation = self.content.empires[empire].navigation
+        if self.opts["online_navigation"]:
+            return online_navigation(self.board).get(empire, navigation)
+        return navigation
 
     @property
     def empire(self) -> str | None:

@@ -142,6 +142,14 @@ class ClassicObservation(Observation):
     def strength(self, empire: str) -> int:
         return self._game._strength(empire)
 
+    def capitol(self, empire: str) -> bool:
+        """Whether ``empire`` founds a capitol in this game (its card, or the online game's under the options)."""
+        return self._game.empire_capitol(empire)
+
+    def navigation(self, empire: str) -> tuple[str, ...]:
+        """The seas and oceans where ``empire`` places fleets in this game (its card, or the online card's)."""
+        return self._game.empire_navigation(empire)
+
     def score_breakdown(self, seat: int) -> Any:
         """What ``seat`` would score now (public: the board and the chart)."""
         return self._game.score_breakdown(seat)

@@ -5,14 +5,13 @@ A mixin of :class:`~hotw.rulesets.classic.game.ClassicGame` (see ``draw.py``).
 
 from __future__ import annotations
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.dice import high_counts
 from hotw.i18n import Domain, joined
 from hotw.reach import marker_reach
-from hotw.rulesets.classic.battle import attack_dice, judge, route_dice
+from hotw.rulesets.classic.battle import Route, attack_dice, judge, route_dice, routes
 from hotw.rulesets.classic.draw import WAIT
-from hotw.rulesets.classic.links import (online_area_values, online_capitols, online_land_areas, online_navigation,
-                                          online_resources)
+from hotw.rulesets.classic.links import online_area_values, online_land_areas, online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown, counts_seen_by
 
@@ -22,6 +21,8 @@ MAX_EVENTS = 2
 """Event cards a player may play before the turn."""
 
 END_TURN = Action("end_turn")
+_INVADE, _FORT = ActionsOf("invade"), ActionsOf("fort")
+_NO_EXPERT: frozenset[str] = frozenset()
 
 
 class EmpireTurn:
@@ -50,19 +51,14 @@ class EmpireTurn:
     def _begin_empire(self) -> None:
         card = self.content.empires[self.call_order[self.turn]]
         armies = card.strength(self.opts["strengths"]) + int(self.fx.get("armies", 0))
-        navigation = card.navigation
-        if self.opts["online_navigation"]:
-            navigation = online_navigation(self.board).get(card.id, navigation)
-        capitol = card.capitol or (self.opts["online_capitols"] and card.id in online_capitols(self.board))
-        self._start_actor(Actor(card.id, card.name, self.active_player, armies, capitol, card.start,
-                                navigation, to_start=list(card.start)))
+        self._start_actor(Actor(card.id, card.name, self.active_player, armies, self.empire_capitol(card.id),
+                                card.start, self.empire_navigation(card.id), to_start=list(card.start)))
 
     def _start_actor(self, actor: Actor) -> None:
         self.actor = actor
         self.fleets = self.fleet_spaces(actor.navigation) | self.extra_fleets
         if self.fleets:
-            self._say(_("{empire} place fleets on {seas}", empire=actor.name,
-                        seas=joined([self._name(s) for s in sorted(self.fleets)])))
+            self._tell(_places_fleets, actor.name, tuple([self._name(s) for s in sorted(self.fleets)]))
         self.phase = "establish"
 
     def fleet_spaces(self, navigation: tuple[str, ...]) -> set[str]:
@@ -99,7 +95,7 @@ class EmpireTurn:
                 a.armies -= 1
                 if owner is not None and owner != a.player:
                     self._remove_army(land)
-                self._say(_("{empire} appear in {land}", empire=a.name, land=self._name(land)))
+                self._tell(_appear, a.name, self._name(land))
                 self._occupy(a, land, own=owner == a.player)
                 continue
             a.armies -= 1
@@ -124,7 +120,7 @@ class EmpireTurn:
             a.to_start.remove(land)
             if a.capitol:
                 self.structures[land] = "capitol"
-                self._say(_("{empire} found their capitol in {land}", empire=a.name, land=self._name(land)))
+                self._tell(_capitol, a.name, self._name(land))
 
     def _conquer(self, land: str, own: bool) -> None:
         if own:
@@ -138,7 +134,8 @@ class EmpireTurn:
 
     # -- where the acting force may go -------------------------------------------------------
     def _expert(self) -> frozenset[str]:
-        return frozenset(self.fx.get("expert", ()))
+        expert = self.fx.get("expert")
+        return frozenset(expert) if expert else _NO_EXPERT
 
     def targets(self) -> dict[str, int]:
         """Lands the acting force may enter now -> the defender's dice by the best way in (for an empty or own
@@ -146,25 +143,48 @@ class EmpireTurn:
         a = self.actor
         if a is None or not a.lands:
             return {}
-        spaces, expert, border = self.board.spaces, self._expert(), self.content.border
+        expert, lands = self._expert(), a.lands
         out: dict[str, int] = {}
         bases = self._bases(a)
-        for land in bases:
-            straits = spaces[land].straits
-            for t in self._land_nbrs[land]:
-                if t in a.lands:
-                    continue
-                d = route_dice("strait" if t in straits else "land", spaces[t].terrain == "forest",
-                               border(land, t), expert)
-                if d < out.get(t, 9):
-                    out[t] = d
+        ways = self._routes()[0]
+        if expert:
+            for land in bases:
+                for t, route, forest, feature, _d in ways[land]:
+                    if t not in lands:
+                        d = route_dice(route, forest, feature, expert)
+                        if d < out.get(t, 9):
+                            out[t] = d
+        else:  # the dice of each way made once: 1 or 2, so a 1 always wins and a 2 only where there was none
+            for land in bases:
+                for t, _r, _f, _b, d in ways[land]:
+                    if t not in lands and (d == 1 or t not in out):
+                        out[t] = d
         if self.fleets:
             sea = route_dice("sea", False, None, expert, bool(self.fx.get("naval_power")))
             for m in marker_reach(self._touch, self.fleets, bases):
                 for t in self._touch_lands[m]:
-                    if t not in a.lands and sea < out.get(t, 9):
+                    if t not in lands and sea < out.get(t, 9):
                         out[t] = sea
         return out
+
+    def dice_into(self, land: str) -> int:
+        """``targets()[land]`` for one of the targets, without making the others: the best way over land (1 or 2
+        dice) when there is one, else from the sea (2 or 3, never fewer than over land)."""
+        a = self.actor
+        assert a is not None
+        expert, bases, best = self._expert(), self._bases(a), 9
+        for b, route, forest, feature, d in self._routes()[1].get(land, ()):
+            if b in bases:
+                if expert:
+                    d = route_dice(route, forest, feature, expert)
+                if d < best:
+                    best = d
+        if best == 9:
+            return route_dice("sea", False, None, expert, bool(self.fx.get("naval_power")))
+        return best
+
+    def _routes(self) -> tuple[dict[str, tuple[Route, ...]], dict[str, tuple[Route, ...]]]:
+        return routes(self.board.spaces, self._land_nbrs, self.content.border, self.content.borders)
 
     def _bases(self, a: Actor) -> set[str]:
         """The lands ``a`` expands from: its own (the default), or every land of its player's colour (the online
@@ -196,12 +216,15 @@ class EmpireTurn:
         assert a is not None
         out: list[Action] = []
         if a.armies > 0:
-            for t in sorted(self.targets()):
-                out.append(Action("invade", t))
-                if self.fx.get("treachery") == "ready" and self.owner.get(t, a.player) != a.player:
-                    out.append(Action("treachery", t))
+            if self.fx.get("treachery") == "ready":
+                for t in sorted(self.targets()):
+                    out.append(_INVADE[t])
+                    if self.owner.get(t, a.player) != a.player:
+                        out.append(Action("treachery", t))
+            else:
+                out += map(_INVADE.__getitem__, sorted(self.targets()))
         if (a.armies > 0 or self.fx.get("forts", 0)) and len(self.forts) < FORT_LIMIT:
-            out += [Action("fort", t) for t in sorted(a.lands) if t not in self.forts]
+            out += [_FORT[t] for t in sorted(a.lands) if t not in self.forts]
         if self.fx.get("reallocation"):
             out += [Action("trade_fleet", s) for s in sorted(self.fleets)]
             if self.coins > 0 and a.lost > 0:
@@ -218,12 +241,12 @@ class EmpireTurn:
     def _invade(self, land: str) -> None:
         a = self.actor
         assert a is not None
-        dice = self.targets()[land]
+        dice = self.dice_into(land)
         owner = self.owner.get(land)
         a.armies -= 1
         if owner is None or owner == a.player:  # the online game: entering an empty land is no conquest
             self._occupy(a, land, own=owner == a.player, keep=owner is None and bool(self.opts["empty_keeps"]))
-            self._say(_("{empire} expand into {land}", empire=a.name, land=self._name(land)))
+            self._tell(_expand, a.name, self._name(land))
             return
         self._fight(Battle(land, a.player, owner, "actor", self._attack_dice(), dice, self._attack_bonus(),
                            self._fort_counts(land), self._wins_ties()), back="expand")
@@ -235,7 +258,7 @@ class EmpireTurn:
         self.fx["treachery"] = "used"
         self._remove_army(land)
         self._occupy(a, land, keep=bool(self.opts["treachery_keeps"]))  # the online game: no conquest, no flip
-        self._say(_("{land} falls to {empire} by treachery", land=self._name(land), empire=a.name))
+        self._tell(_treachery, self._name(land), a.name)
 
     def _fort(self, land: str) -> None:
         a = self.actor
@@ -245,7 +268,7 @@ class EmpireTurn:
         else:
             a.armies -= 1
         self.forts.add(land)
-        self._say(_("{empire} build a fort in {land}", empire=a.name, land=self._name(land)))
+        self._tell(_fort, a.name, self._name(land))
 
     def _trade_fleet(self, sea: str) -> None:
         self.fleets.discard(sea)
@@ -308,7 +331,7 @@ class EmpireTurn:
             if result == "win" or (result == "tie" and not enters):
                 self.forts.discard(b.target)
                 b.fort = False
-                self._say(_("the fort of {land} falls; the battle goes on", land=self._name(b.target)))
+                self._tell(_fort_falls, self._name(b.target))
                 return
             if enters:  # the online game: the attacking army dies with the fort
                 self.forts.discard(b.target)
@@ -324,16 +347,15 @@ class EmpireTurn:
         attacker = self.players[b.attacker]
         if result == "enter":
             self._remove_army(b.target)
-            self._say(_("both armies tie in {land}; the defender dies and {player}'s army enters", land=where,
-                        player=attacker))
+            self._tell(_enters, where, attacker)
         elif result == "win":
             self._remove_army(b.target)
-            self._say(_("{player} win the battle for {land}", player=attacker, land=where))
+            self._tell(_wins, attacker, where)
         elif result == "tie":
             self._remove_army(b.target)
-            self._say(_("both armies die in {land}", land=where))
+            self._tell(_both_die, where)
         else:
-            self._say(_("{player} lose the battle for {land}", player=attacker, land=where))
+            self._tell(_loses, attacker, where)
         if b.source == "actor":
             a = self.actor
             assert a is not None
@@ -379,7 +401,7 @@ class EmpireTurn:
     def _build_monument(self, land: str) -> None:
         self.monuments[land] = self.monuments.get(land, 0) + 1
         self.to_build -= 1
-        self._say(_("{empire} build a monument in {land}", empire=self.actor.name, land=self._name(land)))
+        self._tell(_monument, self.actor.name, self._name(land))
 
     def score_breakdown(self, p: int):  # type: ignore[no-untyped-def]
         """What player ``p`` would score now: areas, capitols, cities, monuments on the lands they hold."""
@@ -405,11 +427,63 @@ class EmpireTurn:
         bd = self.score_breakdown(p)
         self.score[p] += bd.total
         self.turn_scores.append((self.epoch, self.call_order[self.turn], p, bd))
-        self._say(_("{player} score {points} ({total} in all)", player=self._who(p), points=bd.total,
-                    total=self.score[p]))
+        self._tell(_scores, self._who(p), bd.total, self.score[p])
         self.actor = None
         self.fleets = set()
         self.extra_fleets = set()
         self.fx = {}
         self.coins = 0
         self.phase = "next_turn"
+
+
+# -- the log's lines, made when the log is read (``_tell``): each a function of the values alone ----------------
+def _places_fleets(empire: str, seas: tuple[str, ...]) -> str:
+    return _("{empire} place fleets on {seas}", empire=empire, seas=joined(list(seas)))
+
+
+def _appear(empire: str, land: str) -> str:
+    return _("{empire} appear in {land}", empire=empire, land=land)
+
+
+def _capitol(empire: str, land: str) -> str:
+    return _("{empire} found their capitol in {land}", empire=empire, land=land)
+
+
+def _expand(empire: str, land: str) -> str:
+    return _("{empire} expand into {land}", empire=empire, land=land)
+
+
+def _treachery(land: str, empire: str) -> str:
+    return _("{land} falls to {empire} by treachery", land=land, empire=empire)
+
+
+def _fort(empire: str, land: str) -> str:
+    return _("{empire} build a fort in {land}", empire=empire, land=land)
+
+
+def _fort_falls(land: str) -> str:
+    return _("the fort of {land} falls; the battle goes on", land=land)
+
+
+def _enters(land: str, player: str) -> str:
+    return _("both armies tie in {land}; the defender dies and {player}'s army enters", land=land, player=player)
+
+
+def _wins(player: str, land: str) -> str:
+    return _("{player} win the battle for {land}", player=player, land=land)
+
+
+def _both_die(land: str) -> str:
+    return _("both armies die in {land}", land=land)
+
+
+def _loses(player: str, land: str) -> str:
+    return _("{player} lose the battle for {land}", player=player, land=land)
+
+
+def _monument(empire: str, land: str) -> str:
+    return _("{empire} build a monument in {land}", empire=empire, land=land)
+
+
+def _scores(player: str, points: int, total: int) -> str:
+    return _("{player} score {points} ({total} in all)", player=player, points=points, total=total)

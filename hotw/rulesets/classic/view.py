@@ -258,12 +258,15 @@ class ClassicView(RulesetView):
     def _empire_html(self, empire: str | None) -> str:
         if empire is None:
             return ""
-        e = self.game.content.empires[empire]
-        spaces = self.game.board.spaces
-        nav = esc(joined([spaces[w].name for w in e.navigation])) if e.navigation else t("none")
-        facts = tn("{n} army", "{n} armies", self.game._strength(empire))
+        g = self.game
+        e = g.content.empires[empire]
+        spaces = g.board.spaces
+        navigation = g.empire_navigation(empire)  # what this game uses: the card, or the online rules' card
+        nav = esc(joined([spaces[w].name for w in navigation])) if navigation else t("none")
+        facts = tn("{n} army", "{n} armies", g._strength(empire))
         return (f"<small>{facts} · " + t("starts in {lands}", lands=esc(joined([spaces[s].name for s in e.start])))
-                + " · " + (t("capitol") if e.capitol else t("no capitol")) + " · " + t("navigation: {seas}", seas=nav)
+                + " · " + (t("capitol") if g.empire_capitol(empire) else t("no capitol")) + " · "
+                + t("navigation: {seas}", seas=nav)
                 + f"<br><i>{esc(e.dates)}: {esc(e.note)}</i></small>")
 
     def _markers_revealed(self) -> str:

@@ -149,7 +149,8 @@ class _Choices:
     def hero_worth(self, hero: str) -> float:
         """What playing ``hero`` now brings: its figures placed, tiles, conquest and coins."""
         card = self.content.heroes[hero]
-        areas = [a for a in card.areas if a in self.obs.open_areas]
+        open_areas = self.obs.open_areas  # a copy at each read: read once
+        areas = [a for a in card.areas if a in open_areas]
         # kept with the judge's area values: the same between taking a hero and playing one
         key = ("hero", hero, self.style.name, self.obs.reserve[self.me],
                tuple((tuple(self.figures[a]), tuple(self.judge.values[a])) for a in areas))

@@ -83,7 +83,7 @@ class Conquests:
 
     def apply_conquest(self: "HeroesGame", action: Action) -> None:
         if action.kind == "no_conquest":
-            self.say(_("{who} gives up the conquest", who=self.who(self.active)))
+            self.tell(_gives_up, self.who(self.active))
             self.phase = "treasure"
             return
         self.conquest = {"area": action.target}
@@ -104,9 +104,8 @@ class Conquests:
         area = self.conquest["area"]
         self.last_conquest = ConquestRecord(self.era, self.active, self.hero_card.name, area, seat,
                                             self.hero_card.conquest)
-        self.say(_("{who} attacks {defender} in {area} with {hero} (conquest {value})", who=self.who(self.active),
-                   defender=self.who(seat), area=self.area_name(area), hero=self.hero_card.name,
-                   value=self.hero_card.conquest))
+        self.tell(_attacks, self.who(self.active), self.who(seat), self.area_name(area), self.hero_card.name,
+                  self.hero_card.conquest)
         self.phase = "die"
 
     def die_weights(self: "HeroesGame") -> list[tuple[Action, int]]:
@@ -120,7 +119,7 @@ class Conquests:
         modern = self.era >= 2
         self.conquest["face"] = face
         self.last_conquest.face = face
-        self.say(_("the conquest die shows {face}", face=FACE_TEXT[face][0]))
+        self.tell(_die_shows, FACE_TEXT[face][0])
         self.after_losses = "treasure"
         self.phase = "losses"
         if face == "victory":
@@ -220,3 +219,17 @@ class Conquests:
         else:
             self.lose(seat, area, count, why)
         self.phase = "losses"
+
+
+# -- the log's lines of a conquest, made when the log is read (``tell``): functions of the values alone -----------
+def _gives_up(who: str) -> Msg:
+    return _("{who} gives up the conquest", who=who)
+
+
+def _attacks(who: str, defender: str, area: str, hero: str, value: int) -> Msg:
+    return _("{who} attacks {defender} in {area} with {hero} (conquest {value})", who=who, defender=defender,
+             area=area, hero=hero, value=value)
+
+
+def _die_shows(face: Msg) -> Msg:
+    return _("the conquest die shows {face}", face=face)

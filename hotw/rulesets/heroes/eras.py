@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
-from hotw.i18n import Domain, joined
+from hotw.i18n import Domain, Msg, joined
 from hotw.rulesets.heroes.valuation import turn_breakdown
 
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ class Eras:
         self.figures[action.target][seat] += 1
         self.reserve[seat] -= 1
         self.start_left[seat] -= 1
-        self.say(_("{who} places a start figure in {area}", who=self.who(seat), area=self.area_name(action.target)))
+        self.tell(_start_figure, self.who(seat), self.area_name(action.target))
         self._next_placer()
 
     def turn_end(self: "HeroesGame") -> None:
@@ -130,3 +130,8 @@ class Eras:
             return
         self.active = (me + 1) % self.n
         self.phase = "turn_start"
+
+
+def _start_figure(who: str, area: str) -> Msg:
+    """The log's line of a start figure, made when the log is read (``tell``)."""
+    return _("{who} places a start figure in {area}", who=who, area=area)

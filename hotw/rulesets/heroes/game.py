@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from hotw.actions import Action
+from hotw import rng
+from hotw.actions import Action, ActionsOf
 from hotw.board import Board, load_board
 from hotw.errors import IllegalActionError
 from hotw.game import CHANCE, Decision, Game
@@ -42,6 +43,7 @@ HAND = 2
 DISPLAY = 3
 
 _ = Domain("heroes")
+_DRAW = ActionsOf("draw")
 
 class HeroesGame(Turn, Conquests, Spending, Eras, Game):
     """A game of Heroes of the World."""
@@ -57,6 +59,7 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
         n = self.n = len(self.players)
         self.era_areas = {era: tuple(s for s in sorted(self.board.spaces) if self.board.spaces[s].era == era)
                           for era in ERAS}
+        self._all_areas = tuple(sorted(self.board.spaces))
         self.capacity = {s: BOX_COUNT[self.board.spaces[s].era or "modern"] for s in self.board.spaces}
         #: figures per area and seat
         self.figures: dict[str, list[int]] = {s: [0] * n for s in sorted(self.board.spaces)}
@@ -126,7 +129,7 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
         """The areas in play: the beige ones in antiquity, all nine in the modern age."""
         if self.era <= 1:
             return self.era_areas["antiquity"]
-        return tuple(sorted(self.board.spaces))
+        return self._all_areas
 
     @property
     def bank(self) -> int:
@@ -140,11 +143,20 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
         return self.board.spaces[area].name
 
     def say(self, text: Msg) -> None:
-        """Log ``text`` after the era's name ("Antiquity: ...")."""
-        if self.era <= 1:
-            self.log.append(_("Antiquity: {text}", text=text))
-        else:
-            self.log.append(_("Modern age: {text}", text=text))
+        """Log ``text`` after the era's name ("Antiquity: ...", made when the log is read)."""
+        self._log_specs.append((self.era, None, text))
+
+    def tell(self, make: Callable[..., Msg], *values: Any) -> None:
+        """Log ``make(*values)``, made when the log is first read (see ``Game.log``): ``make`` is a module function
+        of the values alone, which cannot change (names, numbers, words, tuples)."""
+        self._log_specs.append((self.era, make, values))
+
+    def _make_line(self, spec: tuple[Any, ...]) -> Msg:
+        era, make, said = spec
+        text = said if make is None else make(*said)
+        if era <= 1:
+            return _("Antiquity: {text}", text=text)
+        return _("Modern age: {text}", text=text)
 
     def free_boxes(self, area: str) -> int:
         return self.capacity[area] - len(self.boxes[area])
@@ -160,8 +172,8 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
 
     def neighbours(self, area: str) -> list[str]:
         """Open areas sharing a border with ``area`` (in antiquity, never a modern one)."""
-        space = self.board.spaces[area]
-        return sorted(a for a in space.adjacent | space.straits if a in self.open_areas)
+        space, open_areas = self.board.spaces[area], self.open_areas
+        return sorted(a for a in space.adjacent | space.straits if a in open_areas)
 
     def wonder_ready(self, seat: int, effect: str) -> str | None:
         """The wonder with ``effect`` if ``seat`` built it and has not used it this era."""
@@ -214,12 +226,23 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
             return Decision(CHANCE, "game_over", _("the game is over"))
         return Decision(player, step, _PROMPTS[step](self))
 
+    def _chance_draw(self) -> Action:
+        # A card or a tile: every one equally likely, so the drawn index is the outcome, as Game._chance_draw
+        # finds it by walking the weights (without making an action for every card left)
+        ph = self.phase
+        if ph in ("deal", "deck_draw", "refill"):
+            deck = sorted(self.deck)
+            return _DRAW[deck[rng.draw(self._key, self._draws, len(deck))]]
+        if ph == "progress_draw":
+            return _DRAW[self.bag[rng.draw(self._key, self._draws, len(self.bag))]]
+        return super()._chance_draw()
+
     def _chance_weights(self) -> list[tuple[Action, int]]:
         ph = self.phase
         if ph in ("deal", "deck_draw", "refill"):
-            return [(Action("draw", h), 1) for h in sorted(self.deck)]
+            return [(_DRAW[h], 1) for h in sorted(self.deck)]
         if ph == "progress_draw":
-            return [(Action("draw", t), 1) for t in self.bag]
+            return [(_DRAW[t], 1) for t in self.bag]
         if ph == "die":
             return self.die_weights()
         return []

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
-from hotw.i18n import Domain
+from hotw.i18n import Domain, Msg
 from hotw.rulesets.heroes.wonders import Wonders
 
 if TYPE_CHECKING:
@@ -37,13 +37,7 @@ class Spending(Wonders):
         if card is not None and card.treasure:
             got = min(card.treasure, self.bank)
             self.coins[self.active] += got
-            if got == card.treasure:
-                self.say(_n("{who} takes {n} coin from the reserve", "{who} takes {n} coins from the reserve", got,
-                            who=self.who(self.active)))
-            else:
-                self.say(_n("{who} takes {n} coin from the reserve (the reserve ran out)",
-                            "{who} takes {n} coins from the reserve (the reserve ran out)", got,
-                            who=self.who(self.active)))
+            self.tell(_treasure, self.who(self.active), got, got == card.treasure)
         self.phase = "spend"
 
     def buildable(self: "HeroesGame") -> list[str]:
@@ -73,7 +67,7 @@ class Spending(Wonders):
         elif kind == "buy":
             self.coins[me] -= POINT_COST
             self.gain(me, 1, "points bought")
-            self.say(_("{who} buys a civilization point for {cost} coins", who=self.who(me), cost=POINT_COST))
+            self.tell(_buys, self.who(me))
         elif kind == "build":
             wonder = self.content.wonders[action.target]
             self.coins[me] -= int(self.opts["wonder_cost"])
@@ -114,8 +108,23 @@ class Spending(Wonders):
             self.figures[source][me] -= 1
             self.figures[action.target][me] += 1
             eff["moved"] += 1
-            self.say(_("{who} moves a figure from {area} to {to}", who=self.who(me), area=self.area_name(source),
-                       to=self.area_name(action.target)))
+            self.tell(_migrant, self.who(me), self.area_name(source), self.area_name(action.target))
         if action.kind == "stop" or eff["moved"] >= MIGRANTS or self.figures[source][me] == 0:
             self.effect = None
             self.phase = "spend"
+
+
+# -- the log's lines of spending, made when the log is read (``tell``): functions of the values alone -------------
+def _treasure(who: str, got: int, whole: bool) -> Msg:
+    if whole:
+        return _n("{who} takes {n} coin from the reserve", "{who} takes {n} coins from the reserve", got, who=who)
+    return _n("{who} takes {n} coin from the reserve (the reserve ran out)",
+              "{who} takes {n} coins from the reserve (the reserve ran out)", got, who=who)
+
+
+def _buys(who: str) -> Msg:
+    return _("{who} buys a civilization point for {cost} coins", who=who, cost=POINT_COST)
+
+
+def _migrant(who: str, area: str, to: str) -> Msg:
+    return _("{who} moves a figure from {area} to {to}", who=who, area=area, to=to)

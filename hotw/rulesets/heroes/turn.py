@@ -43,7 +43,8 @@ class Turn:
         card = self.hero_card
         if card is None:
             return []
-        return [a for a in card.areas if a in self.open_areas]
+        open_areas = self.open_areas
+        return [a for a in card.areas if a in open_areas]
 
     # -- the start of a turn: choose a hero ---------------------------------------------------
     def turn_start(self: "HeroesGame") -> None:
@@ -70,8 +71,7 @@ class Turn:
         if action.kind == "take":
             self.display.remove(action.target)
             self.hands[self.active].append(action.target)
-            self.say(_("{who} takes {hero} from the face-up heroes", who=self.who(self.active),
-                       hero=self.content.heroes[action.target].name))
+            self.tell(_takes, self.who(self.active), self.content.heroes[action.target].name)
             self.phase = "play"
         elif action.kind == "deck":
             self.phase = "deck_draw"
@@ -81,7 +81,7 @@ class Turn:
     def apply_deck_draw(self: "HeroesGame", action: Action) -> None:
         self.deck.remove(action.target)
         self.hands[self.active].append(action.target)
-        self.say(_("{who} draws a hero card from the deck", who=self.who(self.active)))
+        self.tell(_draws_hero, self.who(self.active))
         self.phase = "play"
 
     # -- play a hero ---------------------------------------------------------------------
@@ -94,9 +94,7 @@ class Turn:
         self.played[seat].append(hero)
         self.hero = hero
         card = self.content.heroes[hero]
-        self.say(_("{who} plays {hero} (population {population}, progress {progress}, conquest {conquest}, "
-                   "treasure {treasure})", who=self.who(seat), hero=card.name, population=card.population,
-                   progress=card.progress, conquest=card.conquest, treasure=card.treasure))
+        self.tell(_plays, self.who(seat), card.name, card.population, card.progress, card.conquest, card.treasure)
         self.left = min(card.population, self.reserve[seat])
         if card.population > self.reserve[seat]:
             self.say(_n("{who} has only {n} figure left in reserve", "{who} has only {n} figures left in reserve",
@@ -112,7 +110,7 @@ class Turn:
         self.figures[action.target][seat] += 1
         self.reserve[seat] -= 1
         self.left -= 1
-        self.say(_("{who} places a figure in {area}", who=self.who(seat), area=self.area_name(action.target)))
+        self.tell(_places_figure, self.who(seat), self.area_name(action.target))
         if self.left <= 0 or self.reserve[seat] <= 0:
             self.left = 0
             self.phase = "progress_start"
@@ -136,14 +134,16 @@ class Turn:
         self.drawn.append(action.target)
         self.to_draw -= 1
         if self.to_draw <= 0:
-            names = joined(self.tile_name(t) for t in self.drawn)
-            self.say(_("{who} draws {tiles} from the bag", who=self.who(self.active), tiles=names))
+            self.tell(_draws_tiles, self.who(self.active), tuple([self.tile_said(t) for t in self.drawn]))
             self.phase = "progress_next"
 
     def tile_name(self: "HeroesGame", tile: str) -> Msg:
+        return _tile(*self.tile_said(tile))
+
+    def tile_said(self: "HeroesGame", tile: str) -> tuple[str, int]:
+        """A progress tile as a log line keeps it: its name and points (see ``tell``)."""
         t = self.content.progress[tile]
-        # TRANSLATORS: a progress tile and its civilization points: "Writing (2)"
-        return _("{tile} ({points})", tile=t.name, points=t.points)
+        return t.name, t.points
 
     def progress_next(self: "HeroesGame") -> None:
         if self.drawn and self.progress_areas():
@@ -154,7 +154,7 @@ class Turn:
                 self.phase = "progress_tile"
             return
         if self.drawn:
-            self.say(_("back into the bag: {tiles}", tiles=joined(self.tile_name(t) for t in self.drawn)))
+            self.tell(_back_to_bag, tuple([self.tile_said(t) for t in self.drawn]))
             self.bag = sorted(self.bag + self.drawn)
             self.drawn = []
         self.go_conquest()
@@ -176,8 +176,7 @@ class Turn:
         self.boxes[area].append(tile)
         self.placed_here.add(area)
         self.tile = None
-        self.say(_("{who} places {tile} in {area}", who=self.who(self.active), tile=self.tile_name(tile),
-                   area=self.area_name(area)))
+        self.tell(_places_tile, self.who(self.active), self.tile_said(tile), self.area_name(area))
         if self.free_boxes(area) == 0:
             self.area_completed(area, "progress_next")
         else:
@@ -255,3 +254,39 @@ def _placing(who: str, figures: int, points: int) -> Msg:
     # TRANSLATORS: a player's name, then "3 figures", then "6 points"
     return _("{who} {figures}, {points}", who=who, figures=_n("{n} figure", "{n} figures", figures),
              points=_n("{n} point", "{n} points", points))
+
+
+# -- the log's lines of a turn, made when the log is read (``tell``): functions of the values alone ---------------
+def _tile(name: str, points: int) -> Msg:
+    # TRANSLATORS: a progress tile and its civilization points: "Writing (2)"
+    return _("{tile} ({points})", tile=name, points=points)
+
+
+def _takes(who: str, hero: str) -> Msg:
+    return _("{who} takes {hero} from the face-up heroes", who=who, hero=hero)
+
+
+def _draws_hero(who: str) -> Msg:
+    return _("{who} draws a hero card from the deck", who=who)
+
+
+def _plays(who: str, hero: str, population: int, progress: int, conquest: int, treasure: int) -> Msg:
+    return _("{who} plays {hero} (population {population}, progress {progress}, conquest {conquest}, "
+             "treasure {treasure})", who=who, hero=hero, population=population, progress=progress,
+             conquest=conquest, treasure=treasure)
+
+
+def _places_figure(who: str, area: str) -> Msg:
+    return _("{who} places a figure in {area}", who=who, area=area)
+
+
+def _draws_tiles(who: str, tiles: tuple[tuple[str, int], ...]) -> Msg:
+    return _("{who} draws {tiles} from the bag", who=who, tiles=joined(_tile(*t) for t in tiles))
+
+
+def _places_tile(who: str, tile: tuple[str, int], area: str) -> Msg:
+    return _("{who} places {tile} in {area}", who=who, tile=_tile(*tile), area=area)
+
+
+def _back_to_bag(tiles: tuple[tuple[str, int], ...]) -> Msg:
+    return _("back into the bag: {tiles}", tiles=joined(_tile(*t) for t in tiles))

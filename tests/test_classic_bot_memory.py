@@ -1,0 +1,33 @@
+"""The classic heuristic bot remembers each area change it weighs by what the change reads (region, counts,
+seats, epoch): at every expand decision of seeded games, what it remembers is what it counts from scratch."""
+
+from __future__ import annotations
+
+import hotw
+from hotw.bots import make_bot
+from hotw.observation import observation
+
+
+def test_a_remembered_area_change_is_the_change_counted_again() -> None:
+    checked = remembered = 0
+    for seed in range(3):
+        game = hotw.new_game("classic", ["A", "B", "C", "D"], seed)
+        bots = [make_bot("heuristic:hard", f"{seed}:{i}", "classic") for i in range(4)]
+        while not game.is_over:
+            seat = game.to_decide[0]
+            if game.phase == "expand" and game.actor is not None:
+                bot, obs = bots[seat], observation(game, seat)
+                for land in game.targets():
+                    region = obs.board.spaces[land].region
+                    if region is None:
+                        continue
+                    holder = obs.owner.get(land)
+                    for who, change, other in ((seat, 1, holder if holder != seat else None), (holder, -1, None)):
+                        if who is None:
+                            continue
+                        remembered += (region, obs.region_counts[region], who, change, other, obs.epoch) in bot._deltas
+                        fresh = bot._count_delta(obs, region, list(obs.region_counts[region]), who, change, other)
+                        assert bot._region_delta(obs, who, land, change, other) == fresh
+                        checked += 1
+            game.apply_legal(bots[seat].choose(game))
+    assert checked > 1000 and remembered > checked // 2
