@@ -25,11 +25,12 @@ LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
 FILES = sorted(LOGS.glob("*.txt"))
 
 #: turns scored exactly as logged (points and running total), per log: a floor
-FLOOR = {"game001.txt": 23, "game002.txt": 23, "game003.txt": 27, "game004.txt": 27, "game005.txt": 24,
-         "hotw_game_1.txt": 27, "hotw_game_2.txt": 26, "strategidagis_g1.txt": 15, "strategidagis_g2.txt": 18,
-         "strategidagis_r8.txt": 21}
+FLOOR = {"game001.txt": 23, "game002.txt": 23, "game003.txt": 27, "game004.txt": 27, "game005.txt": 28,
+         "hotw_game_1.txt": 29, "hotw_game_2.txt": 27, "strategidagis_g1.txt": 15, "strategidagis_g2.txt": 18,
+         "strategidagis_r8.txt": 24}
 # hotw_game_2.txt 27 -> 25 -> 26: the Tarim Basin in China gains 32 turns over the ten logs and costs two there
 # (lines 332 and 381 with 479 after it; docs/rules-classic.md, section 5); the Manchurian Plain in Eurasia gains one
+# and Australasia's Epoch VI values one more (line 466).
 
 
 def test_the_ten_logs_and_their_licence_are_in_the_test_data() -> None:
@@ -338,6 +339,15 @@ def test_sub_saharan_dominance_scores_one_in_epoch_five_as_three_logs_score_it()
     for name, line in (("game004.txt", 367), ("hotw_game_1.txt", 338), ("hotw_game_2.txt", 366)):
         turn = _turn(name, line)
         assert turn.epoch == 5 and turn.matches, (name, line)
+
+
+def test_australasia_scores_two_in_epoch_six_as_two_logs_score_it() -> None:
+    # The player's Migrants hold two lands of Australasia (no other player there) and the turn scores two points over
+    # the 1993 chart, which has 0 until Epoch VII: hotw_game_1.txt line 444, hotw_game_2.txt line 466; Spain's presence
+    # with Australia alone scores 2 as well (hotw_game_1.txt line 467).
+    for name, line in (("hotw_game_1.txt", 444), ("hotw_game_2.txt", 466), ("hotw_game_1.txt", 467)):
+        turn = _turn(name, line)
+        assert turn.epoch == 6 and turn.matches, (name, line)
 
 
 def _unplayed(name: str, lines) -> list[int]:  # type: ignore[no-untyped-def]
