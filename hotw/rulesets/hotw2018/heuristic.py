@@ -162,7 +162,9 @@ class HeuristicBot:
         effects = actor.effects
         if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
             dice = DiceEffects.of(effects) if effects else PRINTED_DICE
-            fx = self._fx = (effects, len(effects), odds_key, dice, ATTACK_ODDS.setdefault((dice, odds_key), {}))
+            # the same odds as a list by (fort, rough, naval, siege round) as bits: read by _invade
+            fx = self._fx = (effects, len(effects), odds_key, dice, ATTACK_ODDS.setdefault((dice, odds_key), {}),
+                             [None] * 16)
         return fx[3], fx[4]
 
     def _monument_rate(self, ctx: Context, actor: Any) -> float:
@@ -236,10 +238,10 @@ class HeuristicBot:
         siege_cost = 0.0 if actor.tokens else army_value
         fx = self._fx  # as _effects_odds: kept while the effects stay the same list
         effects = actor.effects
-        if fx is not None and fx[0] is effects and fx[1] == len(effects) and fx[2] == odds_key:
-            dice, odds = fx[3], fx[4]
-        else:
-            dice, odds = self._effects_odds(actor, odds_key)
+        if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
+            self._effects_odds(actor, odds_key)
+            fx = self._fx
+        dice, odds, by_bits = fx[3], fx[4], fx[5]  # type: ignore[index]
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
         # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
@@ -250,16 +252,17 @@ class HeuristicBot:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
             else:
-                fort, hill = land in forts, land in rough
-                hit = odds.get((fort, hill, naval, 0))
+                # The odds by bits (fort, rough, naval; siege round 0 or 1): a list read, no key to hash.
+                bits = (8 if land in forts else 0) + (4 if land in rough else 0) + (2 if naval else 0)
+                hit = by_bits[bits]
                 if hit is None:
-                    hit = attack_odds(ctx, fort, hill, naval, 0, dice, odds)
+                    hit = by_bits[bits] = attack_odds(ctx, bits >= 8, bits & 4 == 4, naval, 0, dice, odds)
                 pw, pt = hit
                 ev = pw * win_v + pt * tie_v
                 if siege:
-                    nxt = odds.get((fort, hill, naval, 1))
+                    nxt = by_bits[bits + 1]
                     if nxt is None:
-                        nxt = attack_odds(ctx, fort, hill, naval, 1, dice, odds)
+                        nxt = by_bits[bits + 1] = attack_odds(ctx, bits >= 8, bits & 4 == 4, naval, 1, dice, odds)
                     more = nxt[0] * win_v + nxt[1] * tie_v - siege_cost
                     if more > 0:
                         ev += (1 - pw - pt) * more
