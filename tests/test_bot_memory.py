@@ -114,7 +114,8 @@ def _plan_from_scratch(t, starts, fleets, caravans, epoch):  # the plan as first
 
 def test_the_planned_expansion_is_the_one_every_gain_weighed_at_each_step_gives() -> None:
     from hotw.observation import observation
-    from hotw.rulesets.hotw2018.evaluation import Tables, plan
+    from hotw.rulesets.hotw2018.botplan import plan
+    from hotw.rulesets.hotw2018.evaluation import Tables
 
     game = hotw.new_game(players=["A", "B", "C"], seed=1)
     obs = observation(game)

@@ -20,6 +20,7 @@ from hotw.i18n import Domain, num, percent
 from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import PRINTED_DICE, DiceEffects, battle_setup
 from hotw.rulesets.hotw2018.botodds import ATTACK_ODDS, attack_odds, card_dice, win_tie
+from hotw.rulesets.hotw2018.botplan import plan
 from hotw.rulesets.hotw2018.evaluation import (
     LEVELS,
     Context,
@@ -27,7 +28,6 @@ from hotw.rulesets.hotw2018.evaluation import (
     Style,
     compute_outcomes,
     invade_text,
-    plan,
     tables,
 )
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
@@ -444,6 +444,7 @@ class HeuristicBot:
         owner = board.owner
         forts = obs.forts
         sw_me = ctx.sw[me]
+        chances: dict[tuple[bool, bool], float] = {}
         for i, land in enumerate(plan(t, starts, fleets, caravans, obs.epoch)):
             if left <= 0:
                 break
@@ -462,8 +463,11 @@ class HeuristicBot:
                 gain += ctx.sp[0] * sw_me
             gain += 0.4 * t.resources.get(land, 0) * sw_me
             if q >= 0:
-                setup = battle_setup(dice, land in forts, land in t.rough, False, 0, ctx.catapult_max)
-                pw, _ = win_tie(setup, self.style.odds, False)
+                fort_rough = (land in forts, land in t.rough)
+                pw = chances.get(fort_rough)  # the dice are the card's: the chance depends on these alone
+                if pw is None:
+                    setup = battle_setup(dice, *fort_rough, False, 0, ctx.catapult_max)
+                    pw = chances[fort_rough] = win_tie(setup, self.style.odds, False)[0]
                 gain -= board.structure_points(land) * ctx.sw[q]
                 total += pw * gain
                 left -= 1.0 / max(pw, 0.3) if i else 1.0
