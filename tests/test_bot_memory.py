@@ -128,3 +128,30 @@ def test_the_planned_expansion_is_the_one_every_gain_weighed_at_each_step_gives(
         for starts, fleets, caravans in cards:
             starts, fleets, caravans = tuple(starts), tuple(fleets), tuple(caravans)
             assert plan(t, starts, fleets, caravans, epoch) == _plan_from_scratch(t, starts, fleets, caravans, epoch)
+
+
+def test_the_armies_a_bot_copies_are_the_owners_and_counts_the_views_show() -> None:
+    """``armies_copy()`` (read at every invade decision) equals the views, with the engine's counts or without."""
+    from hotw.observation import observation
+
+    game = hotw.new_game(players=["A", "B", "C", "D"], seed=4)
+    bots = [make_bot("heuristic:hard", f"4:{i}") for i in range(4)]
+    checked = 0
+    while not game.is_over and checked < 40:
+        obs = observation(game)
+        owners, counts = obs.armies_copy()
+        assert owners == dict(obs.owner) and counts == dict(obs.region_counts)
+        assert type(owners) is dict and type(counts) is dict
+        owners["nowhere"] = 0  # a copy: the game is untouched
+        assert "nowhere" not in game.owner
+        checked += 1
+        game.apply(bots[game.decision.player].choose(game))
+    # A plain dict of owners (no counts kept): the counts are counted
+    plain = observation(game)
+    kept = game.owner
+    try:
+        game.owner = dict(kept)
+        owners, counts = plain.armies_copy()
+        assert owners == dict(kept) and counts == dict(kept.counts)
+    finally:
+        game.owner = kept

@@ -196,13 +196,13 @@ class HeuristicBot:
         resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
         me = ctx.me
         structures = obs.structures
-        owner_get, tokens_get = obs.owner.copy().get, structures.get
+        owners, counts = obs.armies_copy()
+        owner_get, tokens_get = owners.get, structures.get
         forts = obs.forts
         memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
         capitol, starts = actor.capitol, actor.starts
         raw: list[tuple[tuple[float, float], str, bool, int]] = []  # (win and tie values, land, naval, owner)
-        counts = obs.region_counts.copy()
         dmemo, new_delta = ctx.deltas, ctx.new_delta
         sp0, sw_me = ctx.sp[0], ctx.sw[me]
         for land, naval in targets.items():
