@@ -146,12 +146,11 @@ def test_the_armies_a_bot_copies_are_the_owners_and_counts_the_views_show() -> N
         assert "nowhere" not in game.owner
         checked += 1
         game.apply(bots[game.decision.player].choose(game))
-    # A plain dict of owners (no counts kept): the counts are counted
-    plain = observation(game)
-    kept = game.owner
-    try:
-        game.owner = dict(kept)
-        owners, counts = plain.armies_copy()
-        assert owners == dict(kept) and counts == dict(kept.counts)
-    finally:
-        game.owner = kept
+    # A table whose owners are a plain dict (no counts kept): the counts are counted
+    from types import SimpleNamespace
+
+    from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+
+    table = SimpleNamespace(players=game.players, n=game.n, board=game.board, owner=dict(game.owner))
+    owners, counts = Hotw2018Observation(table, 0).armies_copy()
+    assert owners == dict(game.owner) and counts == dict(game.owner.counts)
