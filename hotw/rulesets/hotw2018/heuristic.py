@@ -189,16 +189,14 @@ class HeuristicBot:
         ctx = self._context(obs)
         # The board of this decision: owners and counts copied (a plain dict reads faster than the view,
         # and a view's copy() is 15x faster than dict()); what the words need later is read at the choice.
-        monuments = obs.monuments
+        structures, monuments, forts = obs.standing()
         rate = (self._monument_rate(ctx, actor) if actor.effects else ctx.plain_rate) if len(monuments) < 20 else 0.0
         # The hot loop of every simulation: locals, memo lookups inline.
         t = ctx.t
         resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
         me = ctx.me
-        structures = obs.structures
         owners, counts = obs.armies_copy()
         owner_get, tokens_get = owners.get, structures.get
-        forts = obs.forts
         memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
         capitol, starts = actor.capitol, actor.starts

@@ -76,6 +76,12 @@ class Hotw2018Observation(Observation):
             return owner.copy(), dict(self.region_counts)
         return owner.copy(), counts.copy()
 
+    def standing(self) -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
+        """What stands on the lands, in one call: a copy of :attr:`structures` as a plain dict,
+        :attr:`monuments` and :attr:`forts` (a bot reads all three at every invade decision)."""
+        g = self._game
+        return g.tokens.copy(), frozenset(g.monuments), frozenset(g.forts)
+
     @property
     def structures(self) -> Mapping[str, str]:
         """Land -> "capitol" or "city" standing on it."""
