@@ -131,7 +131,8 @@ def test_the_planned_expansion_is_the_one_every_gain_weighed_at_each_step_gives(
 
 
 def test_the_armies_a_bot_copies_are_the_owners_and_counts_the_views_show() -> None:
-    """``armies_copy()`` (read at every invade decision) equals the views, with the engine's counts or without."""
+    """``armies_copy()`` and ``standing()`` (read at every invade decision) equal the views, with the engine's
+    counts or without."""
     from hotw.observation import observation
 
     game = hotw.new_game(players=["A", "B", "C", "D"], seed=4)
@@ -144,6 +145,11 @@ def test_the_armies_a_bot_copies_are_the_owners_and_counts_the_views_show() -> N
         assert type(owners) is dict and type(counts) is dict
         owners["nowhere"] = 0  # a copy: the game is untouched
         assert "nowhere" not in game.owner
+        structures, monuments, forts = obs.standing()
+        assert (structures, monuments, forts) == (dict(obs.structures), obs.monuments, obs.forts)
+        assert type(structures) is dict and type(monuments) is type(forts) is frozenset
+        structures["nowhere"] = "city"
+        assert "nowhere" not in game.tokens
         checked += 1
         game.apply(bots[game.decision.player].choose(game))
     # A table whose owners are a plain dict (no counts kept): the counts are counted
