@@ -114,7 +114,8 @@ def _plan_from_scratch(t, starts, fleets, caravans, epoch):  # the plan as first
 
 def test_the_planned_expansion_is_the_one_every_gain_weighed_at_each_step_gives() -> None:
     from hotw.observation import observation
-    from hotw.rulesets.hotw2018.evaluation import Tables, plan
+    from hotw.rulesets.hotw2018.botplan import plan
+    from hotw.rulesets.hotw2018.evaluation import Tables
 
     game = hotw.new_game(players=["A", "B", "C"], seed=1)
     obs = observation(game)
@@ -127,3 +128,35 @@ def test_the_planned_expansion_is_the_one_every_gain_weighed_at_each_step_gives(
         for starts, fleets, caravans in cards:
             starts, fleets, caravans = tuple(starts), tuple(fleets), tuple(caravans)
             assert plan(t, starts, fleets, caravans, epoch) == _plan_from_scratch(t, starts, fleets, caravans, epoch)
+
+
+def test_the_armies_a_bot_copies_are_the_owners_and_counts_the_views_show() -> None:
+    """``armies_copy()`` and ``standing()`` (read at every invade decision) equal the views, with the engine's
+    counts or without."""
+    from hotw.observation import observation
+
+    game = hotw.new_game(players=["A", "B", "C", "D"], seed=4)
+    bots = [make_bot("heuristic:hard", f"4:{i}") for i in range(4)]
+    checked = 0
+    while not game.is_over and checked < 40:
+        obs = observation(game)
+        owners, counts = obs.armies_copy()
+        assert owners == dict(obs.owner) and counts == dict(obs.region_counts)
+        assert type(owners) is dict and type(counts) is dict
+        owners["nowhere"] = 0  # a copy: the game is untouched
+        assert "nowhere" not in game.owner
+        structures, monuments, forts = obs.standing()
+        assert (structures, monuments, forts) == (dict(obs.structures), obs.monuments, obs.forts)
+        assert type(structures) is dict and type(monuments) is type(forts) is frozenset
+        structures["nowhere"] = "city"
+        assert "nowhere" not in game.tokens
+        checked += 1
+        game.apply(bots[game.decision.player].choose(game))
+    # A table whose owners are a plain dict (no counts kept): the counts are counted
+    from types import SimpleNamespace
+
+    from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+
+    table = SimpleNamespace(players=game.players, n=game.n, board=game.board, owner=dict(game.owner))
+    owners, counts = Hotw2018Observation(table, 0).armies_copy()
+    assert owners == dict(game.owner) and counts == dict(game.owner.counts)

@@ -6,7 +6,8 @@ this module only adds weights (future epochs, points taken from opponents) and
 memos, which many decisions of a simulation share:
 
 * :class:`Tables`, facts of a board and card set computed once per process;
-* :func:`seat_levels`, each seat's region level for some army counts (memoised);
+* :func:`seat_levels`, each seat's region level for some army counts (memoised, named by a small int
+  code: the memos are keyed by these codes);
 * :class:`Context`, the weights and memos of one seat within one turn;
 * :class:`DecisionBoard`, the board of one decision with the values of taking each land.
 """
@@ -23,7 +24,7 @@ from hotw.rulesets.hotw2018.scoring import TIERS, structure_points
 from hotw.scoring import level_index
 
 __all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "compute_outcomes", "held_points", "immediate",
-           "invade_text", "plan", "seat_levels", "shifted_levels", "structure_values", "tables"]
+           "invade_text", "level_code", "level_codes", "seat_levels", "shifted_levels", "structure_values", "tables"]
 
 _ = Domain("hotw2018")
 _n = _.plural
@@ -136,24 +137,47 @@ def tables(obs: Hotw2018Observation) -> Tables:
     return hit[2]
 
 
-#: army counts per seat -> each seat's level index there (the memo of :func:`seat_levels`)
-_LEVELS: dict[tuple[int, ...], tuple[int, ...]] = {}
+#: :func:`~hotw.scoring.level_index` of (mine, strongest opponent) as a table, [mine][opponent], for the
+#: counts a region can hold: two list reads instead of a call for each seat of a new count
+_LEVEL_TABLE = [[level_index(mine, other) for other in range(64)] for mine in range(64)]
+#: seat levels -> a small int naming them (from 1), and back: the memos are keyed by these ints, which
+#: hash and compare at once where a tuple of levels is hashed and compared item by item
+_CODES: dict[tuple[int, ...], int] = {}
+_CODED: list[tuple[int, ...]] = [()]
+#: army counts per seat -> the code of each seat's level there (the memo of :func:`level_code`)
+_LEVELS: dict[tuple[int, ...], int] = {}
 
 
-def seat_levels(cnt: tuple[int, ...]) -> tuple[int, ...]:
-    """Each seat's region level index (:func:`~hotw.scoring.level_index`, -1: none) for these army counts.
-
-    Memoised: counts are small, and every decision asks for many.
-    """
+def level_code(cnt: tuple[int, ...]) -> int:
+    """The code of :func:`seat_levels` for these army counts (memoised: counts are small, and every
+    decision asks for many)."""
     hit = _LEVELS.get(cnt)
     if hit is None:
         # Each seat's strongest opponent: the highest count, or the second highest for the seat holding
         # the highest (equal to it when two seats share it). One pass, whatever the seats (the counts of
         # six seats are many, so this memo misses more often at a larger table).
-        ranked = sorted(cnt, reverse=True)
-        top, second = ranked[0], (ranked[1] if len(ranked) > 1 else 0)
-        hit = _LEVELS[cnt] = tuple([level_index(c, second if c == top else top) for c in cnt])
+        top = second = 0
+        for c in cnt:
+            if c > top:
+                top, second = c, top
+            elif c > second:
+                second = c
+        if top < 64:
+            table = _LEVEL_TABLE
+            levels = tuple([table[c][second if c == top else top] for c in cnt])
+        else:  # pragma: no cover - more armies in one region than any board holds
+            levels = tuple([level_index(c, second if c == top else top) for c in cnt])
+        hit = _CODES.get(levels)
+        if hit is None:
+            hit = _CODES[levels] = len(_CODED)
+            _CODED.append(levels)
+        _LEVELS[cnt] = hit
     return hit
+
+
+def seat_levels(cnt: tuple[int, ...]) -> tuple[int, ...]:
+    """Each seat's region level index (:func:`~hotw.scoring.level_index`, -1: none) for these army counts."""
+    return _CODED[level_code(cnt)]
 
 
 def _sum(vals: tuple[tuple[float, ...], ...], seat_lv: tuple[int, ...]) -> float:
@@ -165,20 +189,34 @@ def _sum(vals: tuple[tuple[float, ...], ...], seat_lv: tuple[int, ...]) -> float
     return total
 
 
-#: (army counts, gaining seat, losing seat) -> the seat levels after (the memo of :func:`shifted_levels`)
-_SHIFTED: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {}
-
-
 def shifted_levels(cnt: tuple[int, ...], gain: int, lose: int) -> tuple[int, ...]:
-    """The seat levels once seat ``gain`` (if >= 0) has one army more and ``lose`` (if >= 0) one less (memoised)."""
+    """The seat levels once seat ``gain`` (if >= 0) has one army more and ``lose`` (if >= 0) one less."""
     new = list(cnt)
     if gain >= 0:
         new[gain] += 1
     if lose >= 0:
         new[lose] -= 1
+    return seat_levels(tuple(new))
+
+
+#: (army counts, gaining seat, losing seat) -> the codes of the seat levels after and before, or ()
+#: when no seat's level changes (the memo of :func:`level_codes`)
+_SHIFTED: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {}
+
+
+def level_codes(cnt: tuple[int, ...], gain: int, lose: int) -> tuple[int, ...]:
+    """The codes of the seat levels after (:func:`shifted_levels`) and before, or () when they are the same."""
+    new = list(cnt)
+    if gain >= 0:
+        new[gain] += 1
+    if lose >= 0:
+        new[lose] -= 1
+    shifted = tuple(new)
+    after = _LEVELS.get(shifted) or level_code(shifted)
+    now = _LEVELS.get(cnt) or level_code(cnt)
     if len(_SHIFTED) > 200_000:  # a few thousand games fill a tenth of it; never let it grow without end
         _SHIFTED.clear()
-    hit = _SHIFTED[(cnt, gain, lose)] = seat_levels(tuple(new))
+    hit = _SHIFTED[(cnt, gain, lose)] = () if after == now else (after, now)
     return hit
 
 
@@ -213,6 +251,7 @@ class Context:
         cw = [1.0 if i in later else 0.0 for i in range(n)]
         cw[me] = 1.0
         self.cw = cw
+        self._rows = [(k[i], cw[i] == 1.0) for i in range(n)]  # see _region_vals
         self.fsum = fsum
         #: weighted worth of one structure point held by each seat, now (if it still scores) and later
         self.sw = [k[i] * (cw[i] + fsum) for i in range(n)]
@@ -225,7 +264,7 @@ class Context:
         self.icons = icons
         #: HeuristicBot._monument_rate without effects in force
         self.plain_rate = 0.8 * self.sw[me] / max(icons, 1)
-        self._vals: dict[str, tuple[Any, dict[tuple[int, ...], float]]] = {}  # region -> see _region_vals
+        self._vals: dict[str, tuple[Any, dict[int, float]]] = {}  # region -> see _region_vals
         #: (region, army counts, gaining seat, losing seat) -> :meth:`delta` (hot loops read it directly)
         self.deltas: dict[tuple[str, tuple[int, ...], int, int], float] = {}
         self.outcomes: dict[tuple[Any, ...], tuple[float, float]] = {}
@@ -235,21 +274,23 @@ class Context:
 
     def utility(self, region: str, cnt: tuple[int, ...]) -> float:
         """Weighted points of every seat in ``region`` with these army counts."""
-        # Remembered per region and seat levels, which many army counts share.
-        levels = _LEVELS.get(cnt) or seat_levels(cnt)
+        # Remembered per region and seat levels (by their code), which many army counts share.
+        code = _LEVELS.get(cnt) or level_code(cnt)
         vals, util = self._vals.get(region) or self._region_vals(region)
-        hit = util.get(levels)
+        hit = util.get(code)
         if hit is None:
-            hit = util[levels] = _sum(vals, levels)
+            hit = util[code] = _sum(vals, _CODED[code])
         return hit
 
-    def _region_vals(self, region: str) -> tuple[tuple[tuple[float, ...], ...], dict[tuple[int, ...], float]]:
+    def _region_vals(self, region: str) -> tuple[tuple[tuple[float, ...], ...], dict[int, float]]:
         """Per seat, the weighted worth of presence, dominance and supremacy in ``region``, then 0.0 for no
-        level (index -1); and the utility memo (seat levels -> :func:`_sum`) of those worths."""
+        level (index -1); and the utility memo (code of the seat levels -> :func:`_sum`) of those worths."""
         c0, c1, c2 = self.cur.get(region) or (0, 0, 0)
         f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
-        vals = tuple([(k * (cw * c0 + f0), k * (cw * c1 + f1), k * (cw * c2 + f2), 0.0)
-                      for k, cw in zip(self.k, self.cw)])
+        # k * (cw * c + f) for a seat's weight cw of 1.0 or 0.0: k * (c + f) or k * f, the same floats
+        a0, a1, a2, b0, b1, b2 = c0 + f0, c1 + f1, c2 + f2, 0.0 + f0, 0.0 + f1, 0.0 + f2
+        vals = tuple([(k * a0, k * a1, k * a2, 0.0) if now else (k * b0, k * b1, k * b2, 0.0)
+                      for k, now in self._rows])
         hit = self._vals[region] = (vals, {})
         return hit
 
@@ -263,19 +304,27 @@ class Context:
 
     def new_delta(self, key: tuple[str, tuple[int, ...], int, int]) -> float:
         """``delta(*key)`` computed and remembered (for callers that looked ``key`` up in ``deltas`` already)."""
-        region, cnt, gain, lose = key
-        levels_after = _SHIFTED.get(key[1:]) or shifted_levels(cnt, gain, lose)
-        now = _LEVELS.get(cnt) or seat_levels(cnt)
-        if levels_after == now:  # no seat's level changes: the same utility minus itself
+        codes = _SHIFTED.get(key[1:])
+        if codes is None:
+            codes = level_codes(*key[1:])
+        if not codes:  # no seat's level changes: the same utility minus itself
             self.deltas[key] = 0.0
             return 0.0
-        vals, util = self._vals.get(region) or self._region_vals(region)
-        after = util.get(levels_after)
+        after_code, now_code = codes
+        vals, util = self._vals.get(key[0]) or self._region_vals(key[0])
+        # Each utility is :func:`_sum`, written out here (a call costs more than its loop): the same additions.
+        after = util.get(after_code)
         if after is None:
-            after = util[levels_after] = _sum(vals, levels_after)
-        before = util.get(now)
+            after = 0.0
+            for worth in map(getitem, vals, _CODED[after_code]):
+                after += worth
+            util[after_code] = after
+        before = util.get(now_code)
         if before is None:
-            before = util[now] = _sum(vals, now)
+            before = 0.0
+            for worth in map(getitem, vals, _CODED[now_code]):
+                before += worth
+            util[now_code] = before
         hit = self.deltas[key] = after - before
         return hit
 
@@ -429,52 +478,3 @@ def invade_text(game_board: Any, ctx: Context, land: str, cnt: tuple[int, ...], 
     signed = f"{gain:+d}"
     return _n("invade {land}: {chance}, {level}, {gain} point", "invade {land}: {chance}, {level}, {gain} points",
               abs(gain), land=name, chance=chance, level=level, gain=signed)
-
-
-def plan(t: Tables, starts: tuple[str, ...], fleets: tuple[str, ...], caravans: tuple[str, ...],
-         epoch: int) -> tuple[str, ...]:
-    """Lands in the order an empire would take them on an empty board (cached per empire and epoch)."""
-    key = (starts, fleets + caravans, epoch)
-    hit = t.plans.get(key)  # type: ignore[call-overload]
-    if hit is not None:
-        return hit
-    values = t.token_values[min(epoch, t.epochs)]
-    region_of, resources = t.region_of, t.resources
-    taken: list[str] = []
-    done: set[str] = set()
-    held: dict[str, int] = {}
-    markers = set(fleets) | set(caravans)
-    reached: set[str] = set()
-
-    def gain(land: str) -> tuple[float, str]:
-        r = region_of[land]
-        c = held.get(r, 0)
-        vals = values.get(r, (0, 0, 0))
-        before = vals[level_index(c, 0)] if c else 0
-        after = vals[level_index(c + 1, 0)]
-        return (after - before + 0.5 * resources.get(land, 0) + (100 if land in starts else 0), land)
-
-    # The frontier with each land's (gain, land): a gain changes only when its region's count does.
-    frontier = {land: gain(land) for land in starts}
-    while frontier and len(taken) < 24:
-        land = max(frontier.values())[1]  # (gain, land) pairs are unique: the same land whatever the order
-        del frontier[land]
-        taken.append(land)
-        done.add(land)
-        region = region_of[land]
-        held[region] = held.get(region, 0) + 1
-        new = [n for n in t.land_nbrs[land] if n not in done]
-        for m in markers - reached:
-            if land in t.marker_lands.get(m, ()):
-                reached.add(m)
-                new.extend(x for x in t.marker_lands[m] if x not in done)
-        for x in frontier:
-            if region_of[x] == region:
-                frontier[x] = gain(x)
-        for x in new:
-            if x not in frontier:
-                frontier[x] = gain(x)
-    order = tuple(taken)
-    t.plans[key] = order  # type: ignore[index]
-    return order
-

@@ -20,6 +20,7 @@ from hotw.i18n import Domain, num, percent
 from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import PRINTED_DICE, DiceEffects, battle_setup
 from hotw.rulesets.hotw2018.botodds import ATTACK_ODDS, attack_odds, card_dice, win_tie
+from hotw.rulesets.hotw2018.botplan import plan
 from hotw.rulesets.hotw2018.evaluation import (
     LEVELS,
     Context,
@@ -27,7 +28,6 @@ from hotw.rulesets.hotw2018.evaluation import (
     Style,
     compute_outcomes,
     invade_text,
-    plan,
     tables,
 )
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
@@ -162,7 +162,9 @@ class HeuristicBot:
         effects = actor.effects
         if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
             dice = DiceEffects.of(effects) if effects else PRINTED_DICE
-            fx = self._fx = (effects, len(effects), odds_key, dice, ATTACK_ODDS.setdefault((dice, odds_key), {}))
+            # the same odds as a list by (fort, rough, naval, siege round) as bits: read by _invade
+            fx = self._fx = (effects, len(effects), odds_key, dice, ATTACK_ODDS.setdefault((dice, odds_key), {}),
+                             [None] * 16)
         return fx[3], fx[4]
 
     def _monument_rate(self, ctx: Context, actor: Any) -> float:
@@ -187,20 +189,18 @@ class HeuristicBot:
         ctx = self._context(obs)
         # The board of this decision: owners and counts copied (a plain dict reads faster than the view,
         # and a view's copy() is 15x faster than dict()); what the words need later is read at the choice.
-        monuments = obs.monuments
+        structures, monuments, forts = obs.standing()
         rate = (self._monument_rate(ctx, actor) if actor.effects else ctx.plain_rate) if len(monuments) < 20 else 0.0
         # The hot loop of every simulation: locals, memo lookups inline.
         t = ctx.t
         resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
         me = ctx.me
-        structures = obs.structures
-        owner_get, tokens_get = obs.owner.copy().get, structures.get
-        forts = obs.forts
+        owners, counts = obs.armies_copy()
+        owner_get, tokens_get = owners.get, structures.get
         memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
         capitol, starts = actor.capitol, actor.starts
         raw: list[tuple[tuple[float, float], str, bool, int]] = []  # (win and tie values, land, naval, owner)
-        counts = obs.region_counts.copy()
         dmemo, new_delta = ctx.deltas, ctx.new_delta
         sp0, sw_me = ctx.sp[0], ctx.sw[me]
         for land, naval in targets.items():
@@ -236,10 +236,10 @@ class HeuristicBot:
         siege_cost = 0.0 if actor.tokens else army_value
         fx = self._fx  # as _effects_odds: kept while the effects stay the same list
         effects = actor.effects
-        if fx is not None and fx[0] is effects and fx[1] == len(effects) and fx[2] == odds_key:
-            dice, odds = fx[3], fx[4]
-        else:
-            dice, odds = self._effects_odds(actor, odds_key)
+        if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
+            self._effects_odds(actor, odds_key)
+            fx = self._fx
+        dice, odds, by_bits = fx[3], fx[4], fx[5]  # type: ignore[index]
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
         # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
@@ -250,16 +250,17 @@ class HeuristicBot:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
             else:
-                fort, hill = land in forts, land in rough
-                hit = odds.get((fort, hill, naval, 0))
+                # The odds by bits (fort, rough, naval; siege round 0 or 1): a list read, no key to hash.
+                bits = (8 if land in forts else 0) + (4 if land in rough else 0) + (2 if naval else 0)
+                hit = by_bits[bits]
                 if hit is None:
-                    hit = attack_odds(ctx, fort, hill, naval, 0, dice, odds)
+                    hit = by_bits[bits] = attack_odds(ctx, bits >= 8, bits & 4 == 4, naval, 0, dice, odds)
                 pw, pt = hit
                 ev = pw * win_v + pt * tie_v
                 if siege:
-                    nxt = odds.get((fort, hill, naval, 1))
+                    nxt = by_bits[bits + 1]
                     if nxt is None:
-                        nxt = attack_odds(ctx, fort, hill, naval, 1, dice, odds)
+                        nxt = by_bits[bits + 1] = attack_odds(ctx, bits >= 8, bits & 4 == 4, naval, 1, dice, odds)
                     more = nxt[0] * win_v + nxt[1] * tie_v - siege_cost
                     if more > 0:
                         ev += (1 - pw - pt) * more
@@ -441,6 +442,7 @@ class HeuristicBot:
         owner = board.owner
         forts = obs.forts
         sw_me = ctx.sw[me]
+        chances: dict[tuple[bool, bool], float] = {}
         for i, land in enumerate(plan(t, starts, fleets, caravans, obs.epoch)):
             if left <= 0:
                 break
@@ -459,8 +461,11 @@ class HeuristicBot:
                 gain += ctx.sp[0] * sw_me
             gain += 0.4 * t.resources.get(land, 0) * sw_me
             if q >= 0:
-                setup = battle_setup(dice, land in forts, land in t.rough, False, 0, ctx.catapult_max)
-                pw, _ = win_tie(setup, self.style.odds, False)
+                fort_rough = (land in forts, land in t.rough)
+                pw = chances.get(fort_rough)  # the dice are the card's: the chance depends on these alone
+                if pw is None:
+                    setup = battle_setup(dice, *fort_rough, False, 0, ctx.catapult_max)
+                    pw = chances[fort_rough] = win_tie(setup, self.style.odds, False)[0]
                 gain -= board.structure_points(land) * ctx.sw[q]
                 total += pw * gain
                 left -= 1.0 / max(pw, 0.3) if i else 1.0

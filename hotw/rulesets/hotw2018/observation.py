@@ -67,6 +67,21 @@ class Hotw2018Observation(Observation):
                 counts[region] = tuple(c)
         return MappingProxyType(counts)
 
+    def armies_copy(self) -> tuple[dict[str, int], dict[str, tuple[int, ...]]]:
+        """Copies of :attr:`owner` and :attr:`region_counts` as plain dicts, in one call (a bot reads both at
+        every decision; a plain dict reads faster than a view, and a copy cannot change under it)."""
+        owner = self._game.owner
+        counts = getattr(owner, "counts", None)
+        if counts is None:
+            return owner.copy(), dict(self.region_counts)
+        return owner.copy(), counts.copy()
+
+    def standing(self) -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
+        """What stands on the lands, in one call: a copy of :attr:`structures` as a plain dict,
+        :attr:`monuments` and :attr:`forts` (a bot reads all three at every invade decision)."""
+        g = self._game
+        return g.tokens.copy(), frozenset(g.monuments), frozenset(g.forts)
+
     @property
     def structures(self) -> Mapping[str, str]:
         """Land -> "capitol" or "city" standing on it."""
