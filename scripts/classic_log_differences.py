@@ -44,10 +44,9 @@ CAUSES: dict[str, str] = {
                    "or city stays): the log scores the land as empty, or without its capitol or city.",
     "area value": "The log's points fit an area's value (presence, dominance or control in that epoch) other "
                   "than the chart the replay uses, in this turn but not in others with the same position.",
-    "land's area": "The log's points fit a land counted in another area: Danubia, which the world board puts in "
-                    "Southern Europe, counted in Northern Europe for the player who holds it and in no area for the "
-                    "others. Rescored over the ten logs it gains 9 turns and loses 1 (strategidagis_g1.txt line 392, "
-                    "the Huns' own Danubia scoring no presence in Northern Europe at line 225).",
+    "land's area": "The log's points fit a land counted in another area than the world board puts it in. The "
+                    "replay plays three such lands under the online options (Danubia, the Tarim Basin, the "
+                    "Manchurian Plain: the classic rules, section 5); an entry of this cause names another.",
     "area tie": "Two players hold as many lands of an area; the replay scores both at presence, as the rules "
                 "say and as most logged turns do, but this turn's points fit dominance for the player.",
     "conquered city kept": "The player conquers a land with a city (or a capitol reduced to a city); the replay "
@@ -58,10 +57,10 @@ CAUSES: dict[str, str] = {
     "rebels keep": "Rebels take a capitol and the log's later scores count it as the rebels' capitol; in the "
                    "replay the revolt reduces it.",
     "disaster": "A Disaster (\"Volcano erupts in X. Earthquake strikes Y\") struck a capitol or city the player holds. "
-                "The printed card destroys only monuments; the log's points fit the capitol reduced to a city (a city "
-                "removed) there. Played as a rule (struck capitols reduced, struck cities removed) it gives 183 turns "
-                "as logged instead of 161; where the replay plays that rule, the entries of this cause are the turns "
-                "it costs.",
+                "The printed card destroys only monuments; the online game reduces what it strikes (a capitol to a "
+                "city, a city removed), which the replay plays under the online options (disaster_reduces). An entry "
+                "of this cause is a turn that rule does not fit: the log keeps a struck city, or a struck land "
+                "conquered later.",
     "capitol": "The log's points fit a capitol the empire's card does not give (or does not give there).",
     "board already differs": "An earlier difference (named) left the engine's board unlike the log's: an army, "
                              "a capitol, city or fort stands elsewhere when this line or turn comes.",
