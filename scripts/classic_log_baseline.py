@@ -1,6 +1,7 @@
 """How strong each kept online-data fit is: a chance baseline over every candidate of its kind.
 
-    .venv/bin/python scripts/classic_log_baseline.py
+    .venv/bin/python scripts/classic_log_baseline.py              # area values and lands' areas (re-scored)
+    .venv/bin/python scripts/classic_log_baseline.py --capitols  # and the capitols (replayed, about a minute)
 
 A record of ``hotw/data/classic/online_areas.json`` was kept because it gains turns scored as logged and loses few
 or none over the ten game logs. When many hypotheses of one kind are screened, some gain a few turns with no loss by
@@ -16,7 +17,12 @@ fewer), each candidate measured against the replay as it is (all records in):
 Neither kind of change alters the play (area values and the area a land counts in only score), so every turn is
 re-scored from the board as it stood when the turn scored, not replayed, exactly as ``classic_log_differences.py
 measure`` rescores its area values. A turn is scored as logged when its points and its player's running total are
-the log's. The capitol record (the Seljuks') changes the play and has no baseline here.
+the log's.
+
+A capitol changes the play (a capitol is defended and reduced), so the third kind is replayed, not re-scored:
+
+- **a capitol**: one empire whose card has none founding one in its start land, as the Seljuk Turks do under
+  ``online_capitols`` (``online_capitols.json``).
 """
 
 from __future__ import annotations
@@ -252,6 +258,39 @@ def record_effects(logs: list[list[Turn]], snaps: list[list[Snapshot]]) -> list[
     return out
 
 
+def capitol_effects(replays: Mapping[str, Any]) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
+    """(each record of online_capitols.json -> its (gained, lost) against the replay without it, each empire whose
+    card has no capitol and no record -> (gained, lost) with one), every log replayed under the online options."""
+    import hotw
+    from hotw.rulesets.classic import game as game_mod
+
+    first = next(iter(replays.values()))
+    board, content = first.game.board, first.game.content
+    kept = game_mod.online_capitols(board)
+    original = game_mod.online_capitols
+
+    def effect(empires: frozenset[str]) -> tuple[int, int]:
+        game_mod.online_capitols = lambda _board: empires  # type: ignore[assignment]
+        try:
+            gained = lost = 0
+            for name, base in replays.items():
+                other = hotw.import_log(LOGS / name)
+                for x, y in zip(base.checks, other.checks):
+                    gained += y.matches and not x.matches
+                    lost += x.matches and not y.matches
+            return gained, lost
+        finally:
+            game_mod.online_capitols = original
+
+    records = {}
+    for card in sorted(kept):
+        lost, gained = effect(kept - {card})  # the record's gain is what the replay without it loses
+        records[card] = gained, lost
+    others = {e: effect(kept | {e}) for e, card in sorted(content.empires.items())
+              if not card.capitol and e not in kept}
+    return records, others
+
+
 def _name(key: tuple[Any, ...]) -> str:
     if len(key) == 4:
         area, epoch, level, value = key
@@ -277,6 +316,13 @@ def main() -> int:
             better = [_name(k) for k, (cg, cl) in cands.items() if cg >= g and cl <= lo]
             print(f"{rid}: +{g}/-{lo}; {len(better)} of {len(cands)} {what} do as well"
                   + (f": {', '.join(better[:8])}" + (" ..." if len(better) > 8 else "") if better else ""))
+    if "--capitols" in sys.argv:
+        records, others = capitol_effects({n: r for n, (r, _s) in replays.items()})
+        for card, (g, lo) in records.items():
+            better = [e for e, (cg, cl) in others.items() if cg >= g and cl <= lo]
+            print(f"{card} (capitol): +{g}/-{lo}; {len(better)} of {len(others)} empires without a capitol on their "
+                  f"card, given one, do as well{': ' + ', '.join(better) if better else ''}")
+        print("capitols: " + ", ".join(f"{e} +{g}/-{lo}" for e, (g, lo) in others.items()))
     for kind, pool in pools.items():
         for cands, what in pool:
             best = sorted(cands.items(), key=lambda kv: (kv[1][1] - kv[1][0], kv[1][1]))[:5]
