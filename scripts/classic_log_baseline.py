@@ -89,7 +89,7 @@ class Snapshot:
     game: Any
 
 
-def replay_with_snapshots() -> dict[str, tuple[Any, list[Snapshot]]]:
+def replay_with_snapshots(files: Sequence[Path] | None = None) -> dict[str, tuple[Any, list[Snapshot]]]:
     """Log name -> (its replay under the online options, a snapshot per scored turn in order)."""
     import hotw
     from hotw.rulesets.classic import turn as turn_mod
@@ -114,7 +114,7 @@ def replay_with_snapshots() -> dict[str, tuple[Any, list[Snapshot]]]:
     out = {}
     turn_mod.EmpireTurn.score_breakdown = score_breakdown  # type: ignore[method-assign]
     try:
-        for f in sorted(LOGS.glob("*.txt")):
+        for f in files or sorted(LOGS.glob("*.txt")):
             taken.clear()
             replay = hotw.import_log(f)
             snaps = [s for s in taken]

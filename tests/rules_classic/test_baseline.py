@@ -46,3 +46,17 @@ def test_as_good_counts_candidates_that_gain_at_least_as_much_and_lose_no_more()
     assert clb.as_good(3, 1, cands) == 4
     assert clb.as_good(1, 0, cands) == 4
     assert clb.as_good(6, 9, cands) == 0
+
+
+def test_the_rescorer_gives_the_replays_own_points_and_an_area_value_moves_only_its_turns() -> None:
+    # one real log: the snapshot of each scored turn re-scores to the engine's points (the baseline rests on that)
+    (replay, snaps), = clb.replay_with_snapshots([clb.LOGS / "game001.txt"]).values()
+    assert len(snaps) == len(replay.checks) > 30
+    assert [clb.rescore(s) for s in snaps] == [c.points for c in replay.checks]
+    # Southern Europe worth 10 more for presence, dominance and control: only turns scoring it change, by 10
+    scoring = [s for s in snaps if "southern_europe" in clb._levels(s)]
+    other = [s for s in snaps if "southern_europe" not in clb._levels(s)]
+    assert scoring and other
+    for s in (scoring[0], other[0]):
+        bumped = clb.rescore(s, values={"southern_europe": tuple(v + 10 for v in s.values["southern_europe"])})
+        assert bumped - clb.rescore(s) == (10 if s in scoring else 0)
