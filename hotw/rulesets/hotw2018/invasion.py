@@ -6,7 +6,7 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Collection
+from typing import Any, Collection, Mapping
 
 from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Listing, Msg, joined
@@ -339,24 +339,30 @@ class Invasions:
         self._tell(_plays, self._actor_label(), ev.name, ev.text)
 
     def invade_choices(self, with_targets: bool = True,
-                       sort_forts: bool = True) -> tuple[dict[str, bool], Collection[str], list[str]]:
+                       sort_forts: bool = True) -> tuple[Mapping[str, bool], Collection[str], list[str]]:
         """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
 
         The same choices as ``legal_actions()`` (plus end_invasions), without making an
         action for each: bots weigh every target at every decision of a simulation.
         Empty outside the invade step; ``with_targets=False`` leaves the lands out;
         ``sort_forts=False`` gives the lands to fortify as an unsorted set (a bot that reads
-        them only now and then need not pay for the sort at every decision).
+        them only now and then need not pay for the sort at every decision). The lands to
+        invade are a read-only view, and the unsorted lands to fortify may be the actor's own
+        set: read them before the next action, never change them.
         """
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return {}, [], []
-        lands = dict(reach_memo(self, a)[2]) if a.armies > 0 and with_targets else {}  # targets(), a copy
+        # targets() as the memo's read-only view: no copy at every decision
+        lands: Mapping[str, bool] = reach_memo(self, a)[11] if a.armies > 0 and with_targets else {}
         forts: Collection[str] = []
         if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
-            forts = a.active.difference(self.forts)
             if sort_forts:
-                forts = sorted(forts)
+                forts = sorted(a.active.difference(self.forts))
+            elif self.forts.isdisjoint(a.active):  # the commonest case: the active lands themselves, not copied
+                forts = a.active
+            else:
+                forts = a.active.difference(self.forts)
         events: list[str] = []
         if not a.kingdom and self.hands[a.player]:
             cards = self.content.events
