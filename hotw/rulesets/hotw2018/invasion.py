@@ -345,24 +345,20 @@ class Invasions:
         The same choices as ``legal_actions()`` (plus end_invasions), without making an
         action for each: bots weigh every target at every decision of a simulation.
         Empty outside the invade step; ``with_targets=False`` leaves the lands out;
-        ``sort_forts=False`` gives the lands to fortify as an unsorted set (a bot that reads
-        them only now and then need not pay for the sort at every decision). The lands to
-        invade are a read-only view, and the unsorted lands to fortify may be the actor's own
-        set: read them before the next action, never change them.
+        ``sort_forts=False`` gives the lands to fortify unsorted (a bot need not pay for a sort at
+        every decision). Both the lands to invade (a read-only view of the targets memo) and the
+        unsorted lands to fortify (maybe the actor's own set) hold until the next action.
         """
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return {}, [], []
-        # targets() as the memo's read-only view: no copy at every decision
-        lands: Mapping[str, bool] = reach_memo(self, a)[11] if a.armies > 0 and with_targets else {}
+        lands: Mapping[str, bool] = reach_memo(self, a)[11] if a.armies > 0 and with_targets else {}  # no copy
         forts: Collection[str] = []
         if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
+            # unsorted and no land of the actor's fortified (the commonest case): its active set, not copied
+            forts = a.active if not sort_forts and self.forts.isdisjoint(a.active) else a.active.difference(self.forts)
             if sort_forts:
-                forts = sorted(a.active.difference(self.forts))
-            elif self.forts.isdisjoint(a.active):  # the commonest case: the active lands themselves, not copied
-                forts = a.active
-            else:
-                forts = a.active.difference(self.forts)
+                forts = sorted(forts)
         events: list[str] = []
         if not a.kingdom and self.hands[a.player]:
             cards = self.content.events
