@@ -160,3 +160,24 @@ def test_the_armies_a_bot_copies_are_the_owners_and_counts_the_views_show() -> N
     table = SimpleNamespace(players=game.players, n=game.n, board=game.board, owner=dict(game.owner))
     owners, counts = Hotw2018Observation(table, 0).armies_copy()
     assert owners == dict(game.owner) and counts == dict(game.owner.counts)
+
+
+def test_the_invade_choices_are_the_engines_read_only_and_as_legal() -> None:
+    # The lands to invade come without a copy: a view of the engine's own memo, which a bot cannot change.
+    from hotw.observation import observation
+
+    game = hotw.new_game(players=["A", "B", "C"], seed=5)
+    bots = [make_bot("heuristic:hard", f"5:{i}") for i in range(3)]
+    seen = 0
+    while game.phase != "game_over" and seen < 20:
+        if game.decision.step == "invade" and game.actor.armies > 0:
+            lands, forts, _events = observation(game).invade_choices(False)
+            if lands:
+                with pytest.raises(TypeError):
+                    lands[next(iter(lands))] = True  # type: ignore[index]
+                legal = game.legal_actions()
+                assert sorted(lands) == sorted(a.target for a in legal if a.kind == "invade")
+                assert sorted(forts) == sorted(a.target for a in legal if a.kind == "fortify")
+                seen += 1
+        game.apply(bots[game.decision.player].choose(game))
+    assert seen

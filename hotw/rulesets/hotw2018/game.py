@@ -237,6 +237,16 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         # The phases where _decision() answers CHANCE, without formatting its prompt.
         return self.tie is None and self.phase in _CHANCE_PHASES
 
+    @property
+    def to_decide(self) -> tuple[int, str]:
+        """``(decision.player, decision.step)`` without the prompt: asked twice a decision (the loop and the
+        bot's observation), so the invade and siege steps are answered here without a further call."""
+        if self.tie is None:
+            ph = self.phase
+            if ph == "invade" or ph == "siege_or_retreat":
+                return self.actor.player, ph  # type: ignore[union-attr]
+        return self._to_decide()
+
     def _to_decide(self) -> tuple[int, str]:
         # The steps players take without formatting their prompts; the same pairs as _decision().
         if self.tie is None:

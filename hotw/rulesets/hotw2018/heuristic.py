@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Collection
+from typing import Any, Collection, Mapping
 
 from hotw.actions import Action, ActionsOf
 from hotw.game import Game
@@ -175,7 +175,7 @@ class HeuristicBot:
         return 0.8 * ctx.sw[ctx.me] / max(per, 1)
 
     # -- invading ------------------------------------------------------------------
-    def _invade(self, obs: Hotw2018Observation, targets: dict[str, bool], fortify: Collection[str],
+    def _invade(self, obs: Hotw2018Observation, targets: Mapping[str, bool], fortify: Collection[str],
                 events: list[str]) -> Action:
         st = self.style
         actor = obs.actor
@@ -370,7 +370,7 @@ class HeuristicBot:
 
     # -- events ------------------------------------------------------------------------
     def _event_to_play(self, obs: Hotw2018Observation, events: list[Action],
-                       targets: dict[str, bool]) -> Action | None:
+                       targets: Mapping[str, bool]) -> Action | None:
         """Play an enhancement at the start of the turn unless it is better saved."""
         content = obs.content
         last_epoch = obs.epoch >= obs.epochs

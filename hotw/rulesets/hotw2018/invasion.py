@@ -6,7 +6,7 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Collection
+from typing import Any, Collection, Mapping
 
 from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Listing, Msg, joined
@@ -339,22 +339,24 @@ class Invasions:
         self._tell(_plays, self._actor_label(), ev.name, ev.text)
 
     def invade_choices(self, with_targets: bool = True,
-                       sort_forts: bool = True) -> tuple[dict[str, bool], Collection[str], list[str]]:
+                       sort_forts: bool = True) -> tuple[Mapping[str, bool], Collection[str], list[str]]:
         """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
 
         The same choices as ``legal_actions()`` (plus end_invasions), without making an
         action for each: bots weigh every target at every decision of a simulation.
         Empty outside the invade step; ``with_targets=False`` leaves the lands out;
-        ``sort_forts=False`` gives the lands to fortify as an unsorted set (a bot that reads
-        them only now and then need not pay for the sort at every decision).
+        ``sort_forts=False`` gives the lands to fortify unsorted (a bot need not pay for a sort at
+        every decision). Both the lands to invade (a read-only view of the targets memo) and the
+        unsorted lands to fortify (maybe the actor's own set) hold until the next action.
         """
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
             return {}, [], []
-        lands = dict(reach_memo(self, a)[2]) if a.armies > 0 and with_targets else {}  # targets(), a copy
+        lands: Mapping[str, bool] = reach_memo(self, a)[11] if a.armies > 0 and with_targets else {}  # no copy
         forts: Collection[str] = []
         if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
-            forts = a.active.difference(self.forts)
+            # unsorted and no land of the actor's fortified (the commonest case): its active set, not copied
+            forts = a.active if not sort_forts and self.forts.isdisjoint(a.active) else a.active.difference(self.forts)
             if sort_forts:
                 forts = sorted(forts)
         events: list[str] = []

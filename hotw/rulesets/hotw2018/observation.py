@@ -153,10 +153,12 @@ class Hotw2018Observation(Observation):
         """Lands the acting empire may invade now, each mapped to True if the invasion is naval."""
         return self._game.targets()
 
-    def invade_choices(self, sort_forts: bool = True) -> tuple[dict[str, bool], Collection[str], list[str]]:
+    def invade_choices(self, sort_forts: bool = True) -> tuple[Mapping[str, bool], Collection[str], list[str]]:
         """If this seat is at the invade step: lands to invade (-> naval), lands to fortify, events to play.
 
         ``sort_forts=False``: the lands to fortify as an unsorted set (cheaper, when their order does not matter).
+        The lands to invade are a read-only view and the unsorted lands to fortify may be the engine's own set:
+        both are valid until the next action (copy them to keep them).
         """
         if self._whose()[0] != self.seat:
             return {}, [], []

@@ -9,6 +9,7 @@ the decision, so the targets are kept in a memo on the actor (see :func:`reach_m
 from __future__ import annotations
 
 import itertools
+from types import MappingProxyType
 from typing import Any
 
 from hotw.reach import marker_reach
@@ -21,7 +22,8 @@ def reach_memo(game: Any, a: Actor) -> list[Any]:
     """The targets memo of actor ``a`` on ``game``'s board, brought up to date: [active lands, missed starts,
     targets, markers reached, caravans reached, lands caravans touch, the invade actions in order (None until
     asked), the targets' names in order, the active lands' names in order, the fortify actions of the active
-    lands in order (these three None until asked), whether a fleet or caravan is not linked yet].
+    lands in order (these three None until asked), whether a fleet or caravan is not linked yet, a read-only view
+    of the targets (the bots' share: no copy at each decision)].
 
     Kept on the actor: active lands are only ever added during a turn, so a memo whose active lands are a
     subset of the actor's is brought up to date in place (:func:`more_targets`); else it starts afresh."""
@@ -34,7 +36,7 @@ def reach_memo(game: Any, a: Actor) -> list[Any]:
         return memo
     out, reach, caravans, by_caravan = all_targets(game, a)
     memo = a.reach_memo = [set(active), missed, out, reach, caravans, by_caravan, None, None, None, None,
-                           _unlinked(a, reach, caravans)]
+                           _unlinked(a, reach, caravans), MappingProxyType(out)]
     return memo
 
 
@@ -84,7 +86,7 @@ def more_targets(game: Any, a: Actor, memo: list[Any]) -> None:
     targets' names in order, once asked for, are kept in order: the lands gone are taken
     out and the new ones sorted in (a sort of a list nearly in order costs little).
     """
-    old_active, _missed, out, reach, caravans, by_caravan, _actions, names, held, _forts, unlinked = memo
+    old_active, _missed, out, reach, caravans, by_caravan, _actions, names, held, _forts, unlinked, _view = memo
     active = a.active
     nbrs = game._land_nbrs
     new = active - old_active
