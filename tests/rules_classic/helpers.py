@@ -6,13 +6,26 @@ checked by the engine and kept by save, load and undo; every move is ``apply``.
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from pathlib import Path
+from types import ModuleType
 from typing import Any, Iterable
 
 import hotw
 from hotw.actions import Action
 
 NAMES = ["Ada", "Ben", "Cy", "Dee", "Eve", "Fay"]
+
+
+def load_script(name: str) -> ModuleType:
+    """The module of ``scripts/<name>.py`` (the scripts are not a package), registered under ``name``."""
+    spec = importlib.util.spec_from_file_location(name, Path(__file__).resolve().parents[2] / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
 
 
 def new(n: int = 3, **options: Any) -> Any:

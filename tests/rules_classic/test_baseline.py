@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+from tests.rules_classic.helpers import load_script
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "classic_log_baseline.py"
-_spec = importlib.util.spec_from_file_location("classic_log_baseline", SCRIPT)
-assert _spec is not None and _spec.loader is not None
-clb = importlib.util.module_from_spec(_spec)
-sys.modules["classic_log_baseline"] = clb  # its dataclasses look their module up
-_spec.loader.exec_module(clb)
+clb = load_script("classic_log_baseline")
 
 T = clb.Turn
 #: two logs. Log 0: player 0 scores 3 (log 3), then 4 (log 5), then 2 (log 2): the second turn is its first break,

@@ -9,21 +9,14 @@ difference without an entry: either fails here until ``scripts/classic_log_diffe
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.rules_classic.helpers import LOGS, replay_of
+from tests.rules_classic.helpers import LOGS, load_script, replay_of
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "classic_log_differences.py"
-_spec = importlib.util.spec_from_file_location("classic_log_differences", SCRIPT)
-assert _spec is not None and _spec.loader is not None
-cld = importlib.util.module_from_spec(_spec)
-sys.modules["classic_log_differences"] = cld  # its dataclasses look their module up
-_spec.loader.exec_module(cld)
+cld = load_script("classic_log_differences")
 
 
 @pytest.fixture(scope="module")
