@@ -28,7 +28,6 @@ END_INVASIONS = Action("end_invasions")
 #: The first round of a battle with the printed dice, by fort + 2 x rough terrain + 4 x naval (the catapult's
 #: limit does not matter before a siege)
 _FIRST_ROUNDS = tuple(battle_setup(PRINTED_DICE, bool(i & 1), bool(i & 2), bool(i & 4), 0) for i in range(8))
-_SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
 _FORTS_IN_BOX = LIMITS["fort"]
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 
