@@ -61,7 +61,7 @@ class ClassicBot:
         self.name = level if level in ("random", "greedy") else f"heuristic:{level}"
         self.rng = random.Random(f"classic-{level}-{seed}")
         self._why = ("none", {})
-        self._charts: dict[tuple[str, int], tuple[float, float, float]] = {}
+        self._charts: dict[tuple[str, int, bool], tuple[float, float, float]] = {}
         self._deltas: dict[tuple[Any, ...], float] = {}
 
     def explain(self) -> str:
@@ -93,30 +93,35 @@ class ClassicBot:
 
     # -- values --------------------------------------------------------------------------
     def _values(self, obs: ClassicObservation, region: str) -> tuple[float, float, float]:
-        hit = self._charts.get((region, obs.epoch))
+        key = (region, obs.epoch, bool(obs.opts["online_areas"]))
+        hit = self._charts.get(key)
         if hit is None:
-            hit = self._charts[(region, obs.epoch)] = self._chart_values(obs, region)
+            hit = self._charts[key] = self._chart_values(obs, region)
         return hit
 
     def _chart_values(self, obs: ClassicObservation, region: str) -> tuple[float, float, float]:
-        chart = obs.content.areas[region]
-        now = chart.values(obs.epoch)
+        """The area's values as the game scores them (the chart's, or the online game's), with next epoch's."""
+        now = obs.area_values(region)
         if not self.smart or obs.epoch >= 7:
             return now
-        nxt = chart.values(obs.epoch + 1)
+        nxt = obs.area_values(region, obs.epoch + 1)
         return tuple(a + 0.6 * b for a, b in zip(now, nxt))  # type: ignore[return-value]
 
     def _region_delta(self, obs: ClassicObservation, seat: int, land: str, change: int,
                       other: int | None = None) -> float:
         """The change of ``seat``'s area points if it gains (+1) or loses (-1) ``land`` (``other`` loses it too).
 
-        Remembered by what it reads (the region, its counts, the seats, the epoch's chart values): an expand
-        decision weighs every target, many of them in the same few regions."""
-        region = obs.board.spaces[land].region
-        if region is None:
-            return 0.0
+        Remembered by what it reads (the region, its counts, the seats, the epoch's values): an expand decision
+        weighs every target, many of them in the same few regions. A land the game counts in other areas (the
+        online Danubia) changes those areas' points, counted as if it stood there (a bot's estimate)."""
+        areas = obs.land_areas(land)
+        if len(areas) == 1:
+            return self._area_delta(obs, areas[0], seat, change, other)
+        return sum((self._area_delta(obs, a, seat, change, other) for a in areas), 0.0)
+
+    def _area_delta(self, obs: ClassicObservation, region: str, seat: int, change: int, other: int | None) -> float:
         counts = obs.region_counts[region]
-        key = (region, counts, seat, change, other, obs.epoch)
+        key = (region, counts, seat, change, other, obs.epoch, bool(obs.opts["online_areas"]))
         hit = self._deltas.get(key)
         if hit is None:
             if len(self._deltas) >= _MEMO_LIMIT:
