@@ -54,6 +54,7 @@ def test_an_online_value_is_marked_in_words_and_explained() -> None:
     assert [r for r, (_v, marked) in _table_values(online).items() if marked] == ["southern_europe"]
     assert "printed chart" in view(online).panels()["regions"]
     assert "printed chart" not in view(printed).panels()["regions"]
+    assert "(online)" in view(online).panels()["region_key"]  # the map's key marks it too
     # the land card: the values scored, and that they are the online game's
     card = view(online).hover("crete")
     assert "Area: Southern Europe (1 / 2 / 3 this epoch, the online game's values)" in card

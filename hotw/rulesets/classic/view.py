@@ -308,22 +308,22 @@ class ClassicView(RulesetView):
             if g.fx:
                 effects = esc(joined([EFFECTS.get(k, k) for k in sorted(g.fx) if k != "battles_lost"]))
                 actor += "<br>" + t("Events in force: {effects}", effects=effects)
-        regions = self._region_table()
+        regions, note = self._region_table()
         legend = " · ".join(f"{sym} {render(SYMBOL_NAMES.get(k, k))}" for k, sym in SYMBOLS.items())
         return {
             "status": panels.status_html(g, "".join(head), bots, over, None if g.is_over else self.prompt()),
             "actor": actor,
             "battle": self.battle_html(g.last_battle) if g.last_battle is not None else "",
             "score": panels.score_table(g, g.score, bots, notes),
-            "regions": regions + self._moved_notes(),
-            "region_key": regions,
+            "regions": regions + note + self._moved_notes(),
+            "region_key": regions,  # the map's key stays small: the "(online)" mark's note is in the panel
             "legend": legend,
             "log": panels.log_html(g, lines=[render(line) for line in self.log_lines()]),
         }
 
-    def _region_table(self) -> str:
-        """Each area with the values this game scores this epoch; a value of the online game's, not the printed
-        chart's, says so in words (and a note under the table says what that means)."""
+    def _region_table(self) -> tuple[str, str]:
+        """Each area with the values this game scores this epoch, and the note under it: a value of the online
+        game's, not the printed chart's, says so in words, and the note what that means."""
         g = self.game
         epoch, rows, online = max(g.epoch, 1), [], False
         mark = html.escape(t("the online game's value; the printed chart differs"))
@@ -338,7 +338,7 @@ class ClassicView(RulesetView):
         heads = "<th>" + t("Area") + "</th><th>" + t("points: {tiers}", tiers=tiers) + "</th>"
         note = ("<br><small>" + t("(online): the value the online game's logs score, where it differs from the "
                                   "printed chart.") + "</small>") if online else ""
-        return f"<table class='hotw-region-table'><tr>{heads}</tr>{''.join(rows)}</table>{note}"
+        return f"<table class='hotw-region-table'><tr>{heads}</tr>{''.join(rows)}</table>", note
 
     def _moved_notes(self) -> str:
         """One line for each land the game counts in another area than the board draws it in (``online_areas``)."""
