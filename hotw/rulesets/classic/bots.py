@@ -223,7 +223,7 @@ class ClassicBot:
         elif kind in ("migrants", "raid", "uprising"):
             key = lambda a: self._land_gain(obs, me, a.target)  # noqa: E731
         elif kind == "disaster":
-            key = lambda a: (obs.owner.get(a.target) == leader) * 2 - (obs.owner.get(a.target) == me) * 5  # noqa: E731
+            key = lambda a: self._disaster_value(obs, me, leader, a.target)  # noqa: E731
         elif kind == "raid_origin":
             key = lambda a: sum(1 for t in obs.board.spaces[a.target].adjacent  # noqa: E731
                                 if obs.board.spaces[t].kind == "land" and obs.owner.get(t) != me)
@@ -239,6 +239,17 @@ class ClassicBot:
             return Action("done")
         self._why = ("best_for", {"target": best.target, "kind": kind})
         return best
+
+    def _disaster_value(self, obs: ClassicObservation, me: int, leader: int, land: str) -> float:
+        """What a Disaster striking ``land`` is worth to ``me``: the leader's land first, never one of mine; under
+        ``disaster_reduces`` (the online card) also what it takes from another player: its monuments, the point of a
+        capitol reduced to a city or of a city destroyed, and a fort (half a point)."""
+        holder = obs.owner.get(land)
+        value = float((holder == leader) * 2 - (holder == me) * 5)
+        if obs.opts["disaster_reduces"] and holder is not None and holder != me:
+            kind = obs.structures.get(land, "")
+            value += obs.monuments.get(land, 0) + (kind in ("capitol", "city")) + 0.5 * (land in obs.forts)
+        return value
 
     # -- the turn ---------------------------------------------------------------------------------
     def _attack_value(self, obs: ClassicObservation, land: str, dice: int) -> float:
