@@ -63,6 +63,8 @@ class ClassicBot:
         self._why = ("none", {})
         self._charts: dict[tuple[str, int, bool], tuple[float, float, float]] = {}
         self._deltas: dict[tuple[Any, ...], float] = {}
+        self._online = False  # whether the game it decides for plays the online area values (``online_areas``)
+        self._areas: dict[str, tuple[str, ...]] = {}  # land -> the areas it counts in for its holder, in that game
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
@@ -73,6 +75,9 @@ class ClassicBot:
         """One legal action for the pending decision, chosen from the seat's observation."""
         obs = observation(game)
         assert isinstance(obs, ClassicObservation), "the classic game names its observation class"
+        online = bool(obs.opts["online_areas"])
+        if online != self._online:
+            self._online, self._areas = online, {}
         legal = obs.legal_actions()
         if len(legal) == 1:
             self._why = ("only", {"action": legal[0].text()})
@@ -93,7 +98,7 @@ class ClassicBot:
 
     # -- values --------------------------------------------------------------------------
     def _values(self, obs: ClassicObservation, region: str) -> tuple[float, float, float]:
-        key = (region, obs.epoch, bool(obs.opts["online_areas"]))
+        key = (region, obs.epoch, self._online)
         hit = self._charts.get(key)
         if hit is None:
             hit = self._charts[key] = self._chart_values(obs, region)
@@ -114,20 +119,20 @@ class ClassicBot:
         Remembered by what it reads (the region, its counts, the seats, the epoch's values): an expand decision
         weighs every target, many of them in the same few regions. A land the game counts in other areas (the
         online Danubia) changes those areas' points, counted as if it stood there (a bot's estimate)."""
-        areas = obs.land_areas(land)
-        if len(areas) == 1:
-            return self._area_delta(obs, areas[0], seat, change, other)
-        return sum((self._area_delta(obs, a, seat, change, other) for a in areas), 0.0)
-
-    def _area_delta(self, obs: ClassicObservation, region: str, seat: int, change: int, other: int | None) -> float:
-        counts = obs.region_counts[region]
-        key = (region, counts, seat, change, other, obs.epoch, bool(obs.opts["online_areas"]))
-        hit = self._deltas.get(key)
-        if hit is None:
-            if len(self._deltas) >= _MEMO_LIMIT:
-                self._deltas.clear()
-            hit = self._deltas[key] = self._count_delta(obs, region, list(counts), seat, change, other)
-        return hit
+        areas = self._areas.get(land)
+        if areas is None:
+            areas = self._areas[land] = obs.land_areas(land)
+        total = 0.0
+        for region in areas:
+            counts = obs.region_counts[region]
+            key = (region, counts, seat, change, other, obs.epoch, self._online)
+            hit = self._deltas.get(key)
+            if hit is None:
+                if len(self._deltas) >= _MEMO_LIMIT:
+                    self._deltas.clear()
+                hit = self._deltas[key] = self._count_delta(obs, region, list(counts), seat, change, other)
+            total += hit
+        return total
 
     def _count_delta(self, obs: ClassicObservation, region: str, counts: list[int], seat: int, change: int,
                      other: int | None) -> float:
