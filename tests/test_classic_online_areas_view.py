@@ -74,6 +74,9 @@ def test_danubia_says_where_it_counts_for_its_holder_and_against_the_others() ->
     assert said in notes and "Tarim Basin" in notes and "Manchurian Plain" in notes
     assert "Counts in" not in view(printed).panels()["regions"]
     assert "Counts in China (" in view(online).hover("tarim_basin")
+    # the board as a table for a screen reader says it too
+    _heads, rows = view(online).board_rows()
+    assert any(row[0] == "Danubia" and said in row[2] for row in rows)
     # the words are translated: the Spanish card says it too, without the English
     with speaking("es"):
         card = view(online).hover("danubia")
