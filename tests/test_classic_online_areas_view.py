@@ -101,11 +101,11 @@ def test_the_bots_weigh_the_values_the_game_scores() -> None:
             assert bot._chart_values(obs, rid) == game.area_values(rid)
     # a land counted elsewhere changes the points of the area it counts in, for the bot as for the score: with
     # Danubia, one land of Northern Europe becomes two (presence to dominance) for its holder
+    armies = {"scandinavia": 0, "balkans": 1, "dalmatia": 1}
     for online in (False, True):
-        game = _game(online, 4, {"scandinavia": 0, "balkans": 1, "dalmatia": 1})
+        game = _game(online, 4, armies)
         obs, bot = observation(game, 0), make_bot("greedy", 0, "classic")
-        before = game.score_breakdown(0).total
         delta = bot._region_delta(obs, 0, "danubia", +1)
-        game.owner["danubia"] = 0
-        assert game.score_breakdown(0).total - before == delta, online
+        after = _game(online, 4, {**armies, "danubia": 0}).score_breakdown(0).total
+        assert after - game.score_breakdown(0).total == delta, online
         assert (delta == 2) == online  # Northern Europe's 2 / 4 / 6: dominance adds 2; Southern Europe: no change
