@@ -30,7 +30,8 @@ LOGS = Path(__file__).resolve().parent.parent / "tests" / "data" / "classic-logs
 
 KINDS = (("is not next to", "sea move"), ("monument", "monuments"), ("turn had ended", "board already differs"),
          ("already hold", "board already differs"), ("is empty in the engine", "board already differs"),
-         ("the engine's battle is in", "board already differs"), ("fort", "board already differs"))
+         ("the engine's battle is in", "board already differs"), ("fort", "board already differs"),
+         ("army left for this battle", "event"))
 
 
 class _Recorder(logreplay._Driver):

@@ -132,3 +132,27 @@ def test_the_bots_value_an_empty_capitol_by_whether_entering_keeps_it() -> None:
         obs = observation(game, game.decision.player)
         gains[keeps] = BOTS["heuristic:hard"](0)._land_gain(obs, obs.seat, "libya")
     assert gains[True] == gains[False] + 1
+
+
+
+def _disaster_strike(structures: dict[str, str], monuments: dict[str, int]) -> tuple[str, list[str]]:
+    """What the hard bot of seat 0 strikes with the online Disaster (``disaster_reduces``), and the lands it may
+    strike: seat 2 leads and holds Morea, seat 1 holds Pindus, seat 0 the Balkans."""
+    position = {"epoch": 4, "turn": ["byzantines", 0], "scores": [10, 20, 40, 5], "hands": {"0": ["disaster"]},
+                "armies": {"pindus": 1, "balkans": 0, "morea": 2}, "structures": structures, "monuments": monuments}
+    game = hotw.new_game("classic", ["A", "B", "C", "D"], 1,
+                         options={"disaster_reduces": True, "position": position})
+    game.apply("play_event:disaster")
+    legal = [a.target for a in game.legal_actions() if a.kind == "target"]
+    return BOTS["heuristic"](0).choose(game).text(), legal
+
+
+def test_the_bots_know_the_online_disaster_reduces_capitols_and_cities() -> None:
+    # another player's capitol is worth striking (it becomes a city); the bot's own city never is
+    action, legal = _disaster_strike({"pindus": "capitol", "balkans": "city"}, {})
+    assert legal == ["balkans", "pindus"] and action == "target:pindus"
+    # what a strike takes counts: another player's capitol and three monuments (4) before the leader's city (2 + 1)
+    action, _legal = _disaster_strike({"pindus": "capitol", "morea": "city"}, {"pindus": 3})
+    assert action == "target:pindus"
+    action, _legal = _disaster_strike({"pindus": "capitol", "morea": "city"}, {"pindus": 1})
+    assert action == "target:morea"  # the leader's city (3) before a capitol and a monument (2)

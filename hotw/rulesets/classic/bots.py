@@ -61,8 +61,10 @@ class ClassicBot:
         self.name = level if level in ("random", "greedy") else f"heuristic:{level}"
         self.rng = random.Random(f"classic-{level}-{seed}")
         self._why = ("none", {})
-        self._charts: dict[tuple[str, int], tuple[float, float, float]] = {}
+        self._charts: dict[tuple[str, int, bool], tuple[float, float, float]] = {}
         self._deltas: dict[tuple[Any, ...], float] = {}
+        self._online = False  # whether the game it decides for plays the online area values (``online_areas``)
+        self._areas: dict[str, tuple[str, ...]] = {}  # land -> the areas it counts in for its holder, in that game
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
@@ -73,6 +75,9 @@ class ClassicBot:
         """One legal action for the pending decision, chosen from the seat's observation."""
         obs = observation(game)
         assert isinstance(obs, ClassicObservation), "the classic game names its observation class"
+        online = bool(obs.opts["online_areas"])
+        if online != self._online:
+            self._online, self._areas = online, {}
         legal = obs.legal_actions()
         if len(legal) == 1:
             self._why = ("only", {"action": legal[0].text()})
@@ -93,36 +98,41 @@ class ClassicBot:
 
     # -- values --------------------------------------------------------------------------
     def _values(self, obs: ClassicObservation, region: str) -> tuple[float, float, float]:
-        hit = self._charts.get((region, obs.epoch))
+        key = (region, obs.epoch, self._online)
+        hit = self._charts.get(key)
         if hit is None:
-            hit = self._charts[(region, obs.epoch)] = self._chart_values(obs, region)
+            hit = self._charts[key] = self._chart_values(obs, region)
         return hit
 
     def _chart_values(self, obs: ClassicObservation, region: str) -> tuple[float, float, float]:
-        chart = obs.content.areas[region]
-        now = chart.values(obs.epoch)
+        """The area's values as the game scores them (the chart's, or the online game's), with next epoch's."""
+        now = obs.area_values(region)
         if not self.smart or obs.epoch >= 7:
             return now
-        nxt = chart.values(obs.epoch + 1)
+        nxt = obs.area_values(region, obs.epoch + 1)
         return tuple(a + 0.6 * b for a, b in zip(now, nxt))  # type: ignore[return-value]
 
     def _region_delta(self, obs: ClassicObservation, seat: int, land: str, change: int,
                       other: int | None = None) -> float:
         """The change of ``seat``'s area points if it gains (+1) or loses (-1) ``land`` (``other`` loses it too).
 
-        Remembered by what it reads (the region, its counts, the seats, the epoch's chart values): an expand
-        decision weighs every target, many of them in the same few regions."""
-        region = obs.board.spaces[land].region
-        if region is None:
-            return 0.0
-        counts = obs.region_counts[region]
-        key = (region, counts, seat, change, other, obs.epoch)
-        hit = self._deltas.get(key)
-        if hit is None:
-            if len(self._deltas) >= _MEMO_LIMIT:
-                self._deltas.clear()
-            hit = self._deltas[key] = self._count_delta(obs, region, list(counts), seat, change, other)
-        return hit
+        Remembered by what it reads (the region, its counts, the seats, the epoch's values): an expand decision
+        weighs every target, many of them in the same few regions. A land the game counts in other areas (the
+        online Danubia) changes those areas' points, counted as if it stood there (a bot's estimate)."""
+        areas = self._areas.get(land)
+        if areas is None:
+            areas = self._areas[land] = obs.land_areas(land)
+        total = 0.0
+        for region in areas:
+            counts = obs.region_counts[region]
+            key = (region, counts, seat, change, other, obs.epoch, self._online)
+            hit = self._deltas.get(key)
+            if hit is None:
+                if len(self._deltas) >= _MEMO_LIMIT:
+                    self._deltas.clear()
+                hit = self._deltas[key] = self._count_delta(obs, region, list(counts), seat, change, other)
+            total += hit
+        return total
 
     def _count_delta(self, obs: ClassicObservation, region: str, counts: list[int], seat: int, change: int,
                      other: int | None) -> float:
@@ -218,7 +228,7 @@ class ClassicBot:
         elif kind in ("migrants", "raid", "uprising"):
             key = lambda a: self._land_gain(obs, me, a.target)  # noqa: E731
         elif kind == "disaster":
-            key = lambda a: (obs.owner.get(a.target) == leader) * 2 - (obs.owner.get(a.target) == me) * 5  # noqa: E731
+            key = lambda a: self._disaster_value(obs, me, leader, a.target)  # noqa: E731
         elif kind == "raid_origin":
             key = lambda a: sum(1 for t in obs.board.spaces[a.target].adjacent  # noqa: E731
                                 if obs.board.spaces[t].kind == "land" and obs.owner.get(t) != me)
@@ -234,6 +244,17 @@ class ClassicBot:
             return Action("done")
         self._why = ("best_for", {"target": best.target, "kind": kind})
         return best
+
+    def _disaster_value(self, obs: ClassicObservation, me: int, leader: int, land: str) -> float:
+        """What a Disaster striking ``land`` is worth to ``me``: the leader's land first, never one of mine; under
+        ``disaster_reduces`` (the online card) also what it takes from another player: its monuments, the point of a
+        capitol reduced to a city or of a city destroyed, and a fort (half a point)."""
+        holder = obs.owner.get(land)
+        value = float((holder == leader) * 2 - (holder == me) * 5)
+        if obs.opts["disaster_reduces"] and holder is not None and holder != me:
+            kind = obs.structures.get(land, "")
+            value += obs.monuments.get(land, 0) + (kind in ("capitol", "city")) + 0.5 * (land in obs.forts)
+        return value
 
     # -- the turn ---------------------------------------------------------------------------------
     def _attack_value(self, obs: ClassicObservation, land: str, dice: int) -> float:

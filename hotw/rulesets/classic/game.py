@@ -23,8 +23,8 @@ from hotw.i18n import Domain
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
-from hotw.rulesets.classic.links import (online_capitols, online_coasts, online_links, online_navigation,
-                                        with_coasts, with_links)
+from hotw.rulesets.classic.links import (online_area_values, online_capitols, online_coasts, online_land_areas,
+                                        online_links, online_navigation, with_coasts, with_links)
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.cards import Content
 from hotw.rulesets.classic.changes import changed_content
@@ -156,6 +156,36 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         if self.opts["online_navigation"]:
             return online_navigation(self.board).get(empire, navigation)
         return navigation
+
+    # -- the areas as this game scores them (the turn's score, the view and the bots ask here) --------------
+    def area_values(self, region: str, epoch: int | None = None) -> tuple[int, int, int]:
+        """The presence, dominance and control values of ``region`` in ``epoch`` (this epoch by default): the
+        chart's, or the online game's where its logs score another (``online_areas``)."""
+        e = self.epoch if epoch is None else epoch
+        if self.opts["online_areas"]:
+            online = online_area_values(self.board).get((region, e))
+            if online is not None:
+                return online
+        return self.content.areas[region].values(e)
+
+    def area_values_online(self, region: str, epoch: int | None = None) -> bool:
+        """Whether :meth:`area_values` gives the online game's values, not the printed chart's."""
+        e = self.epoch if epoch is None else epoch
+        return bool(self.opts["online_areas"]) and (region, e) in online_area_values(self.board)
+
+    def moved_lands(self) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+        """Land -> (the areas it counts in for its holder, those it counts in against the other players) for each
+        land this game scores elsewhere than in its area of the board (``online_areas``; none by default)."""
+        return online_land_areas(self.board) if self.opts["online_areas"] else {}
+
+    def land_areas(self, land: str, for_holder: bool = True) -> tuple[str, ...]:
+        """The areas ``land`` counts in for the player holding it (``for_holder``) or against the other players:
+        its area of the board, or the online game's (Danubia: Northern Europe for its holder, no area for others)."""
+        moved = self.moved_lands().get(land)
+        if moved is not None:
+            return moved[0] if for_holder else moved[1]
+        region = self.board.spaces[land].region
+        return (region,) if region else ()
 
     @property
     def empire(self) -> str | None:

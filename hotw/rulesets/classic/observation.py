@@ -150,6 +150,15 @@ class ClassicObservation(Observation):
         """The seas and oceans where ``empire`` places fleets in this game (its card, or the online card's)."""
         return self._game.empire_navigation(empire)
 
+    def area_values(self, region: str, epoch: int | None = None) -> tuple[int, int, int]:
+        """``region``'s values in ``epoch`` (this one by default) as this game scores them: the chart's, or the
+        online game's under ``online_areas`` (public: the rules in force)."""
+        return self._game.area_values(region, epoch)
+
+    def land_areas(self, land: str, for_holder: bool = True) -> tuple[str, ...]:
+        """The areas ``land`` counts in for its holder (or against the other players) in this game."""
+        return self._game.land_areas(land, for_holder)
+
     def score_breakdown(self, seat: int) -> Any:
         """What ``seat`` would score now (public: the board and the chart)."""
         return self._game.score_breakdown(seat)

@@ -11,7 +11,7 @@ from hotw.i18n import Domain, joined
 from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import Route, attack_dice, judge, route_dice, routes
 from hotw.rulesets.classic.draw import WAIT
-from hotw.rulesets.classic.links import online_area_values, online_land_areas, online_resources
+from hotw.rulesets.classic.links import online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown, counts_seen_by
 
@@ -412,11 +412,10 @@ class EmpireTurn:
             if kind:
                 structures[kind] += 1
             structures["monument"] += self.monuments.get(t, 0)
-        values = {r: c.values(self.epoch) for r, c in self.content.areas.items()}
+        values = {r: self.area_values(r) for r in self.content.areas}  # the chart's, or the online game's
         counts = self.owner.counts
-        if self.opts["online_areas"]:
-            values.update({r: v for (r, e), v in online_area_values(self.board).items() if e == self.epoch})
-            moved = online_land_areas(self.board)  # e.g. Danubia: Northern Europe for its holder, no area for others
+        moved = self.moved_lands()  # e.g. Danubia: Northern Europe for its holder, no area for others
+        if moved:
             home = {t: self.board.spaces[t].region for t in moved}
             counts = counts_seen_by(p, counts, self.owner, home, moved)
         return breakdown(p, counts, self._region_names, values, self._region_sizes, structures,

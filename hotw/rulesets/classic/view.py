@@ -140,9 +140,12 @@ class ClassicView(RulesetView):
         else:
             region = g.board.regions.get(space.region or "")
             if region is not None and g.epoch:
-                vals = g.content.areas[region.id].values(g.epoch)
-                lines.append(t("Area: {area} ({values} this epoch)", area=esc(region.name),
-                               values=" / ".join(map(str, vals))))
+                values = _values_text(g, region.id, g.epoch)
+                lines.append(t("Area: {area} ({values} this epoch, the online game's values)", area=esc(region.name),
+                               values=values) if g.area_values_online(region.id) else
+                             t("Area: {area} ({values} this epoch)", area=esc(region.name), values=values))
+            if g.epoch and sid in g.moved_lands():
+                lines.append(_counts_in(g, sid))
             forest = t("Forest") if space.terrain == "forest" else t("No forest")
             lines.append(f"{forest} · " + tn("{n} resource symbol", "{n} resource symbols", space.resources))
             seat = g.owner.get(sid)
@@ -305,25 +308,45 @@ class ClassicView(RulesetView):
             if g.fx:
                 effects = esc(joined([EFFECTS.get(k, k) for k in sorted(g.fx) if k != "battles_lost"]))
                 actor += "<br>" + t("Events in force: {effects}", effects=effects)
-        rows = []
-        for rid, region in g.board.regions.items():
-            vals = g.content.areas[rid].values(max(g.epoch, 1))
-            rows.append(f'<tr data-region="{rid}"><td><span class="hotw-swatch" style="background:{region.colour}">'
-                        f"</span>{esc(region.name)}</td><td>{' / '.join(map(str, vals))}</td></tr>")
-        tiers = " / ".join(render(x) for x in TIERS)
-        heads = "<th>" + t("Area") + "</th><th>" + t("points: {tiers}", tiers=tiers) + "</th>"
-        regions = f"<table class='hotw-region-table'><tr>{heads}</tr>{''.join(rows)}</table>"
+        regions, note = self._region_table()
         legend = " · ".join(f"{sym} {render(SYMBOL_NAMES.get(k, k))}" for k, sym in SYMBOLS.items())
         return {
             "status": panels.status_html(g, "".join(head), bots, over, None if g.is_over else self.prompt()),
             "actor": actor,
             "battle": self.battle_html(g.last_battle) if g.last_battle is not None else "",
             "score": panels.score_table(g, g.score, bots, notes),
-            "regions": regions,
-            "region_key": regions,
+            "regions": regions + note + self._moved_notes(),
+            "region_key": regions,  # the map's key stays small: the "(online)" mark's note is in the panel
             "legend": legend,
             "log": panels.log_html(g, lines=[render(line) for line in self.log_lines()]),
         }
+
+    def _region_table(self) -> tuple[str, str]:
+        """Each area with the values this game scores this epoch, and the note under it: a value of the online
+        game's, not the printed chart's, says so in words, and the note what that means."""
+        g = self.game
+        epoch, rows, online = max(g.epoch, 1), [], False
+        mark = html.escape(t("the online game's value; the printed chart differs"))
+        for rid, region in g.board.regions.items():
+            cell = _values_text(g, rid, epoch)
+            if g.area_values_online(rid, epoch):
+                online = True
+                cell += f' <small class="hotw-online-value" title="{mark}">' + t("(online)") + "</small>"
+            rows.append(f'<tr data-region="{rid}"><td><span class="hotw-swatch" style="background:{region.colour}">'
+                        f"</span>{esc(region.name)}</td><td>{cell}</td></tr>")
+        tiers = " / ".join(render(x) for x in TIERS)
+        heads = "<th>" + t("Area") + "</th><th>" + t("points: {tiers}", tiers=tiers) + "</th>"
+        note = ("<br><small>" + t("(online): the value the online game's logs score, where it differs from the "
+                                  "printed chart.") + "</small>") if online else ""
+        return f"<table class='hotw-region-table'><tr>{heads}</tr>{''.join(rows)}</table>", note
+
+    def _moved_notes(self) -> str:
+        """One line for each land the game counts in another area than the board draws it in (``online_areas``)."""
+        g = self.game
+        if not g.epoch:
+            return ""
+        lines = [f"<b>{esc(g.board.spaces[land].name)}</b>: {_counts_in(g, land)}" for land in sorted(g.moved_lands())]
+        return "<p class='hotw-moved-lands'><small>" + "<br>".join(lines) + "</small></p>" if lines else ""
 
     def prompt(self) -> str:
         """The decision's words; the empire card being drawn is named only to eyes its drawer's observation
@@ -379,6 +402,30 @@ class ClassicView(RulesetView):
                                       tuple(render(x) for x in TIERS),
                                       t("Presence: a land; dominance: 2 lands and more than anyone; "
                                         "control: 3 lands and no one else."))
+
+
+def _values_text(game: "ClassicGame", region: str, epoch: int) -> str:
+    return " / ".join(map(str, game.area_values(region, epoch)))
+
+
+def _counts_in(game: "ClassicGame", land: str) -> str:
+    """In words, where ``land`` counts under the online rules: for its holder, and against the other players."""
+    regions = game.board.regions
+
+    def areas(ids: tuple[str, ...]) -> str:
+        return esc(joined([f"{render(regions[r].name)} ({_values_text(game, r, game.epoch)})" for r in ids], " and "))
+    mine, others = game.land_areas(land), game.land_areas(land, for_holder=False)
+    if mine == others:
+        return (t("Counts in {areas} under the online rules.", areas=areas(mine)) if mine else
+                t("Counts in no area under the online rules."))
+    if not others:
+        return t("Counts in {areas} for its holder under the online rules, and in no area against the other "
+                 "players.", areas=areas(mine))
+    if not mine:
+        return t("Counts in no area for its holder under the online rules, and in {others} against the other "
+                 "players.", others=areas(others))
+    return t("Counts in {areas} for its holder under the online rules, and in {others} against the other players.",
+             areas=areas(mine), others=areas(others))
 
 
 def view(game: "ClassicGame") -> ClassicView:

@@ -10,4 +10,5 @@ CSS = """
 .hotw-capitol { background: #ffe28a; }
 .hotw-battle-chip { background: #fff; border: 2px solid #000; }
 .hotw-marker-count { font-size: 11px; }
+.hotw-online-value { font-style: italic; color: #5a3e8c; }
 """
