@@ -63,6 +63,7 @@ class Position:
     seas: set[str]  # the seas and oceans the acting empire still has a fleet on when it scores
     coins: int
     players: int
+    log_owner: dict[str, int] = field(default_factory=dict)  # who holds each land, followed through the log's lines
     history: list[Position] = field(default_factory=list, repr=False)  # the log's turns up to this one
 
     @property
@@ -173,11 +174,12 @@ def positions(files: Sequence[Path] | None = None) -> tuple[Context, dict[str, l
             d = logreplay.played(log, dict(logreplay.ONLINE_OPTIONS), Recorder)
             ctx = ctx or Context(d.game)
             noted = [n.line for n in d.notes]
+            followed = log_holdings(log)
             history: list[Position] = []
             for k in d.kept:
                 first = k.pop("first")
                 p = Position(f.name, as_played=not any(first <= n <= k["line"] for n in noted), history=history,
-                             **k)
+                             log_owner=followed.get(k["line"], {}), **k)
                 history = history + [p]
                 p.history = history
             out[f.name] = history
@@ -188,6 +190,29 @@ def positions(files: Sequence[Path] | None = None) -> tuple[Context, dict[str, l
         for p in ps:
             assert ctx.area_points(p) + ctx.structure_points(p) == p.points, (p.log, p.line)
     return ctx, out
+
+
+def log_holdings(log: Any) -> dict[int, dict[str, int]]:
+    """Score line -> who holds each land then, followed through the log's own lines (an event's army, -1): each
+    start, expansion, win, tie (the attacker enters), treachery, absorption, kingdom and migrants line gives its land
+    to the line's force. Lines that empty a land (a disease, a tie that left it empty) are not followed."""
+    owner: dict[str, int] = {}
+    out: dict[int, dict[str, int]] = {}
+    for epoch in log.epochs:
+        for t in epoch.turns:
+            for e in t.body:
+                people = str(e.get("people", e.get("name", "")))
+                who = -1 if people.startswith("Rebel ") or people in ("Barbarians", "Migrants", "Jewish Uprising",
+                                                                      "Crusaders") else t.player
+                if e.kind == "appeared":
+                    owner[e.get("space")] = who
+                elif e.kind in ("expand", "win", "kingdom", "tie", "treachery", "absorbed"):
+                    owner[e.get("land")] = who
+                elif e.kind == "migrants":
+                    owner.update({land: -1 for land in e.get("lands")})
+            if t.score is not None:
+                out[t.score.line] = dict(owner)
+    return out
 
 
 # -- the measures ----------------------------------------------------------------------------------------------------
@@ -281,10 +306,6 @@ def _extra_presence(ctx: Context, p: Position) -> int:
     return sum((len(f) - 1) * values[r][0] for r, f in forces.items() if r in values)
 
 
-def _navigation(ctx: Context, p: Position) -> int:
-    return len(ctx.game.empire_navigation(p.empire))
-
-
 def hypotheses() -> list[tuple[str, Extra, int]]:
     """(what it says, the points it adds to a turn, the first epoch it applies in)."""
     def count(pred: Callable[[Context, Position, str], bool]) -> Extra:
@@ -334,12 +355,12 @@ def hypotheses() -> list[tuple[str, Extra, int]]:
         ("the same, three or more epochs old", _area_change(keep=opponents_of_old_empires(3)), FROM),
         ("the opponents' lands of event armies, kingdoms and minor empires do not count",
          _area_change(keep=lambda ctx, p, t: p.force.get(t) in ctx.card_epoch), FROM),
-        ("the empire card: 1 a sea or ocean of its navigation", _navigation, FROM),
+        ("the empire card: 1 a sea or ocean of its navigation",
+         lambda ctx, p: len(ctx.game.empire_navigation(p.empire)), FROM),
         ("the empire card: 1 per 5 armies (1993 strength)",
          lambda ctx, p: ctx.content.empires[p.empire].strength("1993") // 5, FROM),
         ("the event cards played this turn, 1 each", lambda ctx, p: len(p.cards), FROM),
         ("1 a turn", lambda ctx, p: 1, FROM),
-        ("2 a turn", lambda ctx, p: 2, FROM),
         ("areas: the 1993 levels (dominance 3 lands, control every land)",
          _area_change(level=level_1993), FROM),
         ("areas: control is every land of the area", _area_change(level=_level(
@@ -354,6 +375,9 @@ def hypotheses() -> list[tuple[str, Extra, int]]:
             lambda m, b, n: m > b, lambda m, b, n: m >= 3 and not b)), FROM),
         ("areas: dominance with half the area's lands", _area_change(level=_level(
             lambda m, b, n: m >= 2 and 2 * m >= n, lambda m, b, n: m >= 3 and not b)), FROM),
+        ("the board as the log's lines give it: each land the engine holds, given to the log's player where the log "
+         "names one", lambda ctx, p: ctx.area_points(p, {t: p.log_owner[t] if p.log_owner.get(t, -1) >= 0 else q
+                                                         for t, q in p.owner.items()}) - ctx.area_points(p), FROM),
         ("areas: the summary's levels (unchanged; a check that measures nothing)",
          _area_change(level=lambda m, b, n: level_index(m, b)), FROM),
     ]
@@ -374,6 +398,46 @@ def land_screen(ctx: Context, logs: dict[str, list[Position]]) -> list[tuple[int
             g, lo, *_ = measure(ctx, logs, extra, start=1)
             out.append((g, lo, land, area))
     return sorted(out, key=lambda r: (r[1] - r[0], r[1]))
+
+
+def levels(ctx: Context, p: Position) -> dict[str, int]:
+    """Area -> the level (0-2) ``p``'s player stands at there, for the areas where they have lands."""
+    from hotw.rulesets.classic.scoring import counts_seen_by
+    from hotw.scoring import level_index
+
+    counts = {r: [0] * p.players for r in ctx.board.regions}
+    for t, q in p.owner.items():
+        region = ctx.board.spaces[t].region
+        if region in counts:
+            counts[region][q] += 1
+    counts = counts_seen_by(p.player, counts, p.owner, {t: ctx.board.spaces[t].region for t in ctx.moved},
+                            ctx.moved)
+    return {r: level_index(c[p.player], max((v for i, v in enumerate(c) if i != p.player), default=0))
+            for r, c in counts.items() if c[p.player]}
+
+
+def chart_fit(ctx: Context, logs: dict[str, list[Position]], epoch: int) -> tuple[int, int, dict[tuple[str, int], int]]:
+    """(turns of ``epoch`` whose points are the log's, the same after the fit, the fit): every cell of the epoch's
+    chart (an area and a level) moved by -4 to +4 points, one cell at a time, keeping each move that makes more of
+    the epoch's turns score their logged points, until none does. A fit to the very turns it is judged on, so an
+    upper bound of what the chart alone could explain (running totals are not asked for)."""
+    turns = [(levels(ctx, p), p.off) for ps in logs.values() for p in ps if p.epoch == epoch]
+    cells = sorted({(r, lv) for lv_of, _o in turns for r, lv in lv_of.items()})
+    fit: dict[tuple[str, int], int] = {}
+
+    def fitted(f: dict[tuple[str, int], int]) -> int:
+        return sum(1 for lv_of, off in turns if sum(f.get((r, lv), 0) for r, lv in lv_of.items()) == off)
+
+    best, better = fitted(fit), True
+    while better:
+        better = False
+        for cell in cells:
+            for d in range(-4, 5):
+                trial = {**fit, cell: d}
+                n = fitted(trial)
+                if n > best:
+                    best, fit, better = n, {k: v for k, v in trial.items() if v}, True
+    return fitted({}), best, fit
 
 
 def table(logs: dict[str, list[Position]]) -> None:
@@ -414,6 +478,11 @@ def main(argv: list[str] | None = None) -> int:
     for what, extra, start in hypotheses():
         g, lo, ex, dis, r = measure(ctx, logs, extra, start)
         print(f"  +{g}/-{lo}  explains {ex}, disturbs {dis}, r {r:+.2f}  {what}")
+    print("\nthe best chart fitted to each epoch's own turns (each cell moved -4..+4; points only, not totals):")
+    for epoch in range(FROM, 8):
+        before, after, fit = chart_fit(ctx, logs, epoch)
+        print(f"  Epoch {epoch}: {before} -> {after} of {sum(1 for ps in logs.values() for p in ps if p.epoch == epoch)}"
+              f" turns with {len(fit)} cells changed")
     if args.areas:
         screen = land_screen(ctx, logs)
         print(f"\na land counted in another area for every player ({len(screen)} pairs, the last area of each land "
