@@ -17,8 +17,7 @@ and monuments, the fleets and coins of the acting empire at its score, the event
   log's ("explains"), how many whose points are the log's it changes ("disturbs"), and its correlation with the
   difference.
 
-Nothing here changes the play: every hypothesis re-scores the positions kept. The rescorer is checked against the
-engine's own points for every turn before anything is measured.
+Nothing here changes the play: each hypothesis re-scores the positions kept (checked first against every turn's points).
 """
 
 from __future__ import annotations
@@ -29,6 +28,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from statistics import correlation
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,7 +71,7 @@ class Position:
         """Log minus engine, the turn's own points."""
         return self.log_points - self.points
 
-    def held(self) -> list[str]:
+    def held(self) -> list[str]:  # the player's lands
         return [t for t, q in self.owner.items() if q == self.player]
 
 
@@ -234,11 +234,7 @@ def measure(ctx: Context, logs: dict[str, list[Position]], extra: Extra, start: 
 
 
 def _correlation(xs: list[int], ys: list[int]) -> float:
-    n = len(xs)
-    mx, my = sum(xs) / n, sum(ys) / n
-    cov = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
-    vx, vy = sum((x - mx) ** 2 for x in xs), sum((y - my) ** 2 for y in ys)
-    return cov / (vx * vy) ** 0.5 if vx and vy else 0.0
+    return correlation(xs, ys) if len(set(xs)) > 1 and len(set(ys)) > 1 else 0.0
 
 
 def fleets_of(ctx: Context, p: Position, *, before: bool = False, epoch_only: bool = False) -> set[str]:
@@ -326,10 +322,8 @@ def hypotheses() -> list[tuple[str, Extra, int]]:
     return [
         ("fleets: every sea where any of the player's empires placed a fleet it kept, 1 each",
          lambda ctx, p: len(fleets_of(ctx, p)), FROM),
-        ("fleets: the same, the player's earlier empires only", lambda ctx, p: len(fleets_of(ctx, p, before=True)),
-         FROM),
-        ("fleets: the same, this epoch's empires only", lambda ctx, p: len(fleets_of(ctx, p, epoch_only=True)),
-         FROM),
+        ("fleets: the same, the player's earlier empires only", lambda c, p: len(fleets_of(c, p, before=True)), FROM),
+        ("fleets: the same, this epoch's empires only", lambda c, p: len(fleets_of(c, p, epoch_only=True)), FROM),
         ("fleets: every fleet stays; a sea with the player's fleet and no other's, 1 each", sole(None), FROM),
         ("fleets: 2 fleets a sea (the last placed); a sea with one of the player's, 1 each", with_fleet(2), FROM),
         ("fleets: 2 fleets a sea; a sea with only the player's, 1 each", sole(2), FROM),
@@ -463,6 +457,15 @@ def table(logs: dict[str, list[Position]]) -> None:
             cards[p.epoch, p.empire].append(p.off)
     for (epoch, empire), offs in sorted(cards.items()):
         print(f"  {epoch} {empire:18s} " + " ".join(f"{o:+d}" for o in offs))
+    pairs: list[tuple[int, int]] = []
+    for ps in logs.values():
+        for seat in {p.player for p in ps}:
+            offs = [p.off for p in ps if p.player == seat and p.epoch >= FROM]
+            pairs += zip(offs, offs[1:])
+    chance = sum(sum(1 for _x, y in pairs if y == x) for x, _y in pairs) / len(pairs)
+    print(f"a player's consecutive Epoch V-VII turns ({len(pairs)} pairs): correlation "
+          f"{_correlation([x for x, _ in pairs], [y for _, y in pairs]):+.2f}, the same difference in "
+          f"{sum(1 for x, y in pairs if x == y)} (by chance {chance:.1f})")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -481,8 +484,8 @@ def main(argv: list[str] | None = None) -> int:
     print("\nthe best chart fitted to each epoch's own turns (each cell moved -4..+4; points only, not totals):")
     for epoch in range(FROM, 8):
         before, after, fit = chart_fit(ctx, logs, epoch)
-        print(f"  Epoch {epoch}: {before} -> {after} of {sum(1 for ps in logs.values() for p in ps if p.epoch == epoch)}"
-              f" turns with {len(fit)} cells changed")
+        n = sum(1 for ps in logs.values() for p in ps if p.epoch == epoch)
+        print(f"  Epoch {epoch}: {before} -> {after} of {n} turns with {len(fit)} cells changed")
     if args.areas:
         screen = land_screen(ctx, logs)
         print(f"\na land counted in another area for every player ({len(screen)} pairs, the last area of each land "
