@@ -41,12 +41,11 @@ def test_a_change_that_adds_nothing_measures_nothing_and_one_that_adds_the_diffe
 
 def test_fleets_stay_on_the_board_two_a_sea_the_last_placed() -> None:
     ctx, _logs = one_log()
-    history: list[Any] = []
+    made: list[Any] = []  # three turns of one log, each position's history the log's turns so far (all three)
     for player, seas in ((0, {"black_sea", "atlantic_ocean"}), (1, {"black_sea"}), (2, {"black_sea", "red_sea"})):
-        p = cle.Position("x", 0, 5, player, "franks", [], 0, 0, 0, 0, True, {}, {}, {}, seas, 0, 3)
-        history = history + [p]
-        p.history = history
-    last = history[-1]
+        made.append(cle.Position("x", 0, 5, player, "franks", [], 0, 0, 0, 0, True, {}, {}, {}, seas, 0, 3,
+                                 history=made))
+    last = made[-1]
     assert dict(cle.fleets_left(ctx, last)) == {"black_sea": [0, 1, 2], "red_sea": [2]}  # oceans are not seas
     assert dict(cle.fleets_left(ctx, last, keep=2)) == {"black_sea": [1, 2], "red_sea": [2]}
     assert cle.fleets_of(ctx, last) == {"black_sea", "red_sea"}
