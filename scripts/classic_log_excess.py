@@ -2,6 +2,7 @@
 
     .venv/bin/python scripts/classic_log_excess.py            # the residual table and every hypothesis's figures
     .venv/bin/python scripts/classic_log_excess.py --areas    # and every land moved to another area (30 s of CPU)
+    .venv/bin/python scripts/classic_log_excess.py LOG...     # the same over other logs of the online game
 
 From Epoch V on the logs mostly score 1-4 points more than the engine (docs/rules-classic.md, section 5, "The Epoch
 V-VII excess"). This replays the ten logs of tests/data/classic-logs/ under ONLINE_OPTIONS, as ``hotw import-log``
@@ -17,7 +18,7 @@ and monuments, the fleets and coins of the acting empire at its score, the event
   log's ("explains"), how many whose points are the log's it changes ("disturbs"), and its correlation with the
   difference.
 
-Nothing here changes the play: each hypothesis re-scores the positions kept (checked first against every turn's points).
+Nothing changes the play: each hypothesis re-scores the positions kept (checked first against every turn's points).
 """
 
 from __future__ import annotations
@@ -67,8 +68,7 @@ class Position:
     history: list[Position] = field(default_factory=list, repr=False)  # the log's turns up to this one
 
     @property
-    def off(self) -> int:
-        """Log minus engine, the turn's own points."""
+    def off(self) -> int:  # log minus engine, the turn's own points
         return self.log_points - self.points
 
     def held(self) -> list[str]:  # the player's lands
@@ -378,8 +378,7 @@ def hypotheses() -> list[tuple[str, Extra, int]]:
 
 
 def land_screen(ctx: Context, logs: dict[str, list[Position]]) -> list[tuple[int, int, str, str]]:
-    """(gained, lost, land, area) for every land counted in another area, for every player, instead of its own
-    (and in no area, area ""), best first."""
+    """(gained, lost, land, area) for each land counted in another area (or none, "") for every player."""
     out = []
     lands = sorted(t for t, s in ctx.board.spaces.items() if s.region in ctx.board.regions)
     for land in lands:
@@ -471,8 +470,9 @@ def table(logs: dict[str, list[Position]]) -> None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--areas", action="store_true", help="also every land counted in another area (30 s of CPU)")
+    ap.add_argument("logs", nargs="*", type=Path, help="other logs of the online game (default: the ten)")
     args = ap.parse_args(argv)
-    ctx, logs = positions()
+    ctx, logs = positions(args.logs or None)
     table(logs)
     late = [p for ps in logs.values() for p in ps if p.epoch >= FROM]
     print(f"\neach hypothesis over the ten logs: turns gained/lost; of the {sum(1 for p in late if p.off)} Epoch "
