@@ -25,12 +25,14 @@ LOGS = Path(__file__).resolve().parent.parent / "data" / "classic-logs"
 FILES = sorted(LOGS.glob("*.txt"))
 
 #: turns scored exactly as logged (points and running total), per log: a floor
-FLOOR = {"game001.txt": 23, "game002.txt": 23, "game003.txt": 27, "game004.txt": 27, "game005.txt": 28,
-         "hotw_game_1.txt": 29, "hotw_game_2.txt": 27, "strategidagis_g1.txt": 15, "strategidagis_g2.txt": 18,
+FLOOR = {"game001.txt": 23, "game002.txt": 23, "game003.txt": 30, "game004.txt": 26, "game005.txt": 28,
+         "hotw_game_1.txt": 29, "hotw_game_2.txt": 30, "strategidagis_g1.txt": 15, "strategidagis_g2.txt": 18,
          "strategidagis_r8.txt": 24}
 # hotw_game_2.txt 27 -> 25 -> 26: the Tarim Basin in China gains 32 turns over the ten logs and costs two there
 # (lines 332 and 381 with 479 after it; docs/rules-classic.md, section 5); the Manchurian Plain in Eurasia gains one
 # and Australasia's Epoch VI values one more (line 466).
+# game004.txt 27 -> 26: the Middle East's dominance worth 6 in Epoch V gains 7 turns over the ten logs (three each in
+# game003.txt and hotw_game_2.txt, one in game005.txt) and costs one there (line 381) and one in game005.txt (line 327).
 
 
 def test_the_ten_logs_and_their_licence_are_in_the_test_data() -> None:
@@ -350,6 +352,16 @@ def test_australasia_scores_two_in_epoch_six_as_two_logs_score_it() -> None:
         assert turn.epoch == 6 and turn.matches, (name, line)
 
 
+def test_the_middle_easts_dominance_scores_six_in_epoch_five_as_two_logs_score_it() -> None:
+    # The player dominates the Middle East in Epoch V and the turn scores two points over the 1993 chart (4), its
+    # Epoch IV value: the Sung (game003.txt line 356), the Holy Roman Empire (hotw_game_2.txt line 342), and each
+    # player's next turn scores as logged with them (game003.txt line 409, hotw_game_2.txt line 455).
+    for name, line in (("game003.txt", 356), ("hotw_game_2.txt", 342), ("game003.txt", 409), ("hotw_game_2.txt", 455)):
+        turn = _turn(name, line)
+        assert turn.matches, (name, line)
+    assert _turn("game003.txt", 356).epoch == 5 and _turn("hotw_game_2.txt", 342).epoch == 5
+
+
 def _unplayed(name: str, lines) -> list[int]:  # type: ignore[no-untyped-def]
     return [n.line for n in replay_of(LOGS / name).notes if n.line in lines]
 
@@ -380,12 +392,13 @@ def test_jihad_wins_ties_only_until_the_second_loss_as_the_logs_tie() -> None:
 
 
 def test_the_seljuk_turks_score_with_a_capitol_as_the_logs_score_them() -> None:
-    # online_capitols.json: the Seljuks' turns at strategidagis_r8.txt line 381 (27 points) and game004.txt line 381
-    # (34, with Danubia's count) are the log's only with a capitol in the Turanian Plain. (hotw_game_2.txt line 381,
-    # 23, was too until the Tarim Basin counted in China: now two over.)
-    for name in ("game004.txt", "strategidagis_r8.txt"):
-        turn = _turn(name, 381)
-        assert turn.empire == "seljuks" and turn.matches, name
+    # online_capitols.json: the Seljuks' turn at strategidagis_r8.txt line 381 (27 points) is the log's only with a
+    # capitol in the Turanian Plain. (game004.txt line 381, 34 with Danubia's count, was too until the Middle East's
+    # dominance counted 6 in Epoch V: now two over, the capitol's 2; hotw_game_2.txt line 381, 23, until the Tarim
+    # Basin counted in China: now two over.) Without the capitol the replay scores one turn fewer as logged.
+    turn = _turn("strategidagis_r8.txt", 381)
+    assert turn.empire == "seljuks" and turn.matches
+    assert _turn("game004.txt", 381).points == _turn("game004.txt", 381).log_points + 2
 
 
 def test_the_disaster_reduces_what_it_strikes_as_the_logs_score_it() -> None:
