@@ -6,9 +6,8 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Collection, Mapping
+from typing import Any
 
-from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Listing, Msg, joined
 from hotw.rng import BLOCK, FACE_LIMIT, raw_block
 from hotw.rng import face as _face
@@ -22,14 +21,12 @@ from hotw.rulesets.hotw2018.battle import (
     reroll_index,
 )
 from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord, effect_dict
+from hotw.rulesets.hotw2018.invadestep import END_INVASIONS, InvadeStep  # noqa: F401 (also read from here)
 from hotw.rulesets.hotw2018.targets import all_targets, more_targets, reach_memo  # noqa: F401 (also read from here)
 
-END_INVASIONS = Action("end_invasions")
 #: The first round of a battle with the printed dice, by fort + 2 x rough terrain + 4 x naval (the catapult's
 #: limit does not matter before a siege)
 _FIRST_ROUNDS = tuple(battle_setup(PRINTED_DICE, bool(i & 1), bool(i & 2), bool(i & 4), 0) for i in range(8))
-_FORTS_IN_BOX = LIMITS["fort"]
-_INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 
 _ = Domain("hotw2018")
 # TRANSLATORS: a battle's result, from the invader's side, at the end of a battle line of the log
@@ -40,7 +37,7 @@ _FORT = _("fort")
 _SIEGE_TOKEN, _AN_ARMY, _FREE, _ONE_ARMY = _("a siege token"), _("an army"), _("free"), _("one army from the card")
 
 
-class Invasions:
+class Invasions(InvadeStep):
     """The invade step: what may be invaded, fortified or played, and every battle and siege."""
 
     @property
@@ -336,75 +333,6 @@ class Invasions:
             else:
                 a.effects.append(e)
         self._tell(_plays, self._actor_label(), ev.name, ev.text)
-
-    def invade_choices(self, with_targets: bool = True,
-                       sort_forts: bool = True) -> tuple[Mapping[str, bool], Collection[str], list[str]]:
-        """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
-
-        The same choices as ``legal_actions()`` (plus end_invasions), without making an
-        action for each: bots weigh every target at every decision of a simulation.
-        Empty outside the invade step; ``with_targets=False`` leaves the lands out;
-        ``sort_forts=False`` gives the lands to fortify unsorted (a bot need not pay for a sort at
-        every decision). Both the lands to invade (a read-only view of the targets memo) and the
-        unsorted lands to fortify (maybe the actor's own set) hold until the next action.
-        """
-        a = self.actor
-        if a is None or self.tie is not None or self.phase != "invade":
-            return {}, [], []
-        lands: Mapping[str, bool] = reach_memo(self, a)[11] if a.armies > 0 and with_targets else {}  # no copy
-        forts: Collection[str] = []
-        if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
-            # unsorted and no land of the actor's fortified (the commonest case): its active set, not copied
-            forts = a.active if not sort_forts and self.forts.isdisjoint(a.active) else a.active.difference(self.forts)
-            if sort_forts:
-                forts = sorted(forts)
-        events: list[str] = []
-        if not a.kingdom and self.hands[a.player]:
-            cards = self.content.events
-            events = sorted(c for c in self.hands[a.player] if cards[c].kind != "kingdom")
-        return lands, forts, events
-
-    def _legal_invade(self) -> list[Action]:
-        # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
-        # the general sort in _legal gives (and the choices of invade_choices), without
-        # formatting the decision's prompt. Asked at the invade step only (no tie pending).
-        a = self.actor
-        assert a is not None
-        out = []
-        forts = self.forts
-        if a.armies > 0:
-            memo = reach_memo(self, a)
-            if memo[6] is None:  # the invade actions in target order, made once per change of the targets
-                names = memo[7]
-                if names is None:  # sorted once a turn, then kept in order as the targets change
-                    names = memo[7] = sorted(memo[2])
-                memo[6] = list(map(_INVADE.__getitem__, names))
-            out = memo[6].copy()
-            if len(forts) < _FORTS_IN_BOX:
-                # sorted(active - forts): the active lands kept in order, those with a fort left out (seldom any)
-                fortify = memo[9]
-                if fortify is None:  # made once per change of the active lands
-                    held = memo[8]
-                    if held is None:
-                        held = memo[8] = sorted(memo[0])
-                    fortify = memo[9] = list(map(_FORTIFY.__getitem__, held))
-                if forts.isdisjoint(memo[0]):
-                    out += fortify
-                else:
-                    out += [f for f, land in zip(fortify, memo[8]) if land not in forts]
-        elif a.free_forts and len(forts) < _FORTS_IN_BOX:
-            out += map(_FORTIFY.__getitem__, sorted(a.active.difference(forts)))
-        if not a.kingdom:
-            hand = self.hands[a.player]
-            if hand:
-                kept = self._event_actions[a.player]  # (the hand, its play_event actions) when last asked
-                if kept is None or kept[0] != hand:
-                    cards = self.content.events
-                    kept = self._event_actions[a.player] = (list(hand), list(map(
-                        _PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))))
-                out += kept[1]
-        out.append(END_INVASIONS)
-        return out
 
 
 # -- the log lines of invasions, made when the log is read (see ``Hotw2018Game._tell``) -----------------------
