@@ -44,7 +44,7 @@ class Invasions(InvadeStep):
     def last_battle(self) -> BattleRecord | None:
         """The last battle decided (for the UI and tutorials), made from its fields when first read.
 
-        A simulation decides hundreds of battles and reads none of them: :meth:`_resolve` keeps
+        A simulation decides hundreds of battles and reads none of them: :meth:`_fight` keeps
         the fields as a tuple, and the record is built (once: the same object at every read)
         only for a reader.
         """
@@ -153,10 +153,11 @@ class Invasions(InvadeStep):
             b.dfn[b.reroll] = value
             b.reroll = None
         if len(b.inv) >= k and len(b.dfn) >= m and b.reroll is None:  # every die rolled, no reroll due
-            self._resolve()
+            self._fight(None)  # resolved
 
-    def _fight(self, dice: tuple[Action, ...]) -> None:
-        """Roll every die of a fresh battle from the seeded generator and resolve it: ``_roll`` die by die.
+    def _fight(self, dice: tuple[Action, ...] | None) -> None:
+        """Roll every die of a fresh battle from the seeded generator (unless ``dice`` is None: its dice are
+        rolled already, die by die in ``_roll``), then resolve it: one call for a battle.
 
         The same draws in the same order (invader's dice, defender's, a naval reroll), each
         recorded as its own ``roll`` action (``dice[face - 1]``), without a chance step per die.
@@ -164,63 +165,64 @@ class Invasions(InvadeStep):
         and kept in ``_raw_draws`` (see ``chance.py``): the same faces as ``rng.face`` draw by
         draw, at a fraction of the cost.
         """
-        b = self.battle
-        assert b is not None
-        key, n, record = self._key, self._draws, self.history.append
-        first, raw, made_for = self._raw_draws
-        if not 0 <= n - first <= BLOCK - 6 or made_for != key:  # a battle rolls at most 6 dice (3+2+a reroll)
-            first, raw, made_for = self._raw_draws = n, raw_block(key, n), key
+        a, b = self.actor, self.battle
+        assert a is not None and b is not None
         setup = b.setup
         inv, dfn = b.inv, b.dfn
-        for _die in range(setup.invader_dice):
-            x = raw[n - first]
-            face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)  # rng.face(key, n) from the block's value
-            n += 1
-            inv.append(face)
-            record(dice[face - 1])
-        for _die in range(2 if setup.fortified else 1):  # setup.defender_dice
-            x = raw[n - first]
-            face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
-            n += 1
-            dfn.append(face)
-            record(dice[face - 1])
-        if setup.naval:
-            reroll = reroll_index(setup, inv, dfn)
-            if reroll is not None and not self._tie_holds(outcome_unchecked(setup, inv, dfn)):
-                b.__dict__["before_reroll"] = list(dfn)
+        if dice is not None:
+            key, n, record = self._key, self._draws, self.history.append
+            first, raw, made_for = self._raw_draws
+            if not 0 <= n - first <= BLOCK - 6 or made_for != key:  # a battle rolls at most 6 dice (3+2+a reroll)
+                first, raw, made_for = self._raw_draws = n, raw_block(key, n), key
+            for _die in range(setup.invader_dice):
+                x = raw[n - first]
+                face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)  # rng.face(key, n) from the block's value
+                n += 1
+                inv.append(face)
+                record(dice[face - 1])
+            for _die in range(2 if setup.fortified else 1):  # setup.defender_dice
                 x = raw[n - first]
                 face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
                 n += 1
-                dfn[reroll] = face
+                dfn.append(face)
                 record(dice[face - 1])
-        self._draws = n
-        self._resolve()
-
-    def _resolve(self) -> None:
-        a, b = self.actor, self.battle
-        assert a is not None and b is not None
-        result = outcome_unchecked(b.setup, b.inv, b.dfn)
-        held = result == "tie" and self.opts["tie_rule"] == "defender_holds"  # _tie_holds(result), inline
+            if setup.naval:
+                reroll = reroll_index(setup, inv, dfn)
+                if reroll is not None and not self._tie_holds(outcome_unchecked(setup, inv, dfn)):
+                    b.__dict__["before_reroll"] = list(dfn)
+                    x = raw[n - first]
+                    face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
+                    n += 1
+                    dfn[reroll] = face
+                    record(dice[face - 1])
+            self._draws = n
+        # the battle resolved: outcome_unchecked(setup, inv, dfn) written out
+        attack = max(inv) + setup.invader_bonus
+        defence = max(dfn) + setup.defender_bonus + setup.terrain  # +1 on rough terrain
+        if attack > defence or (attack == defence and setup.invader_wins_ties):
+            result = held = "win"
+        elif attack < defence:
+            result = held = "lose"
+        else:
+            result = "tie"
+            held = "lose" if self.opts["tie_rule"] == "defender_holds" else "tie"  # _tie_holds(result), inline
         record = self._last_battle = (  # the fields of a BattleRecord (see last_battle)
-            self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(b.inv), tuple(b.dfn),
-            tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, b.setup,
-            "lose" if held else result)
+            self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(inv), tuple(dfn),
+            tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, setup, held)
         # the battle's line is made from its record when the log is read: self._tell(_battle_line, ...) written out
         label = a.label
         if label is None:
             label = self._actor_label()
-        self._log_specs.append((self.epoch, _battle_line, (label, self.board.spaces[b.target].name, record, result,
-                                                           held, b.establishing)))
-        if held:
-            result = "lose"
         land = b.target
-        if result == "lose":
+        self._log_specs.append((self.epoch, _battle_line, (label, self.board.spaces[land].name, record, result,
+                                                           held != result, b.establishing)))
+        if held == "lose":
             b.lost = True
             self.phase = "siege_or_retreat"
             return
         self.supply[b.defender] += 1  # the defending army is removed
         self.forts.discard(land)
-        if result == "win":
+        if held == "win":
             self.owner.retake(land, a.player)  # del self.owner[land]; self.owner[land] = a.player
             a.active.add(land)
             if land in a.to_establish:
@@ -235,7 +237,7 @@ class Invasions(InvadeStep):
         self.phase = "establish" if a.to_establish and b.establishing else "invade"
         if land in self.tokens or land in self.monuments:  # a structure to reduce
             self._reduce(land)
-        if result == "win" and (b.establishing or land in a.starts):
+        if held == "win" and (b.establishing or land in a.starts):
             self._place_capitol(land)
 
     def _tie_holds(self, result: str) -> bool:
