@@ -13,7 +13,7 @@ from hotw import rng
 from hotw.actions import Action, ActionsOf
 from hotw.rng import BLOCK
 
-__all__ = ["CHANCE_PHASES", "ChanceSteps", "WAITING_PHASES"]
+__all__ = ["CHANCE_PHASES", "DICE", "ChanceSteps", "WAITING_PHASES"]
 
 #: Phases whose pending step is decided by chance (see ``Hotw2018Game._decision``).
 CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
@@ -23,7 +23,8 @@ WAITING_PHASES = frozenset({"kingdom", "invade", "siege_or_retreat", "battle", "
 
 #: The six outcomes of one die, each as likely as the others.
 _ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
-_DICE = tuple(a for a, _w in _ROLLS)
+DICE = tuple(a for a, _w in _ROLLS)
+"""The ``roll`` actions, by face less one."""
 _DRAW = ActionsOf("draw")
 
 
@@ -70,11 +71,11 @@ class ChanceSteps:
             if self.phase == "battle":
                 b = self.battle
                 if b is not None and not b.inv and not b.dfn:  # a battle's dice in one step, each recorded
-                    self._fight(_DICE)
+                    self._fight(DICE)
                 else:  # a battle begun die by die (a replay's, or a player's own dice)
                     face = rng.draw(self._key, self._draws, 6)
                     self._roll(face + 1)
-                    self.history.append(_DICE[face])
+                    self.history.append(DICE[face])
                     self._draws += 1
                 if self.phase not in WAITING_PHASES:  # (the battle over, most often an invade step is next)
                     self._advance()

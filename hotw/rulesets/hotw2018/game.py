@@ -28,6 +28,7 @@ from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle
 from hotw.rulesets.hotw2018.chance import CHANCE_PHASES as _CHANCE_PHASES
 from hotw.rulesets.hotw2018.chance import WAITING_PHASES as _WAITING_PHASES
 from hotw.rulesets.hotw2018.chance import ChanceSteps
+from hotw.rulesets.hotw2018.chance import DICE as _DICE
 from hotw.rulesets.hotw2018.phases import PHASES, Phase
 from hotw.rulesets.hotw2018.position import set_up, take_active
 from hotw.rulesets.hotw2018.reasons import why_illegal
@@ -333,6 +334,12 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
 
     def apply_legal(self, action: Action) -> None:
         # Game.apply_legal with its _do written out (a simulation's every move comes here)
+        if action.kind == "invade":  # the commonest move (legal at the invade step only, no tie pending)
+            self._invade(action.target)
+            self.history.append(action)
+            if self.phase == "battle" and self.auto_chance:  # _run_chance for a fresh battle: one step
+                self._fight(_DICE)  # then the invade or siege-or-retreat step: a decision, nothing to advance
+            return
         self._apply(action)
         self.history.append(action)
         if action.kind in CHANCE_KINDS:
