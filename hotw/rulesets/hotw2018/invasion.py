@@ -108,16 +108,29 @@ class Invasions(InvadeStep):
         owner = self.owner.get(land)
         if owner is not None and owner != a.player:  # a battle: by fleet? (asked of the targets as offered)
             naval = reach_memo(self, a)[2][land]  # targets()[land], read from the memo (not copied)
-            a.missed_starts.discard(land)
-            self._start_battle(land, naval, False)
+            if a.missed_starts:
+                a.missed_starts.discard(land)
+            if a.effects:
+                self._start_battle(land, naval, False)
+                return
+            # self._start_battle(land, naval, False) written out for the printed dice, its first round from a table
+            a.armies -= 1  # the invading army leaves the card
+            self.battle = Battle(land, owner, naval, False, 0, 0,
+                                 _FIRST_ROUNDS[(land in self.forts) + 2 * (land in self._rough) + 4 * naval])
+            self.phase = "battle"
             return
-        a.missed_starts.discard(land)
-        # the land is empty, or holds a resigned army of the invader's own
-        self._occupy(land, own_resigned=owner == a.player)
+        if a.missed_starts:
+            a.missed_starts.discard(land)
+        # the land is empty, or holds a resigned army of the invader's own: self._occupy(land, ...) written out
+        if owner is not None:
+            self.supply[owner] += 1
+        a.armies -= 1
+        self.owner[land] = a.player
+        a.active.add(land)
         label = a.label  # self._tell(..., self._actor_label(), self._name(land)) written out
         if label is None:
             label = self._actor_label()
-        self._log_specs.append((self.epoch, _takes_own if owner == a.player else _takes_empty,
+        self._log_specs.append((self.epoch, _takes_empty if owner is None else _takes_own,
                                 (label, self.board.spaces[land].name)))
         if land in a.starts:
             self._place_capitol(land)
