@@ -88,7 +88,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         self.forts: set[str] = set()
         self.region_values: dict[str, tuple[int, int, int]] = {}
         self.hands: list[list[str]] = [[] for _ in range(n)]
-        self._event_actions: list[Any] = [None] * n  # see Invasions._legal_invade
+        self._event_actions: list[Any] = [None] * n  # see InvadeStep.legal_actions
         self.empire_of: list[str | None] = [None] * n
         self.epoch = 0
         self.phase = "markers"
@@ -320,13 +320,14 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         """True once the last epoch has been played (``_over`` written out: a simulation asks it at every move)."""
         return self.tie is None and self.phase == "game_over"
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_elsewhere(self) -> list[Action]:
+        # legal_actions() outside the invade step (see InvadeStep.legal_actions)
         if self.tie is None:
             ph = self.phase
-            if ph == "invade":  # the commonest decision, asked first
-                return self._legal_invade()
-            if ph == "siege_or_retreat":  # after every lost battle
-                return self._legal()
+            if ph == "siege_or_retreat":  # after every lost battle: siege (if an army or token is left) or retreat
+                a = self.actor
+                assert a is not None
+                return list(_SIEGE_OR_RETREAT) if (a.armies > 0 or a.tokens > 0) else _SIEGE_OR_RETREAT[1:]
             if ph == "draft":  # the cards left, each kind sorted by target as the general sort in _legal does
                 kind, _p, left = self._draft_turn()
                 return list(map((_PICK_EVENT if kind == "event" else _PICK_EMPIRE).__getitem__, sorted(left)))
@@ -349,7 +350,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
 
     def _legal(self) -> list[Action]:
         if self.tie is None and self.phase == "invade":
-            return self._legal_invade()
+            return self.legal_actions()
         if self.tie is None and self.phase == "siege_or_retreat":  # after every lost battle: no prompt needed
             a = self.actor
             assert a is not None

@@ -50,16 +50,24 @@ class InvadeStep:
             events = sorted(c for c in self.hands[a.player] if cards[c].kind != "kingdom")
         return lands, forts, events
 
-    def _legal_invade(self) -> list[Action]:
-        # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
-        # the general sort in _legal gives (and the choices of invade_choices), without
-        # formatting the decision's prompt. Asked at the invade step only (no tie pending).
+    def legal_actions(self) -> list[Action]:
+        """The legal actions now, in order; those of the invade step (a simulation's commonest decision) made here
+        in one call, those of the other steps by ``_legal_elsewhere``.
+
+        The invade step's are built kind by kind in ``_KIND_ORDER``, each kind sorted by target:
+        the same list the general sort in ``_legal`` gives (and the choices of ``invade_choices``),
+        without formatting the decision's prompt."""
+        if self.tie is not None or self.phase != "invade":
+            return self._legal_elsewhere()
         a = self.actor
         assert a is not None
         out = []
         forts = self.forts
         if a.armies > 0:
-            memo = reach_memo(self, a)
+            memo = a.reach_memo  # reach_memo(self, a), its test of an up-to-date memo written out
+            if (memo is None or a.missed_starts or memo[1] or len(memo[0]) != len(a.active)
+                    or not memo[0] <= a.active):
+                memo = reach_memo(self, a)
             if memo[6] is None:  # the invade actions in target order, made once per change of the targets
                 names = memo[7]
                 if names is None:  # sorted once a turn, then kept in order as the targets change
