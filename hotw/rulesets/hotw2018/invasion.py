@@ -37,6 +37,24 @@ _FORT = _("fort")
 _SIEGE_TOKEN, _AN_ARMY, _FREE, _ONE_ARMY = _("a siege token"), _("an army"), _("free"), _("one army from the card")
 
 
+def _dice_effects(a: Actor) -> tuple[Any, ...]:
+    """``a.dice_effects`` brought up to date: (effects, their count, their DiceEffects, the first rounds of a battle
+    with them by fort + 2 x rough terrain + 4 x naval, as ``_FIRST_ROUNDS``), made again only when an effect is
+    added (the engine only appends to ``a.effects``, when an event is played)."""
+    fx = a.dice_effects
+    if fx is None or fx[0] is not a.effects or fx[1] != len(a.effects):
+        effects = DiceEffects.of(a.effects)
+        rounds = _ROUNDS_OF.get(effects)  # the same effects, the same table: made once per process
+        if rounds is None:
+            rounds = _ROUNDS_OF[effects] = tuple(
+                battle_setup(effects, bool(i & 1), bool(i & 2), bool(i & 4), 0) for i in range(8))
+        fx = a.dice_effects = (a.effects, len(a.effects), effects, rounds)
+    return fx
+
+
+_ROUNDS_OF: dict[DiceEffects, tuple[BattleSetup, ...]] = {PRINTED_DICE: _FIRST_ROUNDS}
+
+
 class Invasions(InvadeStep):
     """The invade step: what may be invaded, fortified or played, and every battle and siege."""
 
@@ -74,10 +92,7 @@ class Invasions(InvadeStep):
         assert a is not None
         effects = PRINTED_DICE
         if a.effects:  # without events or abilities in force, the printed dice
-            fx = a.dice_effects
-            if fx is None or fx[0] is not a.effects or fx[1] != len(a.effects):
-                fx = a.dice_effects = (a.effects, len(a.effects), DiceEffects.of(a.effects))
-            effects = fx[2]
+            effects = _dice_effects(a)[2]
         return battle_setup(effects, land in self.forts, land in self._rough, naval, siege_round,
                             int(self.opts["catapult_max"]))
 
@@ -110,13 +125,11 @@ class Invasions(InvadeStep):
             naval = reach_memo(self, a)[2][land]  # targets()[land], read from the memo (not copied)
             if a.missed_starts:
                 a.missed_starts.discard(land)
-            if a.effects:
-                self._start_battle(land, naval, False)
-                return
-            # self._start_battle(land, naval, False) written out for the printed dice, its first round from a table
+            # self._start_battle(land, naval, False) written out
             a.armies -= 1  # the invading army leaves the card
             self.battle = Battle(land, owner, naval, False, 0, 0,
-                                 _FIRST_ROUNDS[(land in self.forts) + 2 * (land in self._rough) + 4 * naval])
+                                 (_dice_effects(a)[3] if a.effects else _FIRST_ROUNDS)[
+                                     (land in self.forts) + 2 * (land in self._rough) + 4 * naval])
             self.phase = "battle"
             return
         if a.missed_starts:
@@ -139,12 +152,10 @@ class Invasions(InvadeStep):
         a = self.actor
         assert a is not None
         a.armies -= 1  # the invading army leaves the card
-        b = Battle(land, self.owner[land], naval, establishing)
-        if a.effects:
-            b.setup = self._setup_for(b)
-        else:  # the printed dice, the first round: self._setup_for(b) read from a table
-            b.setup = _FIRST_ROUNDS[(land in self.forts) + 2 * (land in self._rough) + 4 * naval]
-        self.battle = b
+        # the first round's dice (self._setup_for(b)) read from a table: the printed dice's, or the actor's effects'
+        self.battle = Battle(land, self.owner[land], naval, establishing, 0, 0,
+                             (_dice_effects(a)[3] if a.effects else _FIRST_ROUNDS)[
+                                 (land in self.forts) + 2 * (land in self._rough) + 4 * naval])
         self.phase = "battle"
 
     def _roll(self, value: int) -> None:
