@@ -318,18 +318,23 @@ class Invasions(InvadeStep):
             land = b.target
             b.setup = battle_setup(PRINTED_DICE, land in self.forts, land in self._rough, b.naval, b.round,
                                    catapult_max)
-        self._tell(_sieges, self._actor_label(), self._name(b.target), used, min(b.round, catapult_max))
+        self._tell(_sieges, a.label or self._actor_label(), self.board.spaces[b.target].name, used,
+                   min(b.round, catapult_max))
         self.phase = "battle"
 
     def _retreat(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         self.supply[a.player] += 1  # the invading army returns to supply
-        self._tell(_retreats, self._actor_label(), self._name(b.target))
+        self._tell(_retreats, a.label or self._actor_label(), self.board.spaces[b.target].name)
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
             a.missed_starts.add(b.target)
-        self._end_battle()
+        # self._end_battle() written out
+        if b.catapult:
+            self.supply[a.player] += b.catapult  # catapult armies return to supply
+        self.battle = None
+        self.phase = "establish" if a.to_establish and b.establishing else "invade"
 
     def _fortify(self, land: str) -> None:
         a = self.actor

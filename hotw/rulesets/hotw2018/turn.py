@@ -69,10 +69,10 @@ class EmpireTurn:
             a.to_establish.pop(0)
             self._occupy(land, own_resigned=owner == a.player)
             self._place_capitol(land)
-            self._tell(_establishes, self._actor_label(), self._name(land))
+            self._tell(_establishes, a.label or self._actor_label(), self.board.spaces[land].name)
         markers = a.fleets + a.caravans
         if markers:
-            self._tell(_places, self._actor_label(), tuple(map(self._name, markers)))
+            self._tell(_places, a.label or self._actor_label(), tuple(map(self._name, markers)))
         self.phase = "invade"
 
     def _occupy(self, land: str, own_resigned: bool = False) -> None:
@@ -126,7 +126,7 @@ class EmpireTurn:
         ranked.sort()
         built = [t for _c, _i, t in ranked[:count]]
         monuments.update(built)
-        self._tell(_builds, self._actor_label(), tuple(map(self._name, built)))
+        self._tell(_builds, a.label or self._actor_label(), tuple(map(self._name, built)))
 
     def _resign(self) -> None:
         a = self.actor
@@ -134,7 +134,7 @@ class EmpireTurn:
         self.supply[a.player] += a.armies
         a.armies = a.tokens = 0
         a.active.clear()
-        self._tell(_resigns, self._actor_label())
+        self._tell(_resigns, a.label or self._actor_label())
 
     def score_breakdown(self, player: int | str) -> Breakdown:
         """Points ``player`` would gain from the board as it stands now."""
@@ -150,7 +150,7 @@ class EmpireTurn:
         assert a is not None
         bd = self.score_breakdown(a.player)
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
-        self._tell(_gains, self._actor_label(), bd.total)
+        self._tell(_gains, a.label or self._actor_label(), bd.total)
         self.phase = "next_turn"
         self.actor = None  # between turns no empire is acting
         self._move_score(a.player, bd.total)
