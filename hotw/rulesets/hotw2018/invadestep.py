@@ -11,13 +11,15 @@ from typing import Collection, Mapping
 
 from hotw.actions import Action, ActionsOf
 from hotw.rulesets.hotw2018.pieces import LIMITS
+from hotw.rulesets.hotw2018.targets import FORTIFY as _FORTIFY
+from hotw.rulesets.hotw2018.targets import INVADE as _INVADE
 from hotw.rulesets.hotw2018.targets import reach_memo
 
 __all__ = ["END_INVASIONS", "InvadeStep"]
 
 END_INVASIONS = Action("end_invasions")
 _FORTS_IN_BOX = LIMITS["fort"]
-_INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
+_PLAY_EVENT = ActionsOf("play_event")
 
 
 class InvadeStep:
