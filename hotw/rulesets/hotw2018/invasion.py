@@ -171,7 +171,7 @@ class Invasions(InvadeStep):
                 if b.reroll is not None and self._tie_holds(outcome_unchecked(b.setup, b.inv, b.dfn)):
                     b.reroll = None  # the tie already holds the land for the defender
                 if b.reroll is not None:
-                    b.__dict__["before_reroll"] = list(b.dfn)
+                    b.before_reroll = list(b.dfn)
         else:
             assert b.reroll is not None
             b.dfn[b.reroll] = value
@@ -213,7 +213,7 @@ class Invasions(InvadeStep):
             if setup.naval:
                 reroll = reroll_index(setup, inv, dfn)
                 if reroll is not None and not self._tie_holds(outcome_unchecked(setup, inv, dfn)):
-                    b.__dict__["before_reroll"] = list(dfn)
+                    b.before_reroll = list(dfn)
                     x = raw[n - first]
                     face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
                     n += 1
@@ -232,7 +232,7 @@ class Invasions(InvadeStep):
             held = "lose" if self.opts["tie_rule"] == "defender_holds" else "tie"  # _tie_holds(result), inline
         record = self._last_battle = (  # the fields of a BattleRecord (see last_battle)
             self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(inv), tuple(dfn),
-            tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, setup, held)
+            None if b.before_reroll is None else tuple(b.before_reroll), setup, held)
         # the battle's line is made from its record when the log is read: self._tell(_battle_line, ...) written out
         label = a.label
         if label is None:
@@ -310,8 +310,7 @@ class Invasions(InvadeStep):
             else:
                 self.supply[a.player] += 1
         b.round += 1
-        b.inv, b.dfn, b.reroll, b.lost = [], [], None, False
-        b.__dict__.pop("before_reroll", None)
+        b.inv, b.dfn, b.reroll, b.lost, b.before_reroll = [], [], None, False, None
         if a.effects:
             b.setup = self._setup_for(b)
         else:  # the printed dice: self._setup_for(b) without reading the effects

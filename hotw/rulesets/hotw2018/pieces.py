@@ -96,6 +96,8 @@ class Battle:
     dfn: list[int] = field(default_factory=list)
     reroll: int | None = None
     lost: bool = False
+    #: the defender's dice before a naval reroll, while this round has one
+    before_reroll: list[int] | None = field(default=None, repr=False, compare=False)
 
 
 
