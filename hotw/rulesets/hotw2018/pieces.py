@@ -81,7 +81,7 @@ class BattleRecord:
     result: str
 
 
-@dataclass
+@dataclass(slots=True)
 class Battle:
     """A battle (and the siege that may follow it) for one territory."""
 
