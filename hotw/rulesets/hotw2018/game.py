@@ -336,10 +336,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
     def apply_legal(self, action: Action) -> None:
         # Game.apply_legal with its _do written out (a simulation's every move comes here)
         if action.kind == "invade":  # the commonest move (legal at the invade step only, no tie pending)
-            self._invade(action.target)
+            _invade(self, action.target)  # (functions, not methods: see _invade below)
             self.history.append(action)
             if self.phase == "battle" and self.auto_chance:  # _run_chance for a fresh battle: one step
-                self._fight(_DICE)  # then the invade or siege-or-retreat step: a decision, nothing to advance
+                _fight(self, _DICE)  # then the invade or siege-or-retreat step: a decision, nothing to advance
             return
         self._apply(action)
         self.history.append(action)
@@ -444,6 +444,11 @@ def _epoch_line(epoch: str, line: Msg) -> Msg:
     log line has one): the same message, domain and arguments, its English written out here."""
     return written(f"Epoch {epoch}, {line}", "hotw2018", _EPOCH_LINE, {"epoch": epoch, "line": line})
 
+
+# The game's commonest steps called as functions: a game has more attributes than CPython (3.11) keeps beside
+# the object, and a method looked up on an object whose attributes are a dict is not specialised (a call costs
+# about 300 more machine instructions). No subclass of the game overrides them.
+_invade, _fight = Invasions._invade, Invasions._fight
 
 _WAIT = object()
 """Returned by an automatic step that needs a decision first."""
