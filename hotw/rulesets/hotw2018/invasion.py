@@ -317,15 +317,16 @@ class Invasions(InvadeStep):
             land = b.target
             b.setup = battle_setup(PRINTED_DICE, land in self.forts, land in self._rough, b.naval, b.round,
                                    catapult_max)
-        self._tell(_sieges, a.label or self._actor_label(), self.board.spaces[b.target].name, used,
-                   min(b.round, catapult_max))
+        self._log_specs.append((self.epoch, _sieges, (a.label or self._actor_label(), self.board.spaces[b.target].name,
+                                                      used, min(b.round, catapult_max))))  # self._tell(...)
         self.phase = "battle"
 
     def _retreat(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         self.supply[a.player] += 1  # the invading army returns to supply
-        self._tell(_retreats, a.label or self._actor_label(), self.board.spaces[b.target].name)
+        self._log_specs.append((self.epoch, _retreats, (a.label or self._actor_label(),  # self._tell(...)
+                                                        self.board.spaces[b.target].name)))
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
             a.missed_starts.add(b.target)

@@ -28,7 +28,7 @@ class EmpireTurn:
         empire = self.call_order[self.turn]
         p = self._holder(empire)
         self.actor = None
-        self._tell(_takes_catapult, self.content.empires[empire].name, self.players[p])
+        self._log_specs.append((self.epoch, _takes_catapult, (self.content.empires[empire].name, self.players[p])))
         self.phase = "kingdom" if self._kingdoms(p) else "establish_empire"
 
     def _kingdoms(self, p: int) -> list[str]:
@@ -69,7 +69,8 @@ class EmpireTurn:
             a.to_establish.pop(0)
             self._occupy(land, own_resigned=owner == a.player)
             self._place_capitol(land)
-            self._tell(_establishes, a.label or self._actor_label(), self.board.spaces[land].name)
+            self._log_specs.append((self.epoch, _establishes, (a.label or self._actor_label(),  # self._tell(...)
+                                                               self.board.spaces[land].name)))
         markers = a.fleets + a.caravans
         if markers:
             self._tell(_places, a.label or self._actor_label(), tuple(map(self._name, markers)))
@@ -134,7 +135,7 @@ class EmpireTurn:
         self.supply[a.player] += a.armies
         a.armies = a.tokens = 0
         a.active.clear()
-        self._tell(_resigns, a.label or self._actor_label())
+        self._log_specs.append((self.epoch, _resigns, (a.label or self._actor_label(),)))  # self._tell(...)
 
     def score_breakdown(self, player: int | str) -> Breakdown:
         """Points ``player`` would gain from the board as it stands now."""
@@ -150,7 +151,7 @@ class EmpireTurn:
         assert a is not None
         bd = self.score_breakdown(a.player)
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
-        self._tell(_gains, a.label or self._actor_label(), bd.total)
+        self._log_specs.append((self.epoch, _gains, (a.label or self._actor_label(), bd.total)))  # self._tell(...)
         self.phase = "next_turn"
         self.actor = None  # between turns no empire is acting
         self._move_score(a.player, bd.total)
