@@ -207,7 +207,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         if self.draft_step >= 2 * self.n:
             self._end_draft()
             return None
-        kind, p, left = self._draft_turn()
+        kind, p, left = _draft_turn(self)
         if len(left) > 1:
             return _WAIT
         self._pick(kind, p, left[0], automatic=True)
@@ -221,14 +221,14 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         self.phase = "establish"
 
     def _after_invasions(self) -> None:
-        self._build()
-        self._resign()
+        _build(self)  # (functions, not methods: see _invade below)
+        _resign(self)
         a = self.actor
         assert a is not None
         if a.kingdom:
             self.phase = "establish_empire"
         else:
-            self._gain_points()
+            _gain_points(self)
 
     # -- protocol hooks ----------------------------------------------------------------
     def _over(self) -> bool:
@@ -341,12 +341,12 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             if self.phase == "battle" and self.auto_chance:  # _run_chance for a fresh battle: one step
                 _fight(self, _DICE)  # then the invade or siege-or-retreat step: a decision, nothing to advance
             return
-        self._apply(action)
+        _apply(self, action)
         self.history.append(action)
         if action.kind in CHANCE_KINDS:
             self._draws += 1
         if self.phase in _CHANCE_PHASES:  # else _run_chance would find nothing to draw
-            self._run_chance()
+            _run_chance(self)
 
     def _legal(self) -> list[Action]:
         if self.tie is None and self.phase == "invade":
@@ -393,12 +393,12 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             self.score[p] = s
             self.tie = None
         elif k == "invade":  # the commonest actions first (the kinds exclude each other)
-            self._invade(t)
+            _invade(self, t)
         elif k == "siege":
-            self._siege()
+            _siege(self)
         elif k == "pick_event" or k == "pick_empire":
-            kind, p, _left = self._draft_turn()
-            self._pick(kind, p, t)
+            kind, p, _left = _draft_turn(self)
+            _pick(self, kind, p, t)
         elif k == "draw":
             ph = self.phase
             if ph == "markers":
@@ -412,7 +412,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         elif k == "end_invasions":
             self.phase = "after_invasions"
         elif k == "retreat":
-            self._retreat()
+            _retreat(self)
         elif k == "fortify":
             self._fortify(t)
         elif k == "play_event":
@@ -432,7 +432,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         else:  # pragma: no cover - legal_actions never offers anything else
             raise RuntimeError(f"unhandled action {action}")
         if self.phase not in _WAITING_PHASES:  # else _advance would return at once
-            self._advance()
+            _advance(self)
 
     def why_illegal(self, action: Action) -> Msg:
         """A sentence for a student on why ``action`` is not legal now."""
@@ -448,7 +448,11 @@ def _epoch_line(epoch: str, line: Msg) -> Msg:
 # The game's commonest steps called as functions: a game has more attributes than CPython (3.11) keeps beside
 # the object, and a method looked up on an object whose attributes are a dict is not specialised (a call costs
 # about 300 more machine instructions). No subclass of the game overrides them.
-_invade, _fight = Invasions._invade, Invasions._fight
+_invade, _fight, _siege, _retreat = Invasions._invade, Invasions._fight, Invasions._siege, Invasions._retreat
+_draft_turn, _pick = EpochPhases._draft_turn, EpochPhases._pick
+_build, _resign, _gain_points = EmpireTurn._build, EmpireTurn._resign, EmpireTurn._gain_points
+_run_chance = ChanceSteps._run_chance
+_apply, _advance = Hotw2018Game._apply, Hotw2018Game._advance
 
 _WAIT = object()
 """Returned by an automatic step that needs a decision first."""
