@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from hotw import rng
 from hotw.actions import Action, ActionsOf
+from hotw.game import Game
 from hotw.rng import BLOCK
+from hotw.rulesets.hotw2018.invasion import Invasions
 
 __all__ = ["CHANCE_PHASES", "DICE", "ChanceSteps", "WAITING_PHASES"]
 
@@ -37,7 +39,7 @@ class ChanceSteps:
         ph = self.phase
         if ph == "trim_empires" or ph == "trim_events":  # _chance_weights' outcomes, without making them all
             pile = self._pile("empire" if ph == "trim_empires" else "event")
-            return _DRAW[pile[self._drawn_index(len(pile))]]
+            return _DRAW[pile[_drawn_index(self, len(pile))]]
         outcomes = self._chance_weights()
         return outcomes[self._drawn_index(len(outcomes))][0]
 
@@ -71,7 +73,7 @@ class ChanceSteps:
             if self.phase == "battle":
                 b = self.battle
                 if b is not None and not b.inv and not b.dfn:  # a battle's dice in one step, each recorded
-                    self._fight(DICE)
+                    _fight(self, DICE)  # (functions, not methods: see game.py's _invade)
                 else:  # a battle begun die by die (a replay's, or a player's own dice)
                     face = rng.draw(self._key, self._draws, 6)
                     self._roll(face + 1)
@@ -80,4 +82,8 @@ class ChanceSteps:
                 if self.phase not in WAITING_PHASES:  # (the battle over, most often an invade step is next)
                     self._advance()
             else:
-                self._do(self._chance_draw())
+                _do(self, _chance_draw(self))
+
+
+# The chance steps called as functions (see ``game.py``: a method looked up on the game is not specialised)
+_chance_draw, _drawn_index, _do, _fight = ChanceSteps._chance_draw, ChanceSteps._drawn_index, Game._do, Invasions._fight

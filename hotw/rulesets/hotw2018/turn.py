@@ -26,7 +26,7 @@ class EmpireTurn:
             self.phase = "epoch_end"
             return
         empire = self.call_order[self.turn]
-        p = self._holder(empire)
+        p = self.empire_of.index(empire)  # self._holder(empire)
         self.actor = None
         self._log_specs.append((self.epoch, _takes_catapult, (self.content.empires[empire].name, self.players[p])))
         self.phase = "kingdom" if self._kingdoms(p) else "establish_empire"
@@ -67,8 +67,8 @@ class EmpireTurn:
                 self._start_battle(land, naval=False, establishing=True)
                 return
             a.to_establish.pop(0)
-            self._occupy(land, own_resigned=owner == a.player)
-            self._place_capitol(land)
+            _occupy(self, land, own_resigned=owner == a.player)  # (functions, not methods: see game.py's _invade)
+            _place_capitol(self, land)
             self._log_specs.append((self.epoch, _establishes, (a.label or self._actor_label(),  # self._tell(...)
                                                                self.board.spaces[land].name)))
         markers = a.fleets + a.caravans
@@ -182,3 +182,7 @@ def _resigns(actor: Msg) -> Msg:
 
 def _gains(actor: Msg, points: int) -> Msg:
     return _n("{actor} gain {n} point", "{actor} gain {n} points", points, actor=actor)
+
+
+# The steps a turn calls most, as functions (see ``game.py``: a method looked up on the game is not specialised)
+_occupy, _place_capitol = EmpireTurn._occupy, EmpireTurn._place_capitol
