@@ -341,6 +341,16 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             if self.phase == "battle" and self.auto_chance:  # _run_chance for a fresh battle: one step
                 _fight(self, _DICE)  # then the invade or siege-or-retreat step: a decision, nothing to advance
             return
+        if action.kind == "siege":  # after a lost battle: the next round, its dice at once
+            _siege(self)
+            self.history.append(action)
+            if self.auto_chance:  # _run_chance for a fresh round written out
+                _fight(self, _DICE)
+                if self.phase not in _WAITING_PHASES:  # a start territory won: establishing goes on
+                    _advance(self)
+                    if self.phase in _CHANCE_PHASES:  # (a battle for the next one)
+                        _run_chance(self)
+            return
         _apply(self, action)
         self.history.append(action)
         if action.kind in CHANCE_KINDS:
@@ -370,12 +380,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             out = list(map((_PICK_EVENT if step == "pick_event" else _PICK_EMPIRE).__getitem__, left))
         elif step == "kingdom":
             out = [*map(_PLAY_KINGDOM.__getitem__, self._kingdoms(player)), _SKIP_KINGDOM]
-        elif step == "siege_or_retreat":
-            a = self.actor
-            assert a is not None
-            if a.armies > 0 or a.tokens > 0:
-                out.append(Action("siege"))
-            out.append(Action("retreat"))
         out.sort(key=lambda x: (_KIND_ORDER.get(x.kind, 99), x.target))
         return out
 

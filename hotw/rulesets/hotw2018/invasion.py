@@ -254,7 +254,7 @@ class Invasions(InvadeStep):
         else:  # tie: both armies removed, the territory is left empty
             del self.owner[land]
             self.supply[a.player] += 1
-        # self._end_battle() written out
+        # the battle ended
         if b.catapult:
             self.supply[a.player] += b.catapult  # catapult armies return to supply
         self.battle = None
@@ -287,13 +287,6 @@ class Invasions(InvadeStep):
         if a.marauder:
             self._tell(_marauder_point, self._actor_label())
             self._move_score(a.player, 1)
-
-    def _end_battle(self) -> None:
-        a, b = self.actor, self.battle
-        assert a is not None and b is not None
-        self.supply[a.player] += b.catapult  # catapult armies return to supply
-        self.battle = None
-        self.phase = "establish" if a.to_establish and b.establishing else "invade"
 
     def _siege(self) -> None:
         a, b = self.actor, self.battle
@@ -330,7 +323,7 @@ class Invasions(InvadeStep):
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
             a.missed_starts.add(b.target)
-        # self._end_battle() written out
+        # the battle ended
         if b.catapult:
             self.supply[a.player] += b.catapult  # catapult armies return to supply
         self.battle = None
