@@ -35,7 +35,7 @@ from hotw.errors import IllegalActionError, OptionError, SaveFileError, Scenario
 from hotw.scenario import Scenario
 
 hypothesis = pytest.importorskip("hypothesis", reason="the property tests need hypothesis (pip install 'hotw[test]')")
-from hypothesis import given, settings  # noqa: E402
+from hypothesis import example, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from test_random_games import check_invariants  # noqa: E402
@@ -371,6 +371,8 @@ any_object = st.one_of(json_value, st.tuples(st.integers()), st.builds(object), 
 
 @settings(max_examples=60)
 @given(kind=any_object, target=any_object)
+@example(kind="", target="\n").via("a line break once quoted as it was into the sentence on why")
+@example(kind="play_event", target="\n" * 700).via("a card name quoted whole")
 def test_any_action_fields_make_an_action_or_an_illegal_action_error(kind: Any, target: Any) -> None:
     game = hotw.new_game(players=["A", "B", "C"], seed=2)
     before = game.state_key()

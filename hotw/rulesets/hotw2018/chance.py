@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from hotw import rng
 from hotw.actions import Action, ActionsOf
+from hotw.game import Game
 from hotw.rng import BLOCK
+from hotw.rulesets.hotw2018.invasion import Invasions
 
-__all__ = ["CHANCE_PHASES", "ChanceSteps", "WAITING_PHASES"]
+__all__ = ["CHANCE_PHASES", "DICE", "ChanceSteps", "WAITING_PHASES"]
 
 #: Phases whose pending step is decided by chance (see ``Hotw2018Game._decision``).
 CHANCE_PHASES = frozenset({"markers", "trim_empires", "trim_events", "battle", "game_over"})
@@ -23,7 +25,8 @@ WAITING_PHASES = frozenset({"kingdom", "invade", "siege_or_retreat", "battle", "
 
 #: The six outcomes of one die, each as likely as the others.
 _ROLLS = tuple((Action("roll", str(v)), 1) for v in range(1, 7))
-_DICE = tuple(a for a, _w in _ROLLS)
+DICE = tuple(a for a, _w in _ROLLS)
+"""The ``roll`` actions, by face less one."""
 _DRAW = ActionsOf("draw")
 
 
@@ -36,7 +39,7 @@ class ChanceSteps:
         ph = self.phase
         if ph == "trim_empires" or ph == "trim_events":  # _chance_weights' outcomes, without making them all
             pile = self._pile("empire" if ph == "trim_empires" else "event")
-            return _DRAW[pile[self._drawn_index(len(pile))]]
+            return _DRAW[pile[_drawn_index(self, len(pile))]]
         outcomes = self._chance_weights()
         return outcomes[self._drawn_index(len(outcomes))][0]
 
@@ -70,13 +73,17 @@ class ChanceSteps:
             if self.phase == "battle":
                 b = self.battle
                 if b is not None and not b.inv and not b.dfn:  # a battle's dice in one step, each recorded
-                    self._fight(_DICE)
+                    _fight(self, DICE)  # (functions, not methods: see game.py's _invade)
                 else:  # a battle begun die by die (a replay's, or a player's own dice)
                     face = rng.draw(self._key, self._draws, 6)
                     self._roll(face + 1)
-                    self.history.append(_DICE[face])
+                    self.history.append(DICE[face])
                     self._draws += 1
                 if self.phase not in WAITING_PHASES:  # (the battle over, most often an invade step is next)
                     self._advance()
             else:
-                self._do(self._chance_draw())
+                _do(self, _chance_draw(self))
+
+
+# The chance steps called as functions (see ``game.py``: a method looked up on the game is not specialised)
+_chance_draw, _drawn_index, _do, _fight = ChanceSteps._chance_draw, ChanceSteps._drawn_index, Game._do, Invasions._fight

@@ -99,11 +99,11 @@ class EpochPhases:
         if kind == "event":
             self.draft_left_events.remove(card)
             self.hands[p].append(card)
-            self._tell(said, self.players[p], _EVENT_CARD)
+            self._log_specs.append((self.epoch, said, (self.players[p], _EVENT_CARD)))  # self._tell(...)
         else:
             self.draft_left_empires.remove(card)
             self.empire_of[p] = card
-            self._tell(said, self.players[p], _the_empire, self.content.empires[card].name)
+            self._log_specs.append((self.epoch, said, (self.players[p], _the_empire, self.content.empires[card].name)))
             # drafted face down: the others read which empire only once it is called
             self._write_secret(card, (self.epoch, said, (self.players[p], _EMPIRE_CARD)))
         self.draft_step += 1

@@ -28,6 +28,7 @@ from hotw.rulesets.hotw2018.pieces import LIMITS, ROMAN, Actor, Battle
 from hotw.rulesets.hotw2018.chance import CHANCE_PHASES as _CHANCE_PHASES
 from hotw.rulesets.hotw2018.chance import WAITING_PHASES as _WAITING_PHASES
 from hotw.rulesets.hotw2018.chance import ChanceSteps
+from hotw.rulesets.hotw2018.chance import DICE as _DICE
 from hotw.rulesets.hotw2018.phases import PHASES, Phase
 from hotw.rulesets.hotw2018.position import set_up, take_active
 from hotw.rulesets.hotw2018.reasons import why_illegal
@@ -87,7 +88,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         self.forts: set[str] = set()
         self.region_values: dict[str, tuple[int, int, int]] = {}
         self.hands: list[list[str]] = [[] for _ in range(n)]
-        self._event_actions: list[Any] = [None] * n  # see Invasions._legal_invade
+        self._event_actions: list[Any] = [None] * n  # see InvadeStep.legal_actions
         self.empire_of: list[str | None] = [None] * n
         self.epoch = 0
         self.phase = "markers"
@@ -206,7 +207,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         if self.draft_step >= 2 * self.n:
             self._end_draft()
             return None
-        kind, p, left = self._draft_turn()
+        kind, p, left = _draft_turn(self)
         if len(left) > 1:
             return _WAIT
         self._pick(kind, p, left[0], automatic=True)
@@ -220,14 +221,14 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         self.phase = "establish"
 
     def _after_invasions(self) -> None:
-        self._build()
-        self._resign()
+        _build(self)  # (functions, not methods: see _invade below)
+        _resign(self)
         a = self.actor
         assert a is not None
         if a.kingdom:
             self.phase = "establish_empire"
         else:
-            self._gain_points()
+            _gain_points(self)
 
     # -- protocol hooks ----------------------------------------------------------------
     def _over(self) -> bool:
@@ -319,13 +320,14 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         """True once the last epoch has been played (``_over`` written out: a simulation asks it at every move)."""
         return self.tie is None and self.phase == "game_over"
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_elsewhere(self) -> list[Action]:
+        # legal_actions() outside the invade step (see InvadeStep.legal_actions)
         if self.tie is None:
             ph = self.phase
-            if ph == "invade":  # the commonest decision, asked first
-                return self._legal_invade()
-            if ph == "siege_or_retreat":  # after every lost battle
-                return self._legal()
+            if ph == "siege_or_retreat":  # after every lost battle: siege (if an army or token is left) or retreat
+                a = self.actor
+                assert a is not None
+                return list(_SIEGE_OR_RETREAT) if (a.armies > 0 or a.tokens > 0) else _SIEGE_OR_RETREAT[1:]
             if ph == "draft":  # the cards left, each kind sorted by target as the general sort in _legal does
                 kind, _p, left = self._draft_turn()
                 return list(map((_PICK_EVENT if kind == "event" else _PICK_EMPIRE).__getitem__, sorted(left)))
@@ -333,16 +335,32 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
 
     def apply_legal(self, action: Action) -> None:
         # Game.apply_legal with its _do written out (a simulation's every move comes here)
-        self._apply(action)
+        if action.kind == "invade":  # the commonest move (legal at the invade step only, no tie pending)
+            _invade(self, action.target)  # (functions, not methods: see _invade below)
+            self.history.append(action)
+            if self.phase == "battle" and self.auto_chance:  # _run_chance for a fresh battle: one step
+                _fight(self, _DICE)  # then the invade or siege-or-retreat step: a decision, nothing to advance
+            return
+        if action.kind == "siege":  # after a lost battle: the next round, its dice at once
+            _siege(self)
+            self.history.append(action)
+            if self.auto_chance:  # _run_chance for a fresh round written out
+                _fight(self, _DICE)
+                if self.phase not in _WAITING_PHASES:  # a start territory won: establishing goes on
+                    _advance(self)
+                    if self.phase in _CHANCE_PHASES:  # (a battle for the next one)
+                        _run_chance(self)
+            return
+        _apply(self, action)
         self.history.append(action)
         if action.kind in CHANCE_KINDS:
             self._draws += 1
         if self.phase in _CHANCE_PHASES:  # else _run_chance would find nothing to draw
-            self._run_chance()
+            _run_chance(self)
 
     def _legal(self) -> list[Action]:
         if self.tie is None and self.phase == "invade":
-            return self._legal_invade()
+            return self.legal_actions()
         if self.tie is None and self.phase == "siege_or_retreat":  # after every lost battle: no prompt needed
             a = self.actor
             assert a is not None
@@ -362,12 +380,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             out = list(map((_PICK_EVENT if step == "pick_event" else _PICK_EMPIRE).__getitem__, left))
         elif step == "kingdom":
             out = [*map(_PLAY_KINGDOM.__getitem__, self._kingdoms(player)), _SKIP_KINGDOM]
-        elif step == "siege_or_retreat":
-            a = self.actor
-            assert a is not None
-            if a.armies > 0 or a.tokens > 0:
-                out.append(Action("siege"))
-            out.append(Action("retreat"))
         out.sort(key=lambda x: (_KIND_ORDER.get(x.kind, 99), x.target))
         return out
 
@@ -385,12 +397,12 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             self.score[p] = s
             self.tie = None
         elif k == "invade":  # the commonest actions first (the kinds exclude each other)
-            self._invade(t)
+            _invade(self, t)
         elif k == "siege":
-            self._siege()
+            _siege(self)
         elif k == "pick_event" or k == "pick_empire":
-            kind, p, _left = self._draft_turn()
-            self._pick(kind, p, t)
+            kind, p, _left = _draft_turn(self)
+            _pick(self, kind, p, t)
         elif k == "draw":
             ph = self.phase
             if ph == "markers":
@@ -404,7 +416,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         elif k == "end_invasions":
             self.phase = "after_invasions"
         elif k == "retreat":
-            self._retreat()
+            _retreat(self)
         elif k == "fortify":
             self._fortify(t)
         elif k == "play_event":
@@ -424,7 +436,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         else:  # pragma: no cover - legal_actions never offers anything else
             raise RuntimeError(f"unhandled action {action}")
         if self.phase not in _WAITING_PHASES:  # else _advance would return at once
-            self._advance()
+            _advance(self)
 
     def why_illegal(self, action: Action) -> Msg:
         """A sentence for a student on why ``action`` is not legal now."""
@@ -436,6 +448,15 @@ def _epoch_line(epoch: str, line: Msg) -> Msg:
     log line has one): the same message, domain and arguments, its English written out here."""
     return written(f"Epoch {epoch}, {line}", "hotw2018", _EPOCH_LINE, {"epoch": epoch, "line": line})
 
+
+# The game's commonest steps called as functions: a game has more attributes than CPython (3.11) keeps beside
+# the object, and a method looked up on an object whose attributes are a dict is not specialised (a call costs
+# about 300 more machine instructions). No subclass of the game overrides them.
+_invade, _fight, _siege, _retreat = Invasions._invade, Invasions._fight, Invasions._siege, Invasions._retreat
+_draft_turn, _pick = EpochPhases._draft_turn, EpochPhases._pick
+_build, _resign, _gain_points = EmpireTurn._build, EmpireTurn._resign, EmpireTurn._gain_points
+_run_chance = ChanceSteps._run_chance
+_apply, _advance = Hotw2018Game._apply, Hotw2018Game._advance
 
 _WAIT = object()
 """Returned by an automatic step that needs a decision first."""

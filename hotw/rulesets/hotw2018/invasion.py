@@ -6,9 +6,8 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Collection, Mapping
+from typing import Any
 
-from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Listing, Msg, joined
 from hotw.rng import BLOCK, FACE_LIMIT, raw_block
 from hotw.rng import face as _face
@@ -22,14 +21,12 @@ from hotw.rulesets.hotw2018.battle import (
     reroll_index,
 )
 from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord, effect_dict
+from hotw.rulesets.hotw2018.invadestep import END_INVASIONS, InvadeStep  # noqa: F401 (also read from here)
 from hotw.rulesets.hotw2018.targets import all_targets, more_targets, reach_memo  # noqa: F401 (also read from here)
 
-END_INVASIONS = Action("end_invasions")
 #: The first round of a battle with the printed dice, by fort + 2 x rough terrain + 4 x naval (the catapult's
 #: limit does not matter before a siege)
 _FIRST_ROUNDS = tuple(battle_setup(PRINTED_DICE, bool(i & 1), bool(i & 2), bool(i & 4), 0) for i in range(8))
-_FORTS_IN_BOX = LIMITS["fort"]
-_INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 
 _ = Domain("hotw2018")
 # TRANSLATORS: a battle's result, from the invader's side, at the end of a battle line of the log
@@ -40,14 +37,32 @@ _FORT = _("fort")
 _SIEGE_TOKEN, _AN_ARMY, _FREE, _ONE_ARMY = _("a siege token"), _("an army"), _("free"), _("one army from the card")
 
 
-class Invasions:
+def _dice_effects(a: Actor) -> tuple[Any, ...]:
+    """``a.dice_effects`` brought up to date: (effects, their count, their DiceEffects, the first rounds of a battle
+    with them by fort + 2 x rough terrain + 4 x naval, as ``_FIRST_ROUNDS``), made again only when an effect is
+    added (the engine only appends to ``a.effects``, when an event is played)."""
+    fx = a.dice_effects
+    if fx is None or fx[0] is not a.effects or fx[1] != len(a.effects):
+        effects = DiceEffects.of(a.effects)
+        rounds = _ROUNDS_OF.get(effects)  # the same effects, the same table: made once per process
+        if rounds is None:
+            rounds = _ROUNDS_OF[effects] = tuple(
+                battle_setup(effects, bool(i & 1), bool(i & 2), bool(i & 4), 0) for i in range(8))
+        fx = a.dice_effects = (a.effects, len(a.effects), effects, rounds)
+    return fx
+
+
+_ROUNDS_OF: dict[DiceEffects, tuple[BattleSetup, ...]] = {PRINTED_DICE: _FIRST_ROUNDS}
+
+
+class Invasions(InvadeStep):
     """The invade step: what may be invaded, fortified or played, and every battle and siege."""
 
     @property
     def last_battle(self) -> BattleRecord | None:
         """The last battle decided (for the UI and tutorials), made from its fields when first read.
 
-        A simulation decides hundreds of battles and reads none of them: :meth:`_resolve` keeps
+        A simulation decides hundreds of battles and reads none of them: :meth:`_fight` keeps
         the fields as a tuple, and the record is built (once: the same object at every read)
         only for a reader.
         """
@@ -77,10 +92,7 @@ class Invasions:
         assert a is not None
         effects = PRINTED_DICE
         if a.effects:  # without events or abilities in force, the printed dice
-            fx = a.dice_effects
-            if fx is None or fx[0] is not a.effects or fx[1] != len(a.effects):
-                fx = a.dice_effects = (a.effects, len(a.effects), DiceEffects.of(a.effects))
-            effects = fx[2]
+            effects = _dice_effects(a)[2]
         return battle_setup(effects, land in self.forts, land in self._rough, naval, siege_round,
                             int(self.opts["catapult_max"]))
 
@@ -111,16 +123,27 @@ class Invasions:
         owner = self.owner.get(land)
         if owner is not None and owner != a.player:  # a battle: by fleet? (asked of the targets as offered)
             naval = reach_memo(self, a)[2][land]  # targets()[land], read from the memo (not copied)
-            a.missed_starts.discard(land)
-            self._start_battle(land, naval, False)
+            if a.missed_starts:
+                a.missed_starts.discard(land)
+            # self._start_battle(land, naval, False) written out
+            a.armies -= 1  # the invading army leaves the card
+            self.battle = Battle(land, owner, naval, False, 0, 0,
+                                 (_dice_effects(a)[3] if a.effects else _FIRST_ROUNDS)[
+                                     (land in self.forts) + 2 * (land in self._rough) + 4 * naval])
+            self.phase = "battle"
             return
-        a.missed_starts.discard(land)
-        # the land is empty, or holds a resigned army of the invader's own
-        self._occupy(land, own_resigned=owner == a.player)
+        if a.missed_starts:
+            a.missed_starts.discard(land)
+        # the land is empty, or holds a resigned army of the invader's own: self._occupy(land, ...) written out
+        if owner is not None:
+            self.supply[owner] += 1
+        a.armies -= 1
+        self.owner[land] = a.player
+        a.active.add(land)
         label = a.label  # self._tell(..., self._actor_label(), self._name(land)) written out
         if label is None:
             label = self._actor_label()
-        self._log_specs.append((self.epoch, _takes_own if owner == a.player else _takes_empty,
+        self._log_specs.append((self.epoch, _takes_empty if owner is None else _takes_own,
                                 (label, self.board.spaces[land].name)))
         if land in a.starts:
             self._place_capitol(land)
@@ -129,12 +152,10 @@ class Invasions:
         a = self.actor
         assert a is not None
         a.armies -= 1  # the invading army leaves the card
-        b = Battle(land, self.owner[land], naval, establishing)
-        if a.effects:
-            b.setup = self._setup_for(b)
-        else:  # the printed dice, the first round: self._setup_for(b) read from a table
-            b.setup = _FIRST_ROUNDS[(land in self.forts) + 2 * (land in self._rough) + 4 * naval]
-        self.battle = b
+        # the first round's dice (self._setup_for(b)) read from a table: the printed dice's, or the actor's effects'
+        self.battle = Battle(land, self.owner[land], naval, establishing, 0, 0,
+                             (_dice_effects(a)[3] if a.effects else _FIRST_ROUNDS)[
+                                 (land in self.forts) + 2 * (land in self._rough) + 4 * naval])
         self.phase = "battle"
 
     def _roll(self, value: int) -> None:
@@ -150,16 +171,17 @@ class Invasions:
                 if b.reroll is not None and self._tie_holds(outcome_unchecked(b.setup, b.inv, b.dfn)):
                     b.reroll = None  # the tie already holds the land for the defender
                 if b.reroll is not None:
-                    b.__dict__["before_reroll"] = list(b.dfn)
+                    b.before_reroll = list(b.dfn)
         else:
             assert b.reroll is not None
             b.dfn[b.reroll] = value
             b.reroll = None
         if len(b.inv) >= k and len(b.dfn) >= m and b.reroll is None:  # every die rolled, no reroll due
-            self._resolve()
+            self._fight(None)  # resolved
 
-    def _fight(self, dice: tuple[Action, ...]) -> None:
-        """Roll every die of a fresh battle from the seeded generator and resolve it: ``_roll`` die by die.
+    def _fight(self, dice: tuple[Action, ...] | None) -> None:
+        """Roll every die of a fresh battle from the seeded generator (unless ``dice`` is None: its dice are
+        rolled already, die by die in ``_roll``), then resolve it: one call for a battle.
 
         The same draws in the same order (invader's dice, defender's, a naval reroll), each
         recorded as its own ``roll`` action (``dice[face - 1]``), without a chance step per die.
@@ -167,63 +189,64 @@ class Invasions:
         and kept in ``_raw_draws`` (see ``chance.py``): the same faces as ``rng.face`` draw by
         draw, at a fraction of the cost.
         """
-        b = self.battle
-        assert b is not None
-        key, n, record = self._key, self._draws, self.history.append
-        first, raw, made_for = self._raw_draws
-        if not 0 <= n - first <= BLOCK - 6 or made_for != key:  # a battle rolls at most 6 dice (3+2+a reroll)
-            first, raw, made_for = self._raw_draws = n, raw_block(key, n), key
+        a, b = self.actor, self.battle
+        assert a is not None and b is not None
         setup = b.setup
         inv, dfn = b.inv, b.dfn
-        for _die in range(setup.invader_dice):
-            x = raw[n - first]
-            face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)  # rng.face(key, n) from the block's value
-            n += 1
-            inv.append(face)
-            record(dice[face - 1])
-        for _die in range(2 if setup.fortified else 1):  # setup.defender_dice
-            x = raw[n - first]
-            face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
-            n += 1
-            dfn.append(face)
-            record(dice[face - 1])
-        if setup.naval:
-            reroll = reroll_index(setup, inv, dfn)
-            if reroll is not None and not self._tie_holds(outcome_unchecked(setup, inv, dfn)):
-                b.__dict__["before_reroll"] = list(dfn)
+        if dice is not None:
+            key, n, record = self._key, self._draws, self.history.append
+            first, raw, made_for = self._raw_draws
+            if not 0 <= n - first <= BLOCK - 6 or made_for != key:  # a battle rolls at most 6 dice (3+2+a reroll)
+                first, raw, made_for = self._raw_draws = n, raw_block(key, n), key
+            for _die in range(setup.invader_dice):
+                x = raw[n - first]
+                face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)  # rng.face(key, n) from the block's value
+                n += 1
+                inv.append(face)
+                record(dice[face - 1])
+            for _die in range(2 if setup.fortified else 1):  # setup.defender_dice
                 x = raw[n - first]
                 face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
                 n += 1
-                dfn[reroll] = face
+                dfn.append(face)
                 record(dice[face - 1])
-        self._draws = n
-        self._resolve()
-
-    def _resolve(self) -> None:
-        a, b = self.actor, self.battle
-        assert a is not None and b is not None
-        result = outcome_unchecked(b.setup, b.inv, b.dfn)
-        held = result == "tie" and self.opts["tie_rule"] == "defender_holds"  # _tie_holds(result), inline
+            if setup.naval:
+                reroll = reroll_index(setup, inv, dfn)
+                if reroll is not None and not self._tie_holds(outcome_unchecked(setup, inv, dfn)):
+                    b.before_reroll = list(dfn)
+                    x = raw[n - first]
+                    face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
+                    n += 1
+                    dfn[reroll] = face
+                    record(dice[face - 1])
+            self._draws = n
+        # the battle resolved: outcome_unchecked(setup, inv, dfn) written out
+        attack = max(inv) + setup.invader_bonus
+        defence = max(dfn) + setup.defender_bonus + setup.terrain  # +1 on rough terrain
+        if attack > defence or (attack == defence and setup.invader_wins_ties):
+            result = held = "win"
+        elif attack < defence:
+            result = held = "lose"
+        else:
+            result = "tie"
+            held = "lose" if self.opts["tie_rule"] == "defender_holds" else "tie"  # _tie_holds(result), inline
         record = self._last_battle = (  # the fields of a BattleRecord (see last_battle)
-            self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(b.inv), tuple(b.dfn),
-            tuple(b.__dict__["before_reroll"]) if "before_reroll" in b.__dict__ else None, b.setup,
-            "lose" if held else result)
+            self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(inv), tuple(dfn),
+            None if b.before_reroll is None else tuple(b.before_reroll), setup, held)
         # the battle's line is made from its record when the log is read: self._tell(_battle_line, ...) written out
         label = a.label
         if label is None:
             label = self._actor_label()
-        self._log_specs.append((self.epoch, _battle_line, (label, self.board.spaces[b.target].name, record, result,
-                                                           held, b.establishing)))
-        if held:
-            result = "lose"
         land = b.target
-        if result == "lose":
+        self._log_specs.append((self.epoch, _battle_line, (label, self.board.spaces[land].name, record, result,
+                                                           held != result, b.establishing)))
+        if held == "lose":
             b.lost = True
             self.phase = "siege_or_retreat"
             return
         self.supply[b.defender] += 1  # the defending army is removed
         self.forts.discard(land)
-        if result == "win":
+        if held == "win":
             self.owner.retake(land, a.player)  # del self.owner[land]; self.owner[land] = a.player
             a.active.add(land)
             if land in a.to_establish:
@@ -231,14 +254,14 @@ class Invasions:
         else:  # tie: both armies removed, the territory is left empty
             del self.owner[land]
             self.supply[a.player] += 1
-        # self._end_battle() written out
+        # the battle ended
         if b.catapult:
             self.supply[a.player] += b.catapult  # catapult armies return to supply
         self.battle = None
         self.phase = "establish" if a.to_establish and b.establishing else "invade"
         if land in self.tokens or land in self.monuments:  # a structure to reduce
             self._reduce(land)
-        if result == "win" and (b.establishing or land in a.starts):
+        if held == "win" and (b.establishing or land in a.starts):
             self._place_capitol(land)
 
     def _tie_holds(self, result: str) -> bool:
@@ -265,13 +288,6 @@ class Invasions:
             self._tell(_marauder_point, self._actor_label())
             self._move_score(a.player, 1)
 
-    def _end_battle(self) -> None:
-        a, b = self.actor, self.battle
-        assert a is not None and b is not None
-        self.supply[a.player] += b.catapult  # catapult armies return to supply
-        self.battle = None
-        self.phase = "establish" if a.to_establish and b.establishing else "invade"
-
     def _siege(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
@@ -287,26 +303,31 @@ class Invasions:
             else:
                 self.supply[a.player] += 1
         b.round += 1
-        b.inv, b.dfn, b.reroll, b.lost = [], [], None, False
-        b.__dict__.pop("before_reroll", None)
+        b.inv, b.dfn, b.reroll, b.lost, b.before_reroll = [], [], None, False, None
         if a.effects:
             b.setup = self._setup_for(b)
         else:  # the printed dice: self._setup_for(b) without reading the effects
             land = b.target
             b.setup = battle_setup(PRINTED_DICE, land in self.forts, land in self._rough, b.naval, b.round,
                                    catapult_max)
-        self._tell(_sieges, self._actor_label(), self._name(b.target), used, min(b.round, catapult_max))
+        self._log_specs.append((self.epoch, _sieges, (a.label or self._actor_label(), self.board.spaces[b.target].name,
+                                                      used, min(b.round, catapult_max))))  # self._tell(...)
         self.phase = "battle"
 
     def _retreat(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         self.supply[a.player] += 1  # the invading army returns to supply
-        self._tell(_retreats, self._actor_label(), self._name(b.target))
+        self._log_specs.append((self.epoch, _retreats, (a.label or self._actor_label(),  # self._tell(...)
+                                                        self.board.spaces[b.target].name)))
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
             a.missed_starts.add(b.target)
-        self._end_battle()
+        # the battle ended
+        if b.catapult:
+            self.supply[a.player] += b.catapult  # catapult armies return to supply
+        self.battle = None
+        self.phase = "establish" if a.to_establish and b.establishing else "invade"
 
     def _fortify(self, land: str) -> None:
         a = self.actor
@@ -336,75 +357,6 @@ class Invasions:
             else:
                 a.effects.append(e)
         self._tell(_plays, self._actor_label(), ev.name, ev.text)
-
-    def invade_choices(self, with_targets: bool = True,
-                       sort_forts: bool = True) -> tuple[Mapping[str, bool], Collection[str], list[str]]:
-        """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
-
-        The same choices as ``legal_actions()`` (plus end_invasions), without making an
-        action for each: bots weigh every target at every decision of a simulation.
-        Empty outside the invade step; ``with_targets=False`` leaves the lands out;
-        ``sort_forts=False`` gives the lands to fortify unsorted (a bot need not pay for a sort at
-        every decision). Both the lands to invade (a read-only view of the targets memo) and the
-        unsorted lands to fortify (maybe the actor's own set) hold until the next action.
-        """
-        a = self.actor
-        if a is None or self.tie is not None or self.phase != "invade":
-            return {}, [], []
-        lands: Mapping[str, bool] = reach_memo(self, a)[11] if a.armies > 0 and with_targets else {}  # no copy
-        forts: Collection[str] = []
-        if (a.armies > 0 or a.free_forts) and len(self.forts) < LIMITS["fort"]:
-            # unsorted and no land of the actor's fortified (the commonest case): its active set, not copied
-            forts = a.active if not sort_forts and self.forts.isdisjoint(a.active) else a.active.difference(self.forts)
-            if sort_forts:
-                forts = sorted(forts)
-        events: list[str] = []
-        if not a.kingdom and self.hands[a.player]:
-            cards = self.content.events
-            events = sorted(c for c in self.hands[a.player] if cards[c].kind != "kingdom")
-        return lands, forts, events
-
-    def _legal_invade(self) -> list[Action]:
-        # Built kind by kind in _KIND_ORDER, each kind sorted by target: the same list
-        # the general sort in _legal gives (and the choices of invade_choices), without
-        # formatting the decision's prompt. Asked at the invade step only (no tie pending).
-        a = self.actor
-        assert a is not None
-        out = []
-        forts = self.forts
-        if a.armies > 0:
-            memo = reach_memo(self, a)
-            if memo[6] is None:  # the invade actions in target order, made once per change of the targets
-                names = memo[7]
-                if names is None:  # sorted once a turn, then kept in order as the targets change
-                    names = memo[7] = sorted(memo[2])
-                memo[6] = list(map(_INVADE.__getitem__, names))
-            out = memo[6].copy()
-            if len(forts) < _FORTS_IN_BOX:
-                # sorted(active - forts): the active lands kept in order, those with a fort left out (seldom any)
-                fortify = memo[9]
-                if fortify is None:  # made once per change of the active lands
-                    held = memo[8]
-                    if held is None:
-                        held = memo[8] = sorted(memo[0])
-                    fortify = memo[9] = list(map(_FORTIFY.__getitem__, held))
-                if forts.isdisjoint(memo[0]):
-                    out += fortify
-                else:
-                    out += [f for f, land in zip(fortify, memo[8]) if land not in forts]
-        elif a.free_forts and len(forts) < _FORTS_IN_BOX:
-            out += map(_FORTIFY.__getitem__, sorted(a.active.difference(forts)))
-        if not a.kingdom:
-            hand = self.hands[a.player]
-            if hand:
-                kept = self._event_actions[a.player]  # (the hand, its play_event actions) when last asked
-                if kept is None or kept[0] != hand:
-                    cards = self.content.events
-                    kept = self._event_actions[a.player] = (list(hand), list(map(
-                        _PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))))
-                out += kept[1]
-        out.append(END_INVASIONS)
-        return out
 
 
 # -- the log lines of invasions, made when the log is read (see ``Hotw2018Game._tell``) -----------------------

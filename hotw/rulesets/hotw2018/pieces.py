@@ -37,8 +37,8 @@ class Actor:
     to_establish: list[str] = field(default_factory=list)
     missed_starts: set[str] = field(default_factory=set)
     played: list[str] = field(default_factory=list)
-    #: (effects, its length, DiceEffects.of(effects)): read again only when ``effects`` changes (the
-    #: engine only appends to it, when an event is played)
+    #: (effects, its length, DiceEffects.of(effects), the first round of a battle by fort, terrain and fleet): read
+    #: again only when ``effects`` changes (the engine only appends to it, when an event is played)
     dice_effects: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
     #: [active lands, missed starts, targets, markers reached, caravans reached, lands caravans touch, invade
     #: actions, ...] when ``targets()`` last looked (see ``targets.reach_memo``): active lands are only ever added
@@ -81,7 +81,7 @@ class BattleRecord:
     result: str
 
 
-@dataclass
+@dataclass(slots=True)
 class Battle:
     """A battle (and the siege that may follow it) for one territory."""
 
@@ -96,6 +96,8 @@ class Battle:
     dfn: list[int] = field(default_factory=list)
     reroll: int | None = None
     lost: bool = False
+    #: the defender's dice before a naval reroll, while this round has one
+    before_reroll: list[int] | None = field(default=None, repr=False, compare=False)
 
 
 

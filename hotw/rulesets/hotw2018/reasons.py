@@ -19,7 +19,7 @@ _ = Domain("hotw2018")
 def why_illegal(game: Any, action: Action) -> Msg:
     """A sentence for a student on why ``action`` is not legal now in ``game``."""
     d = game._decision()
-    k, t = action.kind, action.target
+    k, t = action.kind, _one_line(action.target)
     if k in ("invade", "fortify") and d.step == "invade":
         return _invade_reason(game, k, t)
     if k == "play_event" and d.step == "invade":
@@ -31,9 +31,9 @@ def why_illegal(game: Any, action: Action) -> Msg:
     if k == "play_event" and d.step == "siege_or_retreat":
         return _("Event cards cannot be played during an invasion.")
     if d.is_chance:
-        return _("'{action}' is not possible now: the next step is chance ({prompt}).", action=action.text(),
+        return _("'{action}' is not possible now: the next step is chance ({prompt}).", action=_one_line(action.text()),
                  prompt=d.prompt)
-    return _("'{action}' is not possible now. {prompt}.", action=action.text(), prompt=d.prompt)
+    return _("'{action}' is not possible now. {prompt}.", action=_one_line(action.text()), prompt=d.prompt)
 
 
 def _invade_reason(game: Any, k: str, t: str) -> Msg:
@@ -71,3 +71,10 @@ def _invade_reason(game: Any, k: str, t: str) -> Msg:
                  "and no fleet or caravan of theirs reaches it.", empire=a.name, land=space.name)
     return _("{land} is not next to a territory held by {empire}'s active armies, "
              "and no fleet or caravan of theirs reaches it.", empire=a.name, land=space.name)
+
+
+def _one_line(text: str) -> str:
+    """``text`` as a message may quote it: on one line and short (an action made by hand may hold anything)."""
+    if text.isprintable() and len(text) <= 60:
+        return text
+    return text[:60].encode("unicode_escape").decode("ascii")

@@ -9,13 +9,18 @@ the decision, so the targets are kept in a memo on the actor (see :func:`reach_m
 from __future__ import annotations
 
 import itertools
+from bisect import bisect_left
 from types import MappingProxyType
 from typing import Any
 
+from hotw.actions import ActionsOf
 from hotw.reach import marker_reach
 from hotw.rulesets.hotw2018.pieces import Actor
 
-__all__ = ["all_targets", "more_targets", "reach_memo"]
+__all__ = ["FORTIFY", "INVADE", "all_targets", "more_targets", "reach_memo"]
+
+INVADE, FORTIFY = ActionsOf("invade"), ActionsOf("fortify")
+"""The invade and fortify actions by land, each made once (the memo keeps them in the order of its lands)."""
 
 
 def reach_memo(game: Any, a: Actor) -> list[Any]:
@@ -84,19 +89,26 @@ def more_targets(game: Any, a: Actor, memo: list[Any]) -> None:
     a caravan newly linked makes the lands it touches reachable overland. The same
     dict as :func:`all_targets` (in another order; every reader treats it as a set). The
     targets' names in order, once asked for, are kept in order: the lands gone are taken
-    out and the new ones sorted in (a sort of a list nearly in order costs little).
+    out and the new ones put in their place (a few by bisection, with their invade actions
+    beside them; more sorted in, a sort of a list nearly in order costing little, and the
+    actions made again). The active lands' names and fortify actions likewise.
     """
-    old_active, _missed, out, reach, caravans, by_caravan, _actions, names, held, _forts, unlinked, _view = memo
+    old_active, _missed, out, reach, caravans, by_caravan, actions, names, held, forts, unlinked, _view = memo
     active = a.active
     nbrs = game._land_nbrs
     new = active - old_active
     old_active |= new
+    if names is None:
+        actions = None  # (made from the names when next asked)
     added = []
     for land in new:  # a land taken is no target; its neighbours not held are, overland
         if land in out:
             del out[land]
             if names is not None:
-                names.remove(land)
+                i = bisect_left(names, land)
+                del names[i]
+                if actions is not None:
+                    del actions[i]
         for nb in nbrs[land]:
             if nb not in active:
                 if nb not in out:
@@ -121,10 +133,27 @@ def more_targets(game: Any, a: Actor, memo: list[Any]) -> None:
         memo[3], memo[4] = new_reach, new_caravans
         memo[10] = _unlinked(a, new_reach, new_caravans)
     if names is not None and added:
-        names += added
-        names.sort()
-    memo[6] = None  # the invade actions are made again from the names when next asked
+        if actions is None or len(added) > _INSERTS:
+            names += added
+            names.sort()
+            actions = None
+        else:  # a few lands sorted in, each with its invade action at the same place
+            for land in added:
+                i = bisect_left(names, land)
+                names.insert(i, land)
+                actions.insert(i, INVADE[land])
+    memo[6] = actions  # else made again from the names when next asked
     if held is not None:
-        held += new
-        held.sort()
-        memo[9] = None  # and the fortify actions from the active lands
+        if forts is None or len(new) > _INSERTS:
+            held += new
+            held.sort()
+            memo[9] = None  # and the fortify actions from the active lands
+        else:
+            for land in new:
+                i = bisect_left(held, land)
+                held.insert(i, land)
+                forts.insert(i, FORTIFY[land])
+
+
+_INSERTS = 4
+"""Lands added one by one, beyond which the list is sorted again and its actions made afresh."""

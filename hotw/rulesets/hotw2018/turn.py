@@ -26,9 +26,9 @@ class EmpireTurn:
             self.phase = "epoch_end"
             return
         empire = self.call_order[self.turn]
-        p = self._holder(empire)
+        p = self.empire_of.index(empire)  # self._holder(empire)
         self.actor = None
-        self._tell(_takes_catapult, self.content.empires[empire].name, self.players[p])
+        self._log_specs.append((self.epoch, _takes_catapult, (self.content.empires[empire].name, self.players[p])))
         self.phase = "kingdom" if self._kingdoms(p) else "establish_empire"
 
     def _kingdoms(self, p: int) -> list[str]:
@@ -67,12 +67,13 @@ class EmpireTurn:
                 self._start_battle(land, naval=False, establishing=True)
                 return
             a.to_establish.pop(0)
-            self._occupy(land, own_resigned=owner == a.player)
-            self._place_capitol(land)
-            self._tell(_establishes, self._actor_label(), self._name(land))
+            _occupy(self, land, own_resigned=owner == a.player)  # (functions, not methods: see game.py's _invade)
+            _place_capitol(self, land)
+            self._log_specs.append((self.epoch, _establishes, (a.label or self._actor_label(),  # self._tell(...)
+                                                               self.board.spaces[land].name)))
         markers = a.fleets + a.caravans
         if markers:
-            self._tell(_places, self._actor_label(), tuple(map(self._name, markers)))
+            self._tell(_places, a.label or self._actor_label(), tuple(map(self._name, markers)))
         self.phase = "invade"
 
     def _occupy(self, land: str, own_resigned: bool = False) -> None:
@@ -126,7 +127,7 @@ class EmpireTurn:
         ranked.sort()
         built = [t for _c, _i, t in ranked[:count]]
         monuments.update(built)
-        self._tell(_builds, self._actor_label(), tuple(map(self._name, built)))
+        self._tell(_builds, a.label or self._actor_label(), tuple(map(self._name, built)))
 
     def _resign(self) -> None:
         a = self.actor
@@ -134,7 +135,7 @@ class EmpireTurn:
         self.supply[a.player] += a.armies
         a.armies = a.tokens = 0
         a.active.clear()
-        self._tell(_resigns, self._actor_label())
+        self._log_specs.append((self.epoch, _resigns, (a.label or self._actor_label(),)))  # self._tell(...)
 
     def score_breakdown(self, player: int | str) -> Breakdown:
         """Points ``player`` would gain from the board as it stands now."""
@@ -150,7 +151,7 @@ class EmpireTurn:
         assert a is not None
         bd = self.score_breakdown(a.player)
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
-        self._tell(_gains, self._actor_label(), bd.total)
+        self._log_specs.append((self.epoch, _gains, (a.label or self._actor_label(), bd.total)))  # self._tell(...)
         self.phase = "next_turn"
         self.actor = None  # between turns no empire is acting
         self._move_score(a.player, bd.total)
@@ -181,3 +182,7 @@ def _resigns(actor: Msg) -> Msg:
 
 def _gains(actor: Msg, points: int) -> Msg:
     return _n("{actor} gain {n} point", "{actor} gain {n} points", points, actor=actor)
+
+
+# The steps a turn calls most, as functions (see ``game.py``: a method looked up on the game is not specialised)
+_occupy, _place_capitol = EmpireTurn._occupy, EmpireTurn._place_capitol

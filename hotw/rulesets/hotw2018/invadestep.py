@@ -1,0 +1,103 @@
+"""The 2018 invade step's choices: what the acting empire may invade, fortify or play, as actions or as sets.
+
+A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``). A simulation
+asks them at every decision, so they are read from the targets memo (``targets.reach_memo``)
+and kept in order there rather than made and sorted again.
+"""
+
+from __future__ import annotations
+
+from typing import Collection, Mapping
+
+from hotw.actions import Action, ActionsOf
+from hotw.rulesets.hotw2018.pieces import LIMITS
+from hotw.rulesets.hotw2018.targets import FORTIFY as _FORTIFY
+from hotw.rulesets.hotw2018.targets import INVADE as _INVADE
+from hotw.rulesets.hotw2018.targets import reach_memo
+
+__all__ = ["END_INVASIONS", "InvadeStep"]
+
+END_INVASIONS = Action("end_invasions")
+_FORTS_IN_BOX = LIMITS["fort"]
+_PLAY_EVENT = ActionsOf("play_event")
+
+
+class InvadeStep:
+    """The choices of the invade step, as legal actions (in their order) and as the bots read them."""
+
+    def invade_choices(self, with_targets: bool = True,
+                       sort_forts: bool = True) -> tuple[Mapping[str, bool], Collection[str], list[str]]:
+        """At the invade step: the lands to invade (-> True if naval), the lands to fortify, the events to play.
+
+        The same choices as ``legal_actions()`` (plus end_invasions), without making an
+        action for each: bots weigh every target at every decision of a simulation.
+        Empty outside the invade step; ``with_targets=False`` leaves the lands out;
+        ``sort_forts=False`` gives the lands to fortify unsorted (a bot need not pay for a sort at
+        every decision). Both the lands to invade (a read-only view of the targets memo) and the
+        unsorted lands to fortify (maybe the actor's own set) hold until the next action.
+        """
+        a = self.actor
+        if a is None or self.tie is not None or self.phase != "invade":
+            return {}, [], []
+        lands: Mapping[str, bool] = reach_memo(self, a)[11] if a.armies > 0 and with_targets else {}  # no copy
+        forts: Collection[str] = []
+        if (a.armies > 0 or a.free_forts) and len(self.forts) < _FORTS_IN_BOX:
+            # unsorted and no land of the actor's fortified (the commonest case): its active set, not copied
+            forts = a.active if not sort_forts and self.forts.isdisjoint(a.active) else a.active.difference(self.forts)
+            if sort_forts:
+                forts = sorted(forts)
+        events: list[str] = []
+        if not a.kingdom and self.hands[a.player]:
+            cards = self.content.events
+            events = sorted(c for c in self.hands[a.player] if cards[c].kind != "kingdom")
+        return lands, forts, events
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions now, in order; those of the invade step (a simulation's commonest decision) made here
+        in one call, those of the other steps by ``_legal_elsewhere``.
+
+        The invade step's are built kind by kind in ``_KIND_ORDER``, each kind sorted by target:
+        the same list the general sort in ``_legal`` gives (and the choices of ``invade_choices``),
+        without formatting the decision's prompt."""
+        if self.tie is not None or self.phase != "invade":
+            return self._legal_elsewhere()
+        a = self.actor
+        assert a is not None
+        out = []
+        forts = self.forts
+        if a.armies > 0:
+            memo = a.reach_memo  # reach_memo(self, a), its test of an up-to-date memo written out
+            if (memo is None or a.missed_starts or memo[1] or len(memo[0]) != len(a.active)
+                    or not memo[0] <= a.active):
+                memo = reach_memo(self, a)
+            if memo[6] is None:  # the invade actions in target order, made once per change of the targets
+                names = memo[7]
+                if names is None:  # sorted once a turn, then kept in order as the targets change
+                    names = memo[7] = sorted(memo[2])
+                memo[6] = list(map(_INVADE.__getitem__, names))
+            out = memo[6].copy()
+            if len(forts) < _FORTS_IN_BOX:
+                # sorted(active - forts): the active lands kept in order, those with a fort left out (seldom any)
+                fortify = memo[9]
+                if fortify is None:  # made once per change of the active lands
+                    held = memo[8]
+                    if held is None:
+                        held = memo[8] = sorted(memo[0])
+                    fortify = memo[9] = list(map(_FORTIFY.__getitem__, held))
+                if forts.isdisjoint(memo[0]):
+                    out += fortify
+                else:
+                    out += [f for f, land in zip(fortify, memo[8]) if land not in forts]
+        elif a.free_forts and len(forts) < _FORTS_IN_BOX:
+            out += map(_FORTIFY.__getitem__, sorted(a.active.difference(forts)))
+        if not a.kingdom:
+            hand = self.hands[a.player]
+            if hand:
+                kept = self._event_actions[a.player]  # (the hand, its play_event actions) when last asked
+                if kept is None or kept[0] != hand:
+                    cards = self.content.events
+                    kept = self._event_actions[a.player] = (list(hand), list(map(
+                        _PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))))
+                out += kept[1]
+        out.append(END_INVASIONS)
+        return out
