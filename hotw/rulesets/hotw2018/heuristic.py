@@ -21,6 +21,7 @@ from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import PRINTED_DICE, DiceEffects, battle_setup
 from hotw.rulesets.hotw2018.botodds import ATTACK_ODDS, attack_odds, card_dice, win_tie
 from hotw.rulesets.hotw2018.botplan import plan
+from hotw.rulesets.hotw2018.botreach import reach_bounds
 from hotw.rulesets.hotw2018.evaluation import (
     LEVELS,
     Context,
@@ -73,6 +74,7 @@ class HeuristicBot:
         self._ctx_actor: Any = None  # the acting empire the context was last checked for
         self._army_value = 0.0
         self._fx: tuple[Any, ...] | None = None  # see _effects_odds
+        self._bounds: tuple[Any, dict[str, float]] = (None, {})  # a context and its reach_bounds
 
     def explain(self) -> str:
         """One line on why the last action was chosen (said only when asked: most are never read)."""
@@ -242,10 +244,10 @@ class HeuristicBot:
         dice, odds, by_bits = fx[3], fx[4], fx[5]  # type: ignore[index]
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
-        # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
-        # one lookup per neighbour instead of a membership test and a lookup.
-        seen: dict[str, float] = dict.fromkeys(targets, 0.0)
-        seen_get = seen.get
+        # The first step of every target; with a second step to weigh, the (value, land, odds) kept for it,
+        # the best first step in front (the likeliest choice: it sets the value the others must beat).
+        firsts: list[tuple[float, str, float]] = []
+        top = -math.inf
         for (win_v, tie_v), land, naval, q in raw:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
@@ -265,6 +267,25 @@ class HeuristicBot:
                     if more > 0:
                         ev += (1 - pw - pt) * more
             if reach:
+                if ev > top:
+                    top = ev
+                    firsts.insert(0, (ev, land, pw))
+                else:
+                    firsts.append((ev, land, pw))
+            elif ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
+                best_ev, best_land, best_pw = ev, land, pw
+        if reach:
+            bounds = self._bounds
+            if bounds[0] is not ctx:
+                bounds = self._bounds = (ctx, reach_bounds(ctx))
+            bound = bounds[1]
+            # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
+            # one lookup per neighbour instead of a membership test and a lookup.
+            seen: dict[str, float] = dict.fromkeys(targets, 0.0)
+            seen_get = seen.get
+            for ev, land, pw in firsts:
+                if ev + reach * bound[land] < best_ev:
+                    continue  # not the best even with the largest second step its neighbours allow
                 # A second step: the best land that taking this one would newly bring in reach.
                 far = 0.0
                 for nb in nbrs[land]:
@@ -284,8 +305,8 @@ class HeuristicBot:
                     if val > far:
                         far = val
                 ev += reach * far
-            if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
-                best_ev, best_land, best_pw = ev, land, pw
+                if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
+                    best_ev, best_land, best_pw = ev, land, pw
         if not raw:
             best_ev = 0.0
         if st.fortify and (actor.free_forts or best_ev < self._army_value):
