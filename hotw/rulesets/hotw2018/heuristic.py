@@ -148,7 +148,9 @@ class HeuristicBot:
             return self._ctx  # type: ignore[return-value]
         key = (obs.seat, obs.epoch, obs.turn, score, obs.turn_order, obs.n, actor.card if actor else None)
         if self._ctx is None or key != self._ctx_key:
-            self._ctx = Context(obs, self.style, tables(obs))
+            ctx = Context(obs, self.style, tables(obs))
+            ctx.share_memos(self._ctx)
+            self._ctx = ctx
             self._ctx_key = key
             self._army_value = 0.0
         self._ctx_actor = actor
