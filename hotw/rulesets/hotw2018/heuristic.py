@@ -51,11 +51,9 @@ _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 _END_INVASIONS = Action("end_invasions")  # actions are values: made once
 #: Rough worth in points of one unit of each enhancement effect, for the event draft.
-_EVENT_VALUE = {
-    "extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
-    "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
-    "extra_monuments": 1.5, "monument_rate": 2.0,
-}
+_EVENT_VALUE = {"extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
+                "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
+                "extra_monuments": 1.5, "monument_rate": 2.0}
 
 
 # --------------------------------------------------------------------------- the heuristic bot
@@ -75,6 +73,7 @@ class HeuristicBot:
         self._army_value = 0.0
         self._fx: tuple[Any, ...] | None = None  # see _effects_odds
         self._bounds: tuple[Any, dict[str, float]] = (None, {})  # a context and its reach_bounds
+        self._rate: tuple[Any, ...] = (None, None, 0, 0.0)  # see _monument_rate
 
     def explain(self) -> str:
         """One line on why the last action was chosen (said only when asked: most are never read)."""
@@ -173,10 +172,14 @@ class HeuristicBot:
 
     def _monument_rate(self, ctx: Context, actor: Any) -> float:
         """Weighted worth of one resource icon in a land the actor holds at the end of its turn."""
-        if not actor.effects:  # the printed rate (most turns)
+        effects = actor.effects
+        if not effects:  # the printed rate (most turns)
             return ctx.plain_rate
-        per = min([int(e.get("per", 2)) for e in actor.effects if e["kind"] == "monument_rate"] or [ctx.icons])
-        return 0.8 * ctx.sw[ctx.me] / max(per, 1)
+        hit = self._rate  # kept while the context and the effects (only ever appended to) stay the same
+        if hit[0] is not ctx or hit[1] is not effects or hit[2] != len(effects):
+            per = min([int(e.get("per", 2)) for e in effects if e["kind"] == "monument_rate"] or [ctx.icons])
+            hit = self._rate = (ctx, effects, len(effects), 0.8 * ctx.sw[ctx.me] / max(per, 1))
+        return hit[3]
 
     # -- invading ------------------------------------------------------------------
     def _invade(self, obs: Hotw2018Observation, targets: Mapping[str, bool], fortify: Collection[str],
@@ -246,8 +249,8 @@ class HeuristicBot:
         dice, odds, by_bits = fx[3], fx[4], fx[5]  # type: ignore[index]
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
-        # The first step of every target; with a second step to weigh, the (value, land, odds) kept for it,
-        # the best first step in front (the likeliest choice: it sets the value the others must beat).
+        # The first step of each target; with a second step to weigh, (value, land, odds) kept for it, the best
+        # first step in front (the likeliest choice: it sets the value the others must beat).
         firsts: list[tuple[float, str, float]] = []
         top = -math.inf
         for (win_v, tie_v), land, naval, q in raw:
@@ -309,8 +312,7 @@ class HeuristicBot:
                 ev += reach * far
                 if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
                     best_ev, best_land, best_pw = ev, land, pw
-        if not raw:
-            best_ev = 0.0
+        best_ev = best_ev if raw else 0.0
         if st.fortify and (actor.free_forts or best_ev < self._army_value):
             built = self._best_fort(obs, ctx, counts, structures, monuments, fortify, actor)
             if built is not None and built[0] > best_ev:
