@@ -272,6 +272,13 @@ class Context:
         #: what the odds of a battle depend on besides its dice effects, fort, terrain, fleet and siege round
         self.odds_key = (self.catapult_max, self.ties_hold, style.odds)
 
+    def share_memos(self, other: Context | None) -> None:
+        """Take ``other``'s region memos (``_vals``, ``deltas``) if they hold here: the same seat, weights and
+        region points (a kingdom and then its empire in one turn, a score change that moves no weight)."""
+        if other is not None and other.me == self.me and other.fut is self.fut and other.k == self.k \
+                and other.cw == self.cw and other.cur == self.cur:
+            self._vals, self.deltas = other._vals, other.deltas
+
     def utility(self, region: str, cnt: tuple[int, ...]) -> float:
         """Weighted points of every seat in ``region`` with these army counts."""
         # Remembered per region and seat levels (by their code), which many army counts share.

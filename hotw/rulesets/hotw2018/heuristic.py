@@ -21,6 +21,7 @@ from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import PRINTED_DICE, DiceEffects, battle_setup
 from hotw.rulesets.hotw2018.botodds import ATTACK_ODDS, attack_odds, card_dice, win_tie
 from hotw.rulesets.hotw2018.botplan import plan
+from hotw.rulesets.hotw2018.botreach import reach_bounds
 from hotw.rulesets.hotw2018.evaluation import (
     LEVELS,
     Context,
@@ -50,11 +51,9 @@ _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 _END_INVASIONS = Action("end_invasions")  # actions are values: made once
 #: Rough worth in points of one unit of each enhancement effect, for the event draft.
-_EVENT_VALUE = {
-    "extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
-    "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
-    "extra_monuments": 1.5, "monument_rate": 2.0,
-}
+_EVENT_VALUE = {"extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
+                "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
+                "extra_monuments": 1.5, "monument_rate": 2.0}
 
 
 # --------------------------------------------------------------------------- the heuristic bot
@@ -73,6 +72,8 @@ class HeuristicBot:
         self._ctx_actor: Any = None  # the acting empire the context was last checked for
         self._army_value = 0.0
         self._fx: tuple[Any, ...] | None = None  # see _effects_odds
+        self._bounds: tuple[Any, dict[str, float]] = (None, {})  # a context and its reach_bounds
+        self._rate: tuple[Any, ...] = (None, None, 0, 0.0)  # see _monument_rate
 
     def explain(self) -> str:
         """One line on why the last action was chosen (said only when asked: most are never read)."""
@@ -146,7 +147,9 @@ class HeuristicBot:
             return self._ctx  # type: ignore[return-value]
         key = (obs.seat, obs.epoch, obs.turn, score, obs.turn_order, obs.n, actor.card if actor else None)
         if self._ctx is None or key != self._ctx_key:
-            self._ctx = Context(obs, self.style, tables(obs))
+            ctx = Context(obs, self.style, tables(obs))
+            ctx.share_memos(self._ctx)
+            self._ctx = ctx
             self._ctx_key = key
             self._army_value = 0.0
         self._ctx_actor = actor
@@ -169,10 +172,14 @@ class HeuristicBot:
 
     def _monument_rate(self, ctx: Context, actor: Any) -> float:
         """Weighted worth of one resource icon in a land the actor holds at the end of its turn."""
-        if not actor.effects:  # the printed rate (most turns)
+        effects = actor.effects
+        if not effects:  # the printed rate (most turns)
             return ctx.plain_rate
-        per = min([int(e.get("per", 2)) for e in actor.effects if e["kind"] == "monument_rate"] or [ctx.icons])
-        return 0.8 * ctx.sw[ctx.me] / max(per, 1)
+        hit = self._rate  # kept while the context and the effects (only ever appended to) stay the same
+        if hit[0] is not ctx or hit[1] is not effects or hit[2] != len(effects):
+            per = min([int(e.get("per", 2)) for e in effects if e["kind"] == "monument_rate"] or [ctx.icons])
+            hit = self._rate = (ctx, effects, len(effects), 0.8 * ctx.sw[ctx.me] / max(per, 1))
+        return hit[3]
 
     # -- invading ------------------------------------------------------------------
     def _invade(self, obs: Hotw2018Observation, targets: Mapping[str, bool], fortify: Collection[str],
@@ -242,10 +249,10 @@ class HeuristicBot:
         dice, odds, by_bits = fx[3], fx[4], fx[5]  # type: ignore[index]
         reach = st.reach
         best_ev, best_land, best_pw = -math.inf, "", 0.0
-        # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
-        # one lookup per neighbour instead of a membership test and a lookup.
-        seen: dict[str, float] = dict.fromkeys(targets, 0.0)
-        seen_get = seen.get
+        # The first step of each target; with a second step to weigh, (value, land, odds) kept for it, the best
+        # first step in front (the likeliest choice: it sets the value the others must beat).
+        firsts: list[tuple[float, str, float]] = []
+        top = -math.inf
         for (win_v, tie_v), land, naval, q in raw:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
@@ -265,6 +272,25 @@ class HeuristicBot:
                     if more > 0:
                         ev += (1 - pw - pt) * more
             if reach:
+                if ev > top:
+                    top = ev
+                    firsts.insert(0, (ev, land, pw))
+                else:
+                    firsts.append((ev, land, pw))
+            elif ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
+                best_ev, best_land, best_pw = ev, land, pw
+        if reach:
+            bounds = self._bounds
+            if bounds[0] is not ctx:
+                bounds = self._bounds = (ctx, reach_bounds(ctx))
+            bound = bounds[1]
+            # Second-step worth of each land met, the targets counted 0 (never above ``far``'s start):
+            # one lookup per neighbour instead of a membership test and a lookup.
+            seen: dict[str, float] = dict.fromkeys(targets, 0.0)
+            seen_get = seen.get
+            for ev, land, pw in firsts:
+                if ev + reach * bound[land] < best_ev:
+                    continue  # not the best even with the largest second step its neighbours allow
                 # A second step: the best land that taking this one would newly bring in reach.
                 far = 0.0
                 for nb in nbrs[land]:
@@ -284,10 +310,9 @@ class HeuristicBot:
                     if val > far:
                         far = val
                 ev += reach * far
-            if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
-                best_ev, best_land, best_pw = ev, land, pw
-        if not raw:
-            best_ev = 0.0
+                if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
+                    best_ev, best_land, best_pw = ev, land, pw
+        best_ev = best_ev if raw else 0.0
         if st.fortify and (actor.free_forts or best_ev < self._army_value):
             built = self._best_fort(obs, ctx, counts, structures, monuments, fortify, actor)
             if built is not None and built[0] > best_ev:
