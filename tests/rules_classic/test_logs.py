@@ -429,3 +429,17 @@ def test_the_manchurian_plain_counts_in_eurasia_as_the_logs_score_it() -> None:
                                ("hotw_game_1.txt", 265, "huns")):
         turn = _turn(name, line)
         assert turn.empire == empire and turn.points == turn.log_points, (name, line)
+
+
+def test_a_plague_the_log_ends_after_an_army_died_does_not_stop_the_replay() -> None:
+    # strategidagis_r10.txt (held out) lines 279-282: "Plague has struck Zagros" four times, then the Arabs' start:
+    # the log's plague ends after the army there died, the engine's must spread on to a neighbouring army. The replay
+    # was left inside the event, every later line unplayed and every later turn checked against the last one scored.
+    # The same here: strategidagis_r8.txt's Plague naming Lower Tigris twice (line 38 names Zagros).
+    text = (LOGS / "strategidagis_r8.txt").read_text(encoding="utf-8").replace(
+        "33.\tPlague has struck Zagros", "33.\tPlague has struck Lower Tigris")
+    replay = import_log_text(text, "r8-plague.txt")
+    assert replay.game.is_over and len(replay.game.turn_scores) == len(replay.checks) == 42
+    stops = [n for n in replay.notes if "plague stops here" in n.why]
+    assert [n.line for n in stops] == [38] and "zagros" in stops[0].why
+    assert not [n for n in replay.notes if "has not scored" in n.why or "engine calls" in n.why]

@@ -20,11 +20,11 @@ from typing import Any
 from hotw.actions import Action
 from hotw.errors import IllegalActionError
 from hotw.i18n import Domain
-from hotw.rulesets.classic.battle import judge
+from hotw.rulesets.classic.battle import dice_for
 from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
 from hotw.rulesets.classic.pieces import RESULTS
 
-__all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
+__all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "dice_for", "replay_log"]
 
 _ = Domain("classic")
 _n = _.plural
@@ -83,21 +83,6 @@ class Replay:
     def share_matching(self) -> float:
         """The share of turns whose points and total are the log's."""
         return sum(c.matches for c in self.checks) / max(1, len(self.checks))
-
-
-def dice_for(result: str, bonus: int = 0, fort: bool = False, wins_ties: bool = False) -> tuple[int, int] | None:
-    """An (attacker's highest, defender's highest) pair giving ``result``, or None if no roll gives it.
-
-    >>> dice_for("win"), dice_for("lose"), dice_for("tie", fort=True)
-    ((6, 1), (1, 6), (6, 5))
-    """
-    decide = judge(bonus, fort, wins_ties)
-    wanted = ("win", "tie") if result == "round" else (result,)
-    for a in range(6, 0, -1) if result != "lose" else range(1, 7):
-        for d in range(1, 7) if result != "lose" else range(6, 0, -1):
-            if decide(a, d) in wanted:
-                return a, d
-    return None
 
 
 class _Driver:
@@ -223,8 +208,11 @@ class _Driver:
         g = self.game
         e = turn.score
         assert e is not None
-        epoch, empire, p, bd = g.turn_scores[-1]
-        self.checks.append(TurnCheck(e.line, epoch, p, empire, bd.total, g.score[p], e.get("points"),
+        epoch, empire, p, bd = g.turn_scores[-1] if g.turn_scores else (0, "", 0, None)
+        if len(g.turn_scores) < self.turn_no:  # never an earlier turn's score as this one's
+            self.note(e, _("the engine has not scored this turn: it is still at {phase}", phase=g.phase))
+            epoch, empire, p, bd = g.epoch, turn.empire, turn.player, None
+        self.checks.append(TurnCheck(e.line, epoch, p, empire, bd.total if bd else 0, g.score[p], e.get("points"),
                                      e.get("total")))
 
     def _appeared(self, lines: deque[Entry]) -> None:
@@ -265,9 +253,11 @@ class _Driver:
         elif step == "uprising":
             self._uprising(lines)
         elif step == "pestilence" and lines and lines[0].kind in ("famine", "black_death", "plague", "pestilence"):
-            self._disease(lines.popleft(), lines)
+            self._disease(e := lines.popleft(), lines)
             while g.phase == "event_step" and g.step.get("from") and lines and lines[0].kind == "plague":
-                self._disease(lines.popleft(), lines)  # the online plague spreads while armies die
+                self._disease(e := lines.popleft(), lines)  # the online plague spreads while armies die
+            if g.phase == "event_step" and g.step.get("from") and not self.can(Action("done")):
+                self._plague_stops(e)
         if g.phase == "event_step":
             self.tried(Action("done"))
 
@@ -325,6 +315,16 @@ class _Driver:
                 land = g.strikes[0][0]
                 spreads = e.kind == "plague" and g.step.get("spread") and rest and rest[0].kind == "plague"
                 self.do(Action("roll", "1" if spreads or self._dies(land, e.line) else "6"))
+
+    def _plague_stops(self, e: Entry) -> None:
+        """The log's plague ends after an army died (Zagros named four times, strategidagis_r10.txt lines 279-282);
+        the engine's spreads on: the first neighbouring army it may strike survives it, the board stays the log's."""
+        g = self.game
+        self.do(Action("target", land := g.legal_actions()[0].target))
+        while g.phase == "event_roll":
+            self.do(Action("roll", "6"))
+        self.note(e, _("the log's plague stops here; the engine's spreads on while armies die: it strikes {land}, "
+                       "whose army survives", land=land))
 
     def _dies(self, land: str, after: int) -> bool:
         """Whether the log shows the army in ``land`` died: the next line naming the land is an expansion."""
