@@ -480,7 +480,7 @@ def test_a_log_s_title_is_any_name_of_the_game(title: str) -> None:
 def test_a_log_with_the_players_real_names_replays_as_the_same_game() -> None:
     # The source repository's logs name the players (game001.txt: Henrik, Jon, Gustav, Pontus, Eric, Johan; the test
     # data replaces them by Player1..Player6). Any names the header gives are read, in every kind of line.
-    names = ["Henrik", "Jon", "Gustav", "Pontus", "Eric", "Mary Ann"]
+    names = ["Henrik", "Jon", "Gustav", "Pontus", "Eric", "J. Mary Ann"]
     text = (LOGS / "game001.txt").read_text(encoding="utf-8")
     for i in range(6, 0, -1):
         text = text.replace(f"Player{i}", names[i - 1])

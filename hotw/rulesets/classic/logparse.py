@@ -286,8 +286,9 @@ def parse_log(text: str, board: Any, content: Any, source: str = "game log") -> 
 
 def _header(lines: list[str]) -> tuple[int, list[str]]:
     """The row of the first numbered line and the players' names before it: the first line is the game's title (any
-    words: ``Empires Game``, ``HotW Round 2``, ``Strategidagis Round 8 v2``), each later line a name (no sentence in
-    it); blank lines are skipped. No names if the title is missing or a line between is not a name."""
+    words: ``Empires Game``, ``HotW Round 2``, ``Strategidagis Round 8 v2``), each later line a name (not a sentence:
+    at most 40 characters, no full stop at its end); blank lines are skipped. No names if the title is missing or a
+    line between is not a name."""
     rows = [i for i, line in enumerate(lines) if line.strip()]
     if not rows or re.match(r"\d+\.", lines[rows[0]].strip()):
         return 0, []
@@ -296,7 +297,7 @@ def _header(lines: list[str]) -> tuple[int, list[str]]:
         name = lines[i].strip()
         if re.match(r"\d+\.", name):
             return i, players
-        if len(name) > 40 or re.search(r"[.!?:;]", name):
+        if len(name) > 40 or name[-1] in ".!?:;":
             return i, []
         players.append(name)
     return len(lines), players
