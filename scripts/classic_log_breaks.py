@@ -3,8 +3,10 @@
     .venv/bin/python scripts/classic_log_breaks.py                 # the per-log table and every first break
     .venv/bin/python scripts/classic_log_breaks.py --same          # only the "same play, other score" breaks
     .venv/bin/python scripts/classic_log_breaks.py --compare tie_rule=both_die   # turns an option gains and loses
+    .venv/bin/python scripts/classic_log_breaks.py --heldout --table  # the held-out logs instead, the table only
 
-Each log of tests/data/classic-logs/ is replayed under ONLINE_OPTIONS (hotw/rulesets/classic/logreplay.py), as
+Each log of tests/data/classic-logs/ (with --heldout, of tests/data/classic-logs/heldout/, the logs nothing is fitted
+to: their figures are reported apart and never added to the ten's) is replayed under ONLINE_OPTIONS (hotw/rulesets/classic/logreplay.py), as
 ``hotw import-log`` does. A turn matches when its points and the running total are the log's. A player's first
 break is the first turn whose total is not the log's; it is "same play, other score" when every line of that turn
 was played as logged (no note), otherwise the kind of its first note. For each first break the engine's breakdown
@@ -27,6 +29,7 @@ from hotw.rulesets.classic.cardcheck import load_content
 from hotw.rulesets.classic.logparse import parse_log
 
 LOGS = Path(__file__).resolve().parent.parent / "tests" / "data" / "classic-logs"
+HELDOUT = LOGS / "heldout"
 
 KINDS = (("is not next to", "sea move"), ("monument", "monuments"), ("turn had ended", "board already differs"),
          ("already hold", "board already differs"), ("is empty in the engine", "board already differs"),
@@ -106,9 +109,12 @@ def main() -> None:
     ap.add_argument("--same", action="store_true", help="print only the 'same play, other score' first breaks")
     ap.add_argument("--compare", nargs="*", default=None, metavar="OPTION=VALUE",
                     help="replay with these options changed (JSON values) and list the turns gained and lost")
+    ap.add_argument("--heldout", action="store_true", help="the held-out logs (tests/data/classic-logs/heldout/), "
+                    "reported apart from the ten")
+    ap.add_argument("--table", action="store_true", help="print only the per-log table and the first breaks' count")
     args = ap.parse_args()
     base = dict(logreplay.ONLINE_OPTIONS)
-    files = sorted(LOGS.glob("*.txt"))
+    files = sorted((HELDOUT if args.heldout else LOGS).glob("*.txt"))
     if args.compare is not None:
         other = dict(base)
         for kv in args.compare:
@@ -135,8 +141,11 @@ def main() -> None:
     for f in files:
         game, d, positions = replay(f, base)
         rows.append((f.name, sum(c.matches for c in d.checks), len(d.checks)))
-        kinds += show(f.name, game, d, positions, args.same)
-    print()
+        if args.table:
+            kinds += Counter(kind for _i, _c, kind, _notes in first_breaks(d))
+        else:
+            kinds += show(f.name, game, d, positions, args.same)
+    print("held-out logs (nothing is fitted to them):" if args.heldout else "")
     for name, m, n in rows:
         print(f"{name:22s} {m:3d}/{n}")
     print(f"{'all':22s} {sum(r[1] for r in rows):3d}/{sum(r[2] for r in rows)}")

@@ -19,7 +19,7 @@ from typing import Any, Callable, Mapping
 
 from hotw.dice import contest_counts
 
-__all__ = ["attack_dice", "battle_odds", "conquest_odds", "judge", "route_dice", "routes"]
+__all__ = ["attack_dice", "battle_odds", "conquest_odds", "dice_for", "judge", "route_dice", "routes"]
 
 ROUTES = ("land", "strait", "sea")
 """How an attack reaches its land: over a border, across a strait, or from a sea with a fleet."""
@@ -127,3 +127,18 @@ def conquest_odds(attack: int, defend: int, bonus: int = 0, fort: bool = False, 
     first = battle_odds(attack, defend, bonus, True, wins_ties, tie_rule)
     through = first["win"] + first["tie"]
     return {"win": through * plain["win"], "tie": through * plain["tie"], "lose": first["lose"] + through * plain["lose"]}
+
+
+def dice_for(result: str, bonus: int = 0, fort: bool = False, wins_ties: bool = False) -> tuple[int, int] | None:
+    """An (attacker's highest, defender's highest) pair giving ``result``, or None if no roll gives it.
+
+    >>> dice_for("win"), dice_for("lose"), dice_for("tie", fort=True)
+    ((6, 1), (1, 6), (6, 5))
+    """
+    decide = judge(bonus, fort, wins_ties)
+    wanted = ("win", "tie") if result == "round" else (result,)
+    for a in range(6, 0, -1) if result != "lose" else range(1, 7):
+        for d in range(1, 7) if result != "lose" else range(6, 0, -1):
+            if decide(a, d) in wanted:
+                return a, d
+    return None

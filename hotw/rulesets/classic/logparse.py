@@ -1,6 +1,7 @@
 """Reading a game log of the online classic game (GamesByEmail's "Empires") into records, each with its line.
 
-A log is a header (``Empires Game`` and the players, one a line) and numbered
+A log is a header (the game's title, e.g. ``Empires Game`` or ``HotW Round 2``, and the players' names, one a
+line) and numbered
 lines: the empire draw, the cards played, every start, expansion and battle,
 monuments, events and each player's score after every turn. :func:`parse_log`
 turns the text into :class:`Entry` records and groups them into epochs and turns
@@ -35,7 +36,8 @@ AREA_ALIASES = {"southeast asia": "south_east_asia"}
 #: Seas and oceans as the log abbreviates them.
 WATER_ALIASES = {"e med.": "eastern_mediterranean", "e med": "eastern_mediterranean",
                  "w med": "western_mediterranean", "s china sea": "south_china_sea",
-                 "n atlantic": "atlantic_ocean", "e pacific": "pacific_ocean", "carribean sea": "caribbean_sea"}
+                 "n atlantic": "atlantic_ocean", "e pacific": "pacific_ocean", "w pac": "pacific_ocean",
+                 "carribean sea": "caribbean_sea"}
 #: Land names as the log spells them that the board does not (its names and aliases resolve the rest).
 LAND_ALIASES = {"szechaun": "szechuan"}
 
@@ -97,8 +99,8 @@ _THE = r"(?:[Tt]he )?"
 #: (kind, pattern) of every line a log may have, tried in order.
 PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("epoch", _rx(r"Epoch (\d+) - .*")),
-    ("dealt", _rx(r"(Player\d+) was dealt (.+?) and (kept it|gave it to (Player\d+))\.")),
-    ("plays", _rx(r"(Player\d+) plays (.+?)(?: with (.+))?\.")),
+    ("dealt", _rx(r"(.+?) was dealt (.+?) and (kept it|gave it to (.+?))\.")),
+    ("plays", _rx(r"(.+?) plays (.+?)(?: with (.+))?\.")),
     ("kingdom", _rx(r"The Kingdom of (.+?) has appeared in (.+?)\.?")),
     ("appeared", _rx(_THE + r"(.+?) (?:has|have) appeared in (.+?)\.?")),
     ("expand", _rx(r"(.+?) expand into (.+?)")),
@@ -117,10 +119,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("treachery", _rx(r"(.+?) has fallen to treachery by (.+?)")),
     ("absorbed", _rx(r"(.+?) was absorbed into the (.+?)")),
     ("astronomy", _rx(r"Astronomy: A fleet appeared in (.+?)\.")),
-    ("reallocation", _rx(r"Reallocation: Fleets cashed in: (.+?)\.(?: (.+?) was chosen for treachery\.)?")),
+    ("reallocation", _rx(r"Reallocation: Fleets cashed in: (.*?)\.(?: (.+?) was chosen for treachery\.)?")),
     ("jewish_revolt", _rx(r"Jewish Revolt has occurred\. The Jewish have settled in (.+?)")),
-    ("score", _rx(r"(Player\d+) scored (\d+) pts this epoch\. Total: (\d+)")),
-    ("over", _rx(r"The game is over\.(Player\d+) won with (\d+) points!")),
+    ("score", _rx(r"(.+?) scored (\d+) pts this epoch\. Total: (\d+)")),
+    ("over", _rx(r"The game is over\.(.+?) won with (\d+) points!")),
 )
 
 
@@ -237,7 +239,7 @@ def _entry(r: _Reader, kind: str, m: re.Match[str], text: str) -> Entry:
     elif kind == "astronomy":
         d["sea"] = r.space(g[0], water=True)
     elif kind == "reallocation":
-        seas = [] if g[0].strip() == "none" else [r.space(s.strip(), water=True) for s in g[0].split("&")]
+        seas = [] if g[0].strip() in ("none", "") else [r.space(s.strip(), water=True) for s in g[0].split("&")]
         d.update(seas=seas, treachery=r.space(g[1]) if g[1] else None)
     elif kind == "score":
         d.update(player=r.player(g[0]), points=int(g[1]), total=int(g[2]))
@@ -259,14 +261,11 @@ def parse_log(text: str, board: Any, content: Any, source: str = "game log") -> 
     if len(lines) > MAX_LINES:
         raise GameLogError(_("{source}: it has {n} lines, more than the {limit} of a game log",
                              source=one_line(source, 200), n=num(len(lines)), limit=num(MAX_LINES)), source=source)
-    if not lines or lines[0].strip() != "Empires Game":
-        raise GameLogError(_("{source}: line 1: a game log begins with 'Empires Game'", source=one_line(source, 200)),
+    row, players = _header(lines)
+    if not players:
+        raise GameLogError(_("{source}: line 1: a game log begins with its title (such as 'Empires Game'), then "
+                             "the players' names, one a line", source=one_line(source, 200)),
                            source=source, field="line 1")
-    players: list[str] = []
-    row = 1
-    while row < len(lines) and re.fullmatch(r"Player\d+", lines[row].strip()):
-        players.append(lines[row].strip())
-        row += 1
     r = _Reader(source, players, board, content)
     r.line = row + 1
     if not 3 <= len(players) <= 6:
@@ -283,6 +282,25 @@ def parse_log(text: str, board: Any, content: Any, source: str = "game log") -> 
             raise r.fail(_("expected a numbered line, not {text}", text=quote(raw)))
         entries += _read_line(r, m.group(2).strip())
     return _group(r, players, entries)
+
+
+def _header(lines: list[str]) -> tuple[int, list[str]]:
+    """The row of the first numbered line and the players' names before it: the first line is the game's title (any
+    words: ``Empires Game``, ``HotW Round 2``, ``Strategidagis Round 8 v2``), each later line a name (not a sentence:
+    at most 40 characters, no full stop at its end); blank lines are skipped. No names if the title is missing or a
+    line between is not a name."""
+    rows = [i for i, line in enumerate(lines) if line.strip()]
+    if not rows or re.match(r"\d+\.", lines[rows[0]].strip()):
+        return 0, []
+    players: list[str] = []
+    for i in rows[1:]:
+        name = lines[i].strip()
+        if re.match(r"\d+\.", name):
+            return i, players
+        if len(name) > 40 or name[-1] in ".!?:;":
+            return i, []
+        players.append(name)
+    return len(lines), players
 
 
 def _read_line(r: _Reader, body: str) -> list[Entry]:

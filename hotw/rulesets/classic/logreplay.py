@@ -14,17 +14,18 @@ silently); each turn's score and running total are compared with the log's (:cla
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
 from typing import Any
 
 from hotw.actions import Action
-from hotw.errors import IllegalActionError
+from hotw.errors import GameLogError, IllegalActionError
+from hotw.files import one_line
 from hotw.i18n import Domain
-from hotw.rulesets.classic.battle import judge
+from hotw.rulesets.classic.battle import dice_for
 from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
+from hotw.rulesets.classic.logresult import Note, Replay, TurnCheck
 from hotw.rulesets.classic.pieces import RESULTS
 
-__all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "replay_log"]
+__all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "dice_for", "replay_log"]
 
 _ = Domain("classic")
 _n = _.plural
@@ -38,66 +39,10 @@ ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "e
                                   "online_capitols": True, "disaster_reduces": True}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
+#: raid cards and the people the log names when their armies appear
+RAIDERS = {"barbarians": "Barbarians", "crusade": "Crusaders"}
 _BATTLE = ("win", "lose", "tie", "round")
 _ACTOR = _BATTLE + ("expand", "absorbed", "treachery_chosen", "treachery", "reallocation")
-
-
-@dataclass(frozen=True)
-class Note:
-    """A log line the engine could not play as logged, and why."""
-
-    line: int
-    text: str
-    why: str
-
-
-@dataclass(frozen=True)
-class TurnCheck:
-    """One turn's score in the engine and in the log."""
-
-    line: int
-    epoch: int
-    player: int
-    empire: str
-    points: int
-    total: int
-    log_points: int
-    log_total: int
-
-    @property
-    def matches(self) -> bool:
-        """True if the turn's points and the running total are the log's."""
-        return self.points == self.log_points and self.total == self.log_total
-
-
-@dataclass
-class Replay:
-    """A replayed log: the game, what could not be played as logged, and each turn's score check."""
-
-    game: Any
-    log: LogGame
-    notes: list[Note] = field(default_factory=list)
-    checks: list[TurnCheck] = field(default_factory=list)
-
-    @property
-    def share_matching(self) -> float:
-        """The share of turns whose points and total are the log's."""
-        return sum(c.matches for c in self.checks) / max(1, len(self.checks))
-
-
-def dice_for(result: str, bonus: int = 0, fort: bool = False, wins_ties: bool = False) -> tuple[int, int] | None:
-    """An (attacker's highest, defender's highest) pair giving ``result``, or None if no roll gives it.
-
-    >>> dice_for("win"), dice_for("lose"), dice_for("tie", fort=True)
-    ((6, 1), (1, 6), (6, 5))
-    """
-    decide = judge(bonus, fort, wins_ties)
-    wanted = ("win", "tie") if result == "round" else (result,)
-    for a in range(6, 0, -1) if result != "lose" else range(1, 7):
-        for d in range(1, 7) if result != "lose" else range(6, 0, -1):
-            if decide(a, d) in wanted:
-                return a, d
-    return None
 
 
 class _Driver:
@@ -114,6 +59,7 @@ class _Driver:
         self.notes: list[Note] = []
         self.checks: list[TurnCheck] = []
         self.turn_no = 0
+        self.at = 0  # the line being played
         self.spent = False  # whether the last force played had no army left at the end of its turn
         self.trades: list[tuple[Entry, str]] = []  # the fleets a Reallocation line cashes in, not yet traded
         self.body: list[Entry] = []
@@ -136,7 +82,10 @@ class _Driver:
         return True
 
     def do(self, action: Action) -> None:
-        self.game.apply(action)
+        try:
+            self.game.apply(action)
+        except IllegalActionError as err:  # the engine cannot go on as logged: one error naming the line
+            raise ReplayStuck(self.at, err.args[0] if err.args else str(err)) from None
 
     # -- the whole game --------------------------------------------------------------------
     def run(self) -> None:
@@ -187,7 +136,7 @@ class _Driver:
                 continue
             card = final.get(p)
             if card not in g.deck:
-                raise RuntimeError(f"epoch {epoch.number}: {card} cannot be drawn")  # pragma: no cover
+                raise ReplayStuck(self.at, _("{empire} cannot be drawn", empire=card))
             self.do(Action("draw", card))
             if g.phase == "keep_or_give":
                 self.do(Action("keep"))
@@ -196,13 +145,14 @@ class _Driver:
     def _turn(self, turn: Turn) -> None:
         g = self.game
         self.turn_no += 1
+        self.at = turn.play.line
         if g.phase != "events" or g.empire != turn.empire or g.active_player != turn.player:
             self.note(turn.play, _("the engine calls {empire} of seat {seat} here", empire=g.empire,
                                    seat=g.active_player))
         lines = deque(turn.body)
         self.body = turn.body
         self.spent = False
-        for card in turn.cards:
+        for card in self._card_order(turn):
             act = Action("play_event", card)
             if not self.can(act):
                 self.note(turn.play, _("{card} cannot be played now: {why}", card=card, why=g.why_illegal(act)))
@@ -223,9 +173,19 @@ class _Driver:
         g = self.game
         e = turn.score
         assert e is not None
+        if len(g.turn_scores) < self.turn_no:  # never an earlier turn's score as this one's
+            raise ReplayStuck(e.line, _("the engine has not scored this turn: it is still at {phase}", phase=g.phase))
         epoch, empire, p, bd = g.turn_scores[-1]
         self.checks.append(TurnCheck(e.line, epoch, p, empire, bd.total, g.score[p], e.get("points"),
                                      e.get("total")))
+
+    def _card_order(self, turn: Turn) -> list[str]:
+        """The turn's cards, raids in the order the log shows their armies (game012.txt lines 351-356: the Crusade
+        card is named first, the Barbarians appear first; each raid's first line starts that card's raid)."""
+        seen = [e.get("name") for e in turn.body if e.kind == "appeared"]
+        raids = [c for c in turn.cards if RAIDERS.get(c) in seen]
+        order = iter(sorted(raids, key=lambda c: seen.index(RAIDERS[c])))
+        return [next(order) if c in raids else c for c in turn.cards]
 
     def _appeared(self, lines: deque[Entry]) -> None:
         """The force's start lines: one for each start land (a minor empire's, then its empire's, come in turn)."""
@@ -265,9 +225,11 @@ class _Driver:
         elif step == "uprising":
             self._uprising(lines)
         elif step == "pestilence" and lines and lines[0].kind in ("famine", "black_death", "plague", "pestilence"):
-            self._disease(lines.popleft(), lines)
+            self._disease(e := lines.popleft(), lines)
             while g.phase == "event_step" and g.step.get("from") and lines and lines[0].kind == "plague":
-                self._disease(lines.popleft(), lines)  # the online plague spreads while armies die
+                self._disease(e := lines.popleft(), lines)  # the online plague spreads while armies die
+            if g.phase == "event_step" and g.step.get("from") and not self.can(Action("done")):
+                self._plague_stops(e)
         if g.phase == "event_step":
             self.tried(Action("done"))
 
@@ -288,7 +250,7 @@ class _Driver:
             if e.kind != "appeared":
                 self.note(e, _("the raid's starting space is not logged"))
                 return
-            lines.popleft()
+            self.at = lines.popleft().line
             self.do(Action("target", e.get("space")))
         elif lines[0].kind == "appeared":
             lines.popleft()
@@ -325,6 +287,16 @@ class _Driver:
                 land = g.strikes[0][0]
                 spreads = e.kind == "plague" and g.step.get("spread") and rest and rest[0].kind == "plague"
                 self.do(Action("roll", "1" if spreads or self._dies(land, e.line) else "6"))
+
+    def _plague_stops(self, e: Entry) -> None:
+        """The log's plague ends after an army died (Zagros named four times, strategidagis_r10.txt lines 279-282);
+        the engine's spreads on: the first neighbouring army it may strike survives it, the board stays the log's."""
+        g = self.game
+        self.do(Action("target", land := g.legal_actions()[0].target))
+        while g.phase == "event_roll":
+            self.do(Action("roll", "6"))
+        self.note(e, _("the log's plague stops here; the engine's spreads on while armies die: it strikes {land}, "
+                       "whose army survives", land=land))
 
     def _dies(self, land: str, after: int) -> bool:
         """Whether the log shows the army in ``land`` died: the next line naming the land is an expansion."""
@@ -479,9 +451,23 @@ class _Driver:
                                  "the log builds {n} more monument(s) than the engine allows", len(wanted)))
 
 
+class ReplayStuck(Exception):
+    """The engine cannot go on with the log at ``line`` (a GameLogError naming the line, for a user)."""
+
+    def __init__(self, line: int, why: Any) -> None:
+        super().__init__(line, why)
+        self.line, self.why = line, why
+
+
 def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int = 3) -> Replay:
-    """Play ``log`` through the classic ruleset under ``options`` (default: :data:`ONLINE_OPTIONS`)."""
-    d = played(log, dict(ONLINE_OPTIONS if options is None else options), _Driver, passes)
+    """Play ``log`` through the classic ruleset under ``options`` (default: :data:`ONLINE_OPTIONS`); a log the engine
+    cannot go on with is one GameLogError naming the line, nothing half-imported."""
+    try:
+        d = played(log, dict(ONLINE_OPTIONS if options is None else options), _Driver, passes)
+    except ReplayStuck as stuck:
+        raise GameLogError(_("{source}: line {line}: the classic game cannot go on from this line: {why}",
+                             source=one_line(log.source, 200), line=stuck.line, why=stuck.why),
+                           source=log.source, field=f"line {stuck.line}") from None
     return Replay(d.game, log, d.notes, d.checks)
 
 
