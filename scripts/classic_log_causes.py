@@ -28,28 +28,14 @@ from pathlib import Path
 import hotw
 from hotw.reach import land_neighbours, marker_reach, touching
 from hotw.rulesets.classic.links import online_coasts, online_links, online_navigation, with_links
+from hotw.rulesets.classic.logparse import holdings
 
 LOGS = Path(__file__).resolve().parent.parent / "tests" / "data" / "classic-logs"
-_EVENT_PEOPLE = ("Barbarians", "Migrants", "Jewish Uprising")
 
 
 def _holdings(log):  # type: ignore[no-untyped-def]
     """Line -> {land: player} as the log has it just before that line (event armies as -1)."""
-    owner: dict[str, int] = {}
-    before: dict[int, dict[str, int]] = {}
-    for ep in log.epochs:
-        for t in ep.turns:
-            for e in t.body:
-                before[e.line] = dict(owner)
-                people = str(e.get("people", e.get("name", "")))
-                who = -1 if people.startswith("Rebel ") or people in _EVENT_PEOPLE else t.player
-                if e.kind == "appeared":
-                    owner[e.get("space")] = who
-                elif e.kind in ("expand", "win", "kingdom", "tie", "treachery", "absorbed"):
-                    owner[e.get("land")] = who
-                elif e.kind == "migrants":
-                    owner.update({land: -1 for land in e.get("lands")})
-    return before
+    return {e.line: dict(owner) for _t, e, owner in holdings(log) if e is not None}
 
 
 def _navigation(game) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]

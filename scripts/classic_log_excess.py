@@ -37,6 +37,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from classic_log_baseline import Turn, tally  # noqa: E402
 
+from hotw.rulesets.classic.logparse import holdings  # noqa: E402
+
 LOGS = ROOT / "tests" / "data" / "classic-logs"
 FROM = 5  # the first epoch of the excess
 KINGDOMS = ("Canaanites", "Etruscans", "Kush", "Tiahuanaco", "Mali", "Thai", "Zimbabwe")
@@ -193,26 +195,8 @@ def positions(files: Sequence[Path] | None = None) -> tuple[Context, dict[str, l
 
 
 def log_holdings(log: Any) -> dict[int, dict[str, int]]:
-    """Score line -> who holds each land then, followed through the log's own lines (an event's army, -1): each
-    start, expansion, win, tie (the attacker enters), treachery, absorption, kingdom and migrants line gives its land
-    to the line's force. Lines that empty a land (a disease, a tie that left it empty) are not followed."""
-    owner: dict[str, int] = {}
-    out: dict[int, dict[str, int]] = {}
-    for epoch in log.epochs:
-        for t in epoch.turns:
-            for e in t.body:
-                people = str(e.get("people", e.get("name", "")))
-                who = -1 if people.startswith("Rebel ") or people in ("Barbarians", "Migrants", "Jewish Uprising",
-                                                                      "Crusaders") else t.player
-                if e.kind == "appeared":
-                    owner[e.get("space")] = who
-                elif e.kind in ("expand", "win", "kingdom", "tie", "treachery", "absorbed"):
-                    owner[e.get("land")] = who
-                elif e.kind == "migrants":
-                    owner.update({land: -1 for land in e.get("lands")})
-            if t.score is not None:
-                out[t.score.line] = dict(owner)
-    return out
+    """Score line -> who holds each land then, as the log's own lines give it (``logparse.holdings``)."""
+    return {t.score.line: dict(owner) for t, e, owner in holdings(log) if e is None and t.score is not None}
 
 
 # -- the measures ----------------------------------------------------------------------------------------------------

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from hotw.errors import BoardError, GameLogError
 from hotw.files import one_line, quote
 from hotw.i18n import Domain, num
 
-__all__ = ["Entry", "LogGame", "Turn", "parse_log"]
+__all__ = ["EVENT_FORCES", "Entry", "LogGame", "Turn", "holdings", "parse_log"]
 
 _ = Domain("classic")
 _n = _.plural
@@ -89,6 +89,34 @@ class LogGame:
     def entries_after(self, line: int) -> list[Entry]:
         """The lines of the turns after line ``line``, in order."""
         return [e for ep in self.epochs for t in ep.turns for e in t.body if e.line > line]
+
+
+#: The forces of event cards in a log: :func:`holdings` gives their lands to no player (-1), as do rebels.
+EVENT_FORCES = ("Barbarians", "Migrants", "Jewish Uprising", "Crusaders")
+
+
+def holdings(log: LogGame) -> Iterator[tuple[Turn, Entry | None, dict[str, int]]]:
+    """Who holds each land as the log's own lines give it (land -> player, an event's or rebels' force -1).
+
+    Yields ``(turn, entry, owners)`` before each line of a turn's body is followed, then ``(turn, None, owners)``
+    at the turn's end. ``owners`` is one dict, updated as the lines go: copy it to keep it. Each start, expansion,
+    win, tie (the attacker enters), treachery, absorption, kingdom and migrants line gives its land to the line's
+    force; lines that empty a land (a disease, a tie that left it empty) are not followed.
+    """
+    owner: dict[str, int] = {}
+    for ep in log.epochs:
+        for t in ep.turns:
+            for e in t.body:
+                yield t, e, owner
+                people = str(e.get("people", e.get("name", "")))
+                who = -1 if people.startswith("Rebel ") or people in EVENT_FORCES else t.player
+                if e.kind == "appeared":
+                    owner[e.get("space")] = who
+                elif e.kind in ("expand", "win", "kingdom", "tie", "treachery", "absorbed"):
+                    owner[e.get("land")] = who
+                elif e.kind == "migrants":
+                    owner.update({land: -1 for land in e.get("lands")})
+            yield t, None, owner
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
