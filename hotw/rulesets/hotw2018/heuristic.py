@@ -3,7 +3,8 @@
 One class plays every level (``greedy``, ``heuristic:easy|medium|hard``); the
 levels differ only in their style (:data:`~hotw.rulesets.hotw2018.evaluation.LEVELS`).
 It decides from the seat's :class:`~hotw.rulesets.hotw2018.observation.Hotw2018Observation`,
-never from the game, and weighs positions with :mod:`hotw.rulesets.hotw2018.evaluation`.
+never from the game, and weighs positions with :mod:`hotw.rulesets.hotw2018.evaluation`
+(the draft's cards with :mod:`hotw.rulesets.hotw2018.botdraft`).
 The dice of a battle come from :func:`hotw.rulesets.hotw2018.battle.battle_setup`,
 the rules' one place where abilities and events become dice.
 """
@@ -16,16 +17,15 @@ from typing import Any, Collection, Mapping
 
 from hotw.actions import Action, ActionsOf
 from hotw.game import Game
-from hotw.i18n import Domain, num, percent
+from hotw.i18n import Domain, percent
 from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import PRINTED_DICE, DiceEffects, battle_setup
-from hotw.rulesets.hotw2018.botodds import ATTACK_ODDS, attack_odds, card_dice, win_tie
-from hotw.rulesets.hotw2018.botplan import plan
+from hotw.rulesets.hotw2018.botdraft import event_to_play, pick_empire, pick_event
+from hotw.rulesets.hotw2018.botodds import ATTACK_ODDS, attack_odds
 from hotw.rulesets.hotw2018.botreach import reach_bounds
 from hotw.rulesets.hotw2018.evaluation import (
     LEVELS,
     Context,
-    DecisionBoard,
     Style,
     compute_outcomes,
     invade_text,
@@ -50,10 +50,6 @@ _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 #: land -> Action("invade", land) and Action("fortify", land): actions are immutable values, made once
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 _END_INVASIONS = Action("end_invasions")  # actions are values: made once
-#: Rough worth in points of one unit of each enhancement effect, for the event draft.
-_EVENT_VALUE = {"extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
-                "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
-                "extra_monuments": 1.5, "monument_rate": 2.0}
 
 
 # --------------------------------------------------------------------------- the heuristic bot
@@ -114,9 +110,11 @@ class HeuristicBot:
         if step == "siege_or_retreat":
             return self._siege_or_retreat(obs, legal)
         if step == "pick_empire":
-            return self._pick_empire(obs, legal)
+            action, self._why = pick_empire(obs, legal, self.style, self._context)
+            return action
         if step == "pick_event":
-            return self._pick_event(obs, legal)
+            action, self._why = pick_event(obs, legal, self.style, self._context)
+            return action
         if step == "kingdom":
             play = [a for a in legal if a.kind == "play_kingdom"]
             if play:
@@ -187,9 +185,10 @@ class HeuristicBot:
         st = self.style
         actor = obs.actor
         if events:
-            chosen = self._event_to_play(obs, list(map(_PLAY_EVENT.__getitem__, events)), targets)
+            chosen = event_to_play(obs, list(map(_PLAY_EVENT.__getitem__, events)), targets, st)
             if chosen is not None:
-                return chosen
+                self._why = chosen[1]
+                return chosen[0]
         if actor.armies <= 0 and not (st.fortify and actor.free_forts):
             self._why = _NO_ARMIES
             return _END_INVASIONS
@@ -392,109 +391,3 @@ class HeuristicBot:
         self._why = lambda: _("retreat from {land}: {odds} to win is not worth another army", land=name,
                               odds=percent(pw))
         return Action("retreat")
-
-    # -- events ------------------------------------------------------------------------
-    def _event_to_play(self, obs: Hotw2018Observation, events: list[Action],
-                       targets: Mapping[str, bool]) -> Action | None:
-        """Play an enhancement at the start of the turn unless it is better saved."""
-        content = obs.content
-        last_epoch = obs.epoch >= obs.epochs
-        for a in events:
-            ev = content.events[a.target]
-            kinds = {e.kind for e in ev.effects}
-            if ev.saveable and not last_epoch and self.style.fortify:
-                if kinds <= {"no_naval_reroll"} and not any(targets.values()):
-                    continue
-            self._why = lambda: _("play {card}: {text}", card=ev.name, text=ev.text)
-            return a
-        return None
-
-    def _pick_event(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
-        content = obs.content
-        scored = []
-        for a in legal:
-            ev = content.events[a.target]
-            if ev.kind == "kingdom" and ev.kingdom is not None:
-                k = ev.kingdom
-                value = self._plan_value(obs, k.start, k.armies, k.capitol, k.fleets, k.caravans, ())
-            else:
-                value = sum(_EVENT_VALUE.get(e.kind, 1.0) * (e.amount or 1) for e in ev.effects)
-                if ev.saveable:
-                    value += 0.5
-            scored.append((value, a.target, a))
-        scored.sort(key=lambda s: (-s[0], s[1]))
-        value, card, action = scored[0]
-        self._why = lambda: _("pick the event {card}: worth about {points} points to us",
-                              card=content.events[card].name, points=num(value))
-        return action
-
-    # -- empires -----------------------------------------------------------------------
-    def _pick_empire(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
-        content = obs.content
-        scored = []
-        for a in legal:
-            em = content.empires[a.target]
-            if self.style.draft == "armies":
-                value = float(em.armies)
-            else:
-                extra = sum(e.amount or 0 for e in em.effects if e.kind == "extra_armies")
-                value = self._plan_value(obs, em.start, em.armies + extra, em.capitol, em.fleets,
-                                         em.caravans, em.effects)
-            scored.append((value, em.order, a))
-        scored.sort(key=lambda s: (-s[0], s[1]))
-        value, _order, action = scored[0]
-        em = content.empires[action.target]
-        if self.style.draft == "armies":
-            self._why = lambda: _("pick the {empire}: the most armies on offer ({armies})", empire=em.name,
-                                  armies=em.armies)
-        else:
-            points = f"{value:+.0f}"
-            self._why = lambda: _("pick the {empire}: {armies} armies, about {points} points planned on this board",
-                                  empire=em.name, armies=em.armies, points=points)
-        return action
-
-    def _plan_value(self, obs: Hotw2018Observation, starts: tuple[str, ...], armies: int, capitol: bool,
-                    fleets: tuple[str, ...], caravans: tuple[str, ...], effects: tuple[Any, ...]) -> float:
-        """Weighted points of an empire (or kingdom) playing its armies along a planned expansion."""
-        ctx = self._context(obs)
-        board = DecisionBoard(obs, ctx)
-        t = ctx.t
-        me = ctx.me
-        dice = card_dice(effects)
-        counts: dict[str, tuple[int, ...]] = {}
-        total = 0.0
-        left = float(armies)
-        owner = board.owner
-        forts = obs.forts
-        sw_me = ctx.sw[me]
-        chances: dict[tuple[bool, bool], float] = {}
-        for i, land in enumerate(plan(t, starts, fleets, caravans, obs.epoch)):
-            if left <= 0:
-                break
-            q = owner.get(land, -1)
-            if q == me:
-                continue
-            region = t.region_of[land]
-            cnt = counts.get(region) or board.cnt(region)
-            gain = ctx.delta(region, cnt, me, q)
-            new = list(cnt)
-            new[me] += 1
-            if q >= 0:
-                new[q] -= 1
-            counts[region] = tuple(new)
-            if capitol and land in starts:
-                gain += ctx.sp[0] * sw_me
-            gain += 0.4 * t.resources.get(land, 0) * sw_me
-            if q >= 0:
-                fort_rough = (land in forts, land in t.rough)
-                pw = chances.get(fort_rough)  # the dice are the card's: the chance depends on these alone
-                if pw is None:
-                    setup = battle_setup(dice, *fort_rough, False, 0, ctx.catapult_max)
-                    pw = chances[fort_rough] = win_tie(setup, self.style.odds, False)[0]
-                gain -= board.structure_points(land) * ctx.sw[q]
-                total += pw * gain
-                left -= 1.0 / max(pw, 0.3) if i else 1.0
-            else:
-                total += gain
-                left -= 1.0
-        return total
