@@ -49,7 +49,7 @@ _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 
 #: land -> Action("invade", land) and Action("fortify", land): actions are immutable values, made once
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
-_END_INVASIONS = Action("end_invasions")  # actions are values: made once
+_END_INVASIONS, _SIEGE, _RETREAT = Action("end_invasions"), Action("siege"), Action("retreat")  # values: made once
 
 
 # --------------------------------------------------------------------------- the heuristic bot
@@ -353,30 +353,36 @@ class HeuristicBot:
 
     def _siege_or_retreat(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
         b, actor = obs.battle, obs.actor
-        name = obs.board.spaces[b.target].name
-        if Action("siege") not in legal or not self.style.siege:
-            if Action("siege") not in legal:
-                self._why = lambda: _("retreat from {land}: no army left to siege", land=name)
+        board = obs.board
+        target = b.target
+        can_siege = False
+        for a in legal:  # a kind compared, not an Action made and compared field by field
+            if a.kind == "siege":
+                can_siege = True
+        if not can_siege or not self.style.siege:
+            if not can_siege:
+                self._why = lambda: _("retreat from {land}: no army left to siege", land=board.spaces[target].name)
             else:
-                self._why = lambda: _("retreat from {land}: this bot never sieges", land=name)
-            return Action("retreat")
+                self._why = lambda: _("retreat from {land}: this bot never sieges", land=board.spaces[target].name)
+            return _RETREAT
         ctx = self._context(obs)
         monuments = obs.monuments
         rate = self._monument_rate(ctx, actor) if len(monuments) < 20 else 0.0
-        target = b.target
-        region = ctx.t.region_of[target]
-        # An army's worth as weighed at the invade decision that began this battle (0 at Establish).
-        capitol_here = actor.capitol and target in actor.starts
+        t = ctx.t
+        region = t.region_of[target]
+        # The memo and key of the invade step (its values hold the actor's marauder and capitol, which a
+        # context never changes): the battle just lost was weighed there, from the same land and counts.
         q, cnt, tok = obs.owner.get(target, -1), obs.region_counts[region], obs.structures.get(target)
-        has_mon, marauder, monument = target in monuments, actor.marauder, rate * ctx.t.resources[target]
-        key = (target, q, cnt, tok, has_mon, marauder, capitol_here, monument)
-        hit = ctx.outcomes.get(key)
+        has_mon = target in monuments
+        key = (target, q, cnt, tok, has_mon, rate)
+        memo = ctx.outcomes
+        hit = memo.get(key)
         if hit is None:
-            hit = ctx.outcomes[key] = compute_outcomes(ctx, target, q, region, cnt, tok, has_mon, marauder,
-                                                       capitol_here, monument)
+            hit = memo[key] = compute_outcomes(ctx, target, q, region, cnt, tok, has_mon, actor.marauder,
+                                               actor.capitol and target in actor.starts, rate * t.resources[target])
         win_v, tie_v = hit
         dice, odds = self._effects_odds(actor, ctx.odds_key)
-        fort, rough, naval, siege_round = target in obs.forts, target in ctx.t.rough, b.naval, b.round + 1
+        fort, rough, naval, siege_round = target in obs.forts, target in t.rough, b.naval, b.round + 1
         pw, pt = attack_odds(ctx, fort, rough, naval, siege_round, dice, odds)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
@@ -384,10 +390,10 @@ class HeuristicBot:
             most = ctx.catapult_max
             used = _SIEGE_TOKEN if actor.tokens else _AN_ARMY
             self._why = lambda: _("siege {land}: {odds} to win with +{bonus} on the highest die, "
-                                  "worth more than {used}", land=name, odds=percent(pw),
+                                  "worth more than {used}", land=board.spaces[target].name, odds=percent(pw),
                                   bonus=battle_setup(dice, fort, rough, naval, siege_round, most).invader_bonus,
                                   used=used)
-            return Action("siege")
-        self._why = lambda: _("retreat from {land}: {odds} to win is not worth another army", land=name,
-                              odds=percent(pw))
-        return Action("retreat")
+            return _SIEGE
+        self._why = lambda: _("retreat from {land}: {odds} to win is not worth another army",
+                              land=board.spaces[target].name, odds=percent(pw))
+        return _RETREAT
