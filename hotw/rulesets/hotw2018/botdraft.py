@@ -16,8 +16,9 @@ from hotw.i18n import Domain, num
 from hotw.rulesets.hotw2018.battle import battle_setup
 from hotw.rulesets.hotw2018.botodds import card_dice, win_tie
 from hotw.rulesets.hotw2018.botplan import plan
-from hotw.rulesets.hotw2018.evaluation import Context, DecisionBoard, Style
+from hotw.rulesets.hotw2018.evaluation import Context, Style
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+from hotw.rulesets.hotw2018.scoring import structure_points
 
 __all__ = ["event_to_play", "pick_empire", "pick_event", "plan_value"]
 
@@ -95,16 +96,15 @@ def pick_empire(obs: Hotw2018Observation, legal: list[Action], style: Style,
 def plan_value(obs: Hotw2018Observation, ctx: Context, style: Style, starts: tuple[str, ...], armies: int,
                capitol: bool, fleets: tuple[str, ...], caravans: tuple[str, ...], effects: tuple[Any, ...]) -> float:
     """Weighted points of an empire (or kingdom) playing its armies along a planned expansion."""
-    board = DecisionBoard(obs, ctx)
     t = ctx.t
     me = ctx.me
-    dice = card_dice(effects)
-    counts: dict[str, tuple[int, ...]] = {}
+    region_of, resources, rough = t.region_of, t.resources, t.rough
+    owner, counts = obs.armies_copy()  # plain dicts of our own: the plan's counts are written into them
+    standing: Any = None  # structures, monuments and forts, read at the first land held by another seat
+    dmemo, new_delta, after = ctx.deltas, ctx.new_delta, _AFTER
     total = 0.0
     left = float(armies)
-    owner = board.owner
-    forts = obs.forts
-    sw_me = ctx.sw[me]
+    sw, sw_me = ctx.sw, ctx.sw[me]
     chances: dict[tuple[bool, bool], float] = {}
     for i, land in enumerate(plan(t, starts, fleets, caravans, obs.epoch)):
         if left <= 0:
@@ -112,27 +112,50 @@ def plan_value(obs: Hotw2018Observation, ctx: Context, style: Style, starts: tup
         q = owner.get(land, -1)
         if q == me:
             continue
-        region = t.region_of[land]
-        cnt = counts.get(region) or board.cnt(region)
-        gain = ctx.delta(region, cnt, me, q)
-        new = list(cnt)
-        new[me] += 1
-        if q >= 0:
-            new[q] -= 1
-        counts[region] = tuple(new)
+        region = region_of[land]
+        cnt = counts[region]
+        dk = (region, cnt, me, q)  # ctx.delta, its memo read here
+        gain = dmemo.get(dk)
+        if gain is None:
+            gain = new_delta(dk)
+        shift = (cnt, me, q)  # the counts once we took the land: remembered, not a list and a tuple made each time
+        new = after.get(shift)
+        if new is None:
+            new = _after(shift)
+        counts[region] = new
         if capitol and land in starts:
             gain += ctx.sp[0] * sw_me
-        gain += 0.4 * t.resources.get(land, 0) * sw_me
+        gain += 0.4 * resources.get(land, 0) * sw_me
         if q >= 0:
-            fort_rough = (land in forts, land in t.rough)
+            if standing is None:
+                standing = obs.standing()
+            structures, monuments, forts = standing
+            fort_rough = (land in forts, land in rough)
             pw = chances.get(fort_rough)  # the dice are the card's: the chance depends on these alone
             if pw is None:
-                setup = battle_setup(dice, *fort_rough, False, 0, ctx.catapult_max)
+                setup = battle_setup(card_dice(effects), *fort_rough, False, 0, ctx.catapult_max)
                 pw = chances[fort_rough] = win_tie(setup, style.odds, False)[0]
-            gain -= board.structure_points(land) * ctx.sw[q]
+            gain -= structure_points(structures.get(land), land in monuments, ctx.sp) * sw[q]
             total += pw * gain
             left -= 1.0 / max(pw, 0.3) if i else 1.0
         else:
             total += gain
             left -= 1.0
     return total
+
+
+#: (army counts, seat gaining an army, seat losing one or -1) -> the counts after (see :func:`_after`)
+_AFTER: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {}
+
+
+def _after(shift: tuple[tuple[int, ...], int, int]) -> tuple[int, ...]:
+    """The army counts once seat ``gain`` took a land from seat ``lose`` (-1: an empty land), remembered."""
+    cnt, gain, lose = shift
+    new = list(cnt)
+    new[gain] += 1
+    if lose >= 0:
+        new[lose] -= 1
+    if len(_AFTER) > 100_000:  # a few thousand games fill a fraction of it; never let it grow without end
+        _AFTER.clear()
+    made = _AFTER[shift] = tuple(new)
+    return made
