@@ -29,6 +29,10 @@ _EVENT_VALUE = {"extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "win
                 "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
                 "extra_monuments": 1.5, "monument_rate": 2.0}
 
+#: the card set last drafted from, and its event cards' :func:`_event_value` (enhancements only: a kingdom is
+#: weighed on the board, never kept here); one card set at a time, so a game's changed cards are not held on to
+_CARD_VALUES: tuple[Any, dict[str, float]] = (None, {})
+
 #: the bot's context for an observation (:meth:`~hotw.rulesets.hotw2018.heuristic.HeuristicBot._context`)
 ContextOf = Callable[[Hotw2018Observation], Context]
 
@@ -50,22 +54,41 @@ def event_to_play(obs: Hotw2018Observation, events: list[Action], targets: Mappi
 
 def pick_event(obs: Hotw2018Observation, legal: list[Action], style: Style, context: ContextOf) -> tuple[Action, Any]:
     """The event card worth most to us (a kingdom by its planned expansion), and why."""
+    global _CARD_VALUES
     content = obs.content
-    scored = []
+    events = content.events
+    if _CARD_VALUES[0] is not content:
+        _CARD_VALUES = (content, {})
+    values = _CARD_VALUES[1]
+    # The best value, ties to the first card by id (as sorting by (-value, card) and taking the first).
+    best: tuple[float, str, Action] | None = None
+    ctx = None
     for a in legal:
-        ev = content.events[a.target]
-        if ev.kind == "kingdom" and ev.kingdom is not None:
-            k = ev.kingdom
-            value = plan_value(obs, context(obs), style, k.start, k.armies, k.capitol, k.fleets, k.caravans, ())
-        else:
-            value = sum(_EVENT_VALUE.get(e.kind, 1.0) * (e.amount or 1) for e in ev.effects)
-            if ev.saveable:
-                value += 0.5
-        scored.append((value, a.target, a))
-    scored.sort(key=lambda s: (-s[0], s[1]))
-    value, card, action = scored[0]
+        card = a.target
+        value = values.get(card)  # an enhancement's worth is the card's alone: weighed once
+        if value is None:
+            ev = events[card]
+            if ev.kind == "kingdom" and ev.kingdom is not None:
+                k = ev.kingdom
+                if ctx is None:
+                    ctx = context(obs)
+                value = plan_value(obs, ctx, style, k.start, k.armies, k.capitol, k.fleets, k.caravans, ())
+            else:
+                value = values[card] = _event_value(ev)
+        if best is None or value > best[0] or (value == best[0] and card < best[1]):
+            best = (value, card, a)
+    assert best is not None  # a draft offers at least one card
+    value, card, action = best
     return action, lambda: _("pick the event {card}: worth about {points} points to us",
                              card=content.events[card].name, points=num(value))
+
+
+def _event_value(ev: Any) -> float:
+    """Rough worth in points of an enhancement event (its effects, and being able to save it)."""
+    value = sum(_EVENT_VALUE.get(e.kind, 1.0) * (e.amount or 1) for e in ev.effects)
+    if ev.saveable:
+        value += 0.5
+    return value
 
 
 def pick_empire(obs: Hotw2018Observation, legal: list[Action], style: Style,
