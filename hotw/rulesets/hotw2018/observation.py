@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Collection, Mapping
 from hotw.actions import Action
 from hotw.i18n import Domain
 from hotw.observation import Observation
+from hotw.rulesets.hotw2018.invadestep import InvadeStep
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.battle import BattleSetup
@@ -162,7 +163,7 @@ class Hotw2018Observation(Observation):
         """
         if self._whose()[0] != self.seat:
             return {}, [], []
-        return self._game.invade_choices(True, sort_forts)
+        return _INVADE_CHOICES(self._game, True, sort_forts)
 
     def acting(self) -> tuple["Actor | None", tuple[int, ...]]:
         """The acting empire or kingdom and the scores by seat, in one call (a bot checks both at every decision)."""
@@ -198,6 +199,10 @@ class Hotw2018Observation(Observation):
         bare = _BARE.get(action.text())
         return action.text().replace("_", " ") if bare is None else bare
 
+
+#: the game's invade_choices as a plain function: a method looked up on the game (whose attributes live in a
+#: dict) costs about 300 more machine instructions a call (docs/architecture.md, "objects CPython reads fast")
+_INVADE_CHOICES = InvadeStep.invade_choices
 
 _ = Domain("hotw2018")
 # TRANSLATORS: an action as a bot's explanation names it; {name} is a land or a card
