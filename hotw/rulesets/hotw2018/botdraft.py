@@ -95,20 +95,27 @@ def pick_empire(obs: Hotw2018Observation, legal: list[Action], style: Style,
                 context: ContextOf) -> tuple[Action, Any]:
     """The empire card with the most armies or the best planned expansion (as ``style`` drafts), and why."""
     content = obs.content
-    scored = []
+    empires = content.empires
+    armies_only = style.draft == "armies"
+    # The best value, ties to the earlier call order (as sorting by (-value, order) and taking the first).
+    best: tuple[float, int, Action] | None = None
+    ctx = None
     for a in legal:
-        em = content.empires[a.target]
-        if style.draft == "armies":
+        em = empires[a.target]
+        if armies_only:
             value = float(em.armies)
         else:
+            if ctx is None:
+                ctx = context(obs)
             extra = sum(e.amount or 0 for e in em.effects if e.kind == "extra_armies")
-            value = plan_value(obs, context(obs), style, em.start, em.armies + extra, em.capitol, em.fleets,
-                               em.caravans, em.effects)
-        scored.append((value, em.order, a))
-    scored.sort(key=lambda s: (-s[0], s[1]))
-    value, _order, action = scored[0]
-    em = content.empires[action.target]
-    if style.draft == "armies":
+            value = plan_value(obs, ctx, style, em.start, em.armies + extra, em.capitol, em.fleets, em.caravans,
+                               em.effects)
+        if best is None or value > best[0] or (value == best[0] and em.order < best[1]):
+            best = (value, em.order, a)
+    assert best is not None  # a draft offers at least one card
+    value, _order, action = best
+    em = empires[action.target]
+    if armies_only:
         return action, lambda: _("pick the {empire}: the most armies on offer ({armies})", empire=em.name,
                                  armies=em.armies)
     points = f"{value:+.0f}"
