@@ -181,3 +181,21 @@ def test_the_invade_choices_are_the_engines_read_only_and_as_legal() -> None:
                 seen += 1
         game.apply(bots[game.decision.player].choose(game))
     assert seen
+
+
+def test_the_observations_legal_actions_are_the_games_for_the_seat_to_decide_only() -> None:
+    # The 2018 observation calls the game's functions directly (no method looked up on the game): the same lists,
+    # the draft's and the siege's included, an empty one for every other seat and once the game is over.
+    from hotw.observation import observation
+
+    game = hotw.new_game(players=["A", "B", "C"], seed=6)
+    bots = [make_bot("heuristic:hard", f"6:{i}") for i in range(3)]
+    steps = set()
+    while not game.is_over:
+        decider, step = game.to_decide
+        steps.add(step)
+        for seat in range(3):
+            assert observation(game, seat).legal_actions() == (game.legal_actions() if seat == decider else [])
+        game.apply(bots[decider].choose(game))
+    assert {"pick_event", "pick_empire", "invade", "siege_or_retreat"} <= steps
+    assert all(observation(game, seat).legal_actions() == [] for seat in range(3))

@@ -165,6 +165,13 @@ class Hotw2018Observation(Observation):
             return {}, [], []
         return _INVADE_CHOICES(self._game, True, sort_forts)
 
+    def legal_actions(self) -> list[Action]:
+        """The legal actions if this seat is to decide (the cards offered in a draft included), else []."""
+        g = self._game
+        if (g.tie is None and g.phase == "game_over") or self._whose()[0] != self.seat:  # is_over written out
+            return []
+        return _LEGAL_ACTIONS(g)
+
     def acting(self) -> tuple["Actor | None", tuple[int, ...]]:
         """The acting empire or kingdom and the scores by seat, in one call (a bot checks both at every decision)."""
         g = self._game
@@ -200,9 +207,9 @@ class Hotw2018Observation(Observation):
         return action.text().replace("_", " ") if bare is None else bare
 
 
-#: the game's invade_choices as a plain function: a method looked up on the game (whose attributes live in a
+#: the game's invade_choices and legal_actions as plain functions: a method looked up on the game (whose attributes live in a
 #: dict) costs about 300 more machine instructions a call (docs/architecture.md, "objects CPython reads fast")
-_INVADE_CHOICES = InvadeStep.invade_choices
+_INVADE_CHOICES, _LEGAL_ACTIONS = InvadeStep.invade_choices, InvadeStep.legal_actions
 
 _ = Domain("hotw2018")
 # TRANSLATORS: an action as a bot's explanation names it; {name} is a land or a card
