@@ -366,14 +366,12 @@ class HeuristicBot:
                 self._why = lambda: _("retreat from {land}: this bot never sieges", land=board.spaces[target].name)
             return _RETREAT
         ctx = self._context(obs)
-        monuments = obs.monuments
-        rate = self._monument_rate(ctx, actor) if len(monuments) < 20 else 0.0
         t = ctx.t
         region = t.region_of[target]
+        q, cnt, tok, has_mon, fort, placed = obs.land(target, region)
+        rate = self._monument_rate(ctx, actor) if placed < 20 else 0.0
         # The memo and key of the invade step (its values hold the actor's marauder and capitol, which a
         # context never changes): the battle just lost was weighed there, from the same land and counts.
-        q, cnt, tok = obs.owner.get(target, -1), obs.region_counts[region], obs.structures.get(target)
-        has_mon = target in monuments
         key = (target, q, cnt, tok, has_mon, rate)
         memo = ctx.outcomes
         hit = memo.get(key)
@@ -382,7 +380,7 @@ class HeuristicBot:
                                                actor.capitol and target in actor.starts, rate * t.resources[target])
         win_v, tie_v = hit
         dice, odds = self._effects_odds(actor, ctx.odds_key)
-        fort, rough, naval, siege_round = target in obs.forts, target in t.rough, b.naval, b.round + 1
+        rough, naval, siege_round = target in t.rough, b.naval, b.round + 1
         pw, pt = attack_odds(ctx, fort, rough, naval, siege_round, dice, odds)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:

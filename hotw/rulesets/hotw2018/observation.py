@@ -83,6 +83,16 @@ class Hotw2018Observation(Observation):
         g = self._game
         return g.tokens.copy(), frozenset(g.monuments), frozenset(g.forts)
 
+    def land(self, land: str, region: str) -> tuple[int, tuple[int, ...], str | None, bool, bool, int]:
+        """What a bot reads of one land, in one call: the seat of its army (-1: none), the army counts of its
+        ``region``, its structure, whether it has a monument and a fort; and how many monuments stand."""
+        g = self._game
+        owner = g.owner
+        counts = getattr(owner, "counts", None)
+        cnt = counts[region] if counts is not None else self.region_counts[region]
+        monuments = g.monuments
+        return owner.get(land, -1), cnt, g.tokens.get(land), land in monuments, land in g.forts, len(monuments)
+
     @property
     def structures(self) -> Mapping[str, str]:
         """Land -> "capitol" or "city" standing on it."""
