@@ -181,3 +181,48 @@ def test_the_invade_choices_are_the_engines_read_only_and_as_legal() -> None:
                 seen += 1
         game.apply(bots[game.decision.player].choose(game))
     assert seen
+
+
+def test_the_observations_legal_actions_are_the_games_for_the_seat_to_decide_only() -> None:
+    # The 2018 observation calls the game's functions directly (no method looked up on the game): the same lists,
+    # the draft's and the siege's included, an empty one for every other seat and once the game is over.
+    from hotw.observation import observation
+
+    game = hotw.new_game(players=["A", "B", "C"], seed=6)
+    bots = [make_bot("heuristic:hard", f"6:{i}") for i in range(3)]
+    steps = set()
+    while not game.is_over:
+        decider, step = game.to_decide
+        steps.add(step)
+        for seat in range(3):
+            assert observation(game, seat).legal_actions() == (game.legal_actions() if seat == decider else [])
+        game.apply(bots[decider].choose(game))
+    assert {"pick_event", "pick_empire", "invade", "siege_or_retreat"} <= steps
+    assert all(observation(game, seat).legal_actions() == [] for seat in range(3))
+
+
+def test_what_the_observation_reads_of_one_land_is_what_its_views_show() -> None:
+    from types import SimpleNamespace
+
+    from hotw.observation import observation
+    from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+
+    game = hotw.new_game(players=["A", "B", "C", "D"], seed=7)
+    bots = [make_bot("heuristic:hard", f"7:{i}") for i in range(4)]
+    region_of = {land: r for r, reg in game.board.regions.items() for land in reg.lands}
+    checked = 0
+    while not game.is_over:
+        if game.to_decide[1] == "siege_or_retreat" or (checked < 2 and game.epoch >= 3):
+            obs = observation(game)
+            for land, region in region_of.items():
+                assert obs.land(land, region) == (
+                    obs.owner.get(land, -1), obs.region_counts[region], obs.structures.get(land),
+                    land in obs.monuments, land in obs.forts, len(obs.monuments)), land
+            checked += 1
+        game.apply(bots[game.decision.player].choose(game))
+    assert checked > 5 and game.monuments and game.tokens
+    # A table whose owners are a plain dict (no counts kept): the region's counts are counted
+    table = SimpleNamespace(players=game.players, n=game.n, board=game.board, owner=dict(game.owner),
+                            tokens=game.tokens, monuments=game.monuments, forts=game.forts)
+    land, region = next(iter(game.owner)), region_of[next(iter(game.owner))]
+    assert Hotw2018Observation(table, 0).land(land, region)[:2] == (game.owner[land], game.owner.counts[region])

@@ -3,7 +3,8 @@
 One class plays every level (``greedy``, ``heuristic:easy|medium|hard``); the
 levels differ only in their style (:data:`~hotw.rulesets.hotw2018.evaluation.LEVELS`).
 It decides from the seat's :class:`~hotw.rulesets.hotw2018.observation.Hotw2018Observation`,
-never from the game, and weighs positions with :mod:`hotw.rulesets.hotw2018.evaluation`.
+never from the game, and weighs positions with :mod:`hotw.rulesets.hotw2018.evaluation`
+(the draft's cards with :mod:`hotw.rulesets.hotw2018.botdraft`).
 The dice of a battle come from :func:`hotw.rulesets.hotw2018.battle.battle_setup`,
 the rules' one place where abilities and events become dice.
 """
@@ -16,16 +17,15 @@ from typing import Any, Collection, Mapping
 
 from hotw.actions import Action, ActionsOf
 from hotw.game import Game
-from hotw.i18n import Domain, num, percent
+from hotw.i18n import Domain, percent
 from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import PRINTED_DICE, DiceEffects, battle_setup
-from hotw.rulesets.hotw2018.botodds import ATTACK_ODDS, attack_odds, card_dice, win_tie
-from hotw.rulesets.hotw2018.botplan import plan
+from hotw.rulesets.hotw2018.botdraft import event_to_play, pick_empire, pick_event
+from hotw.rulesets.hotw2018.botodds import ATTACK_ODDS, attack_odds
 from hotw.rulesets.hotw2018.botreach import reach_bounds
 from hotw.rulesets.hotw2018.evaluation import (
     LEVELS,
     Context,
-    DecisionBoard,
     Style,
     compute_outcomes,
     invade_text,
@@ -49,11 +49,7 @@ _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 
 #: land -> Action("invade", land) and Action("fortify", land): actions are immutable values, made once
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
-_END_INVASIONS = Action("end_invasions")  # actions are values: made once
-#: Rough worth in points of one unit of each enhancement effect, for the event draft.
-_EVENT_VALUE = {"extra_armies": 1.5, "battle_bonus": 3.0, "extra_die": 3.0, "wins_ties": 2.0, "siege_bonus": 1.0,
-                "ignore_terrain": 1.5, "ignore_forts": 1.0, "no_naval_reroll": 0.8, "free_forts": 0.8,
-                "extra_monuments": 1.5, "monument_rate": 2.0}
+_END_INVASIONS, _SIEGE, _RETREAT = Action("end_invasions"), Action("siege"), Action("retreat")  # values: made once
 
 
 # --------------------------------------------------------------------------- the heuristic bot
@@ -114,9 +110,11 @@ class HeuristicBot:
         if step == "siege_or_retreat":
             return self._siege_or_retreat(obs, legal)
         if step == "pick_empire":
-            return self._pick_empire(obs, legal)
+            action, self._why = pick_empire(obs, legal, self.style, self._context)
+            return action
         if step == "pick_event":
-            return self._pick_event(obs, legal)
+            action, self._why = pick_event(obs, legal, self.style, self._context)
+            return action
         if step == "kingdom":
             play = [a for a in legal if a.kind == "play_kingdom"]
             if play:
@@ -187,9 +185,10 @@ class HeuristicBot:
         st = self.style
         actor = obs.actor
         if events:
-            chosen = self._event_to_play(obs, list(map(_PLAY_EVENT.__getitem__, events)), targets)
+            chosen = event_to_play(obs, list(map(_PLAY_EVENT.__getitem__, events)), targets, st)
             if chosen is not None:
-                return chosen
+                self._why = chosen[1]
+                return chosen[0]
         if actor.armies <= 0 and not (st.fortify and actor.free_forts):
             self._why = _NO_ARMIES
             return _END_INVASIONS
@@ -354,30 +353,34 @@ class HeuristicBot:
 
     def _siege_or_retreat(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
         b, actor = obs.battle, obs.actor
-        name = obs.board.spaces[b.target].name
-        if Action("siege") not in legal or not self.style.siege:
-            if Action("siege") not in legal:
-                self._why = lambda: _("retreat from {land}: no army left to siege", land=name)
-            else:
-                self._why = lambda: _("retreat from {land}: this bot never sieges", land=name)
-            return Action("retreat")
-        ctx = self._context(obs)
-        monuments = obs.monuments
-        rate = self._monument_rate(ctx, actor) if len(monuments) < 20 else 0.0
+        board = obs.board
         target = b.target
-        region = ctx.t.region_of[target]
-        # An army's worth as weighed at the invade decision that began this battle (0 at Establish).
-        capitol_here = actor.capitol and target in actor.starts
-        q, cnt, tok = obs.owner.get(target, -1), obs.region_counts[region], obs.structures.get(target)
-        has_mon, marauder, monument = target in monuments, actor.marauder, rate * ctx.t.resources[target]
-        key = (target, q, cnt, tok, has_mon, marauder, capitol_here, monument)
-        hit = ctx.outcomes.get(key)
+        can_siege = False
+        for a in legal:  # a kind compared, not an Action made and compared field by field
+            if a.kind == "siege":
+                can_siege = True
+        if not can_siege or not self.style.siege:
+            if not can_siege:
+                self._why = lambda: _("retreat from {land}: no army left to siege", land=board.spaces[target].name)
+            else:
+                self._why = lambda: _("retreat from {land}: this bot never sieges", land=board.spaces[target].name)
+            return _RETREAT
+        ctx = self._context(obs)
+        t = ctx.t
+        region = t.region_of[target]
+        q, cnt, tok, has_mon, fort, placed = obs.land(target, region)
+        rate = self._monument_rate(ctx, actor) if placed < 20 else 0.0
+        # The memo and key of the invade step (its values hold the actor's marauder and capitol, which a
+        # context never changes): the battle just lost was weighed there, from the same land and counts.
+        key = (target, q, cnt, tok, has_mon, rate)
+        memo = ctx.outcomes
+        hit = memo.get(key)
         if hit is None:
-            hit = ctx.outcomes[key] = compute_outcomes(ctx, target, q, region, cnt, tok, has_mon, marauder,
-                                                       capitol_here, monument)
+            hit = memo[key] = compute_outcomes(ctx, target, q, region, cnt, tok, has_mon, actor.marauder,
+                                               actor.capitol and target in actor.starts, rate * t.resources[target])
         win_v, tie_v = hit
         dice, odds = self._effects_odds(actor, ctx.odds_key)
-        fort, rough, naval, siege_round = target in obs.forts, target in ctx.t.rough, b.naval, b.round + 1
+        rough, naval, siege_round = target in t.rough, b.naval, b.round + 1
         pw, pt = attack_odds(ctx, fort, rough, naval, siege_round, dice, odds)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
@@ -385,116 +388,10 @@ class HeuristicBot:
             most = ctx.catapult_max
             used = _SIEGE_TOKEN if actor.tokens else _AN_ARMY
             self._why = lambda: _("siege {land}: {odds} to win with +{bonus} on the highest die, "
-                                  "worth more than {used}", land=name, odds=percent(pw),
+                                  "worth more than {used}", land=board.spaces[target].name, odds=percent(pw),
                                   bonus=battle_setup(dice, fort, rough, naval, siege_round, most).invader_bonus,
                                   used=used)
-            return Action("siege")
-        self._why = lambda: _("retreat from {land}: {odds} to win is not worth another army", land=name,
-                              odds=percent(pw))
-        return Action("retreat")
-
-    # -- events ------------------------------------------------------------------------
-    def _event_to_play(self, obs: Hotw2018Observation, events: list[Action],
-                       targets: Mapping[str, bool]) -> Action | None:
-        """Play an enhancement at the start of the turn unless it is better saved."""
-        content = obs.content
-        last_epoch = obs.epoch >= obs.epochs
-        for a in events:
-            ev = content.events[a.target]
-            kinds = {e.kind for e in ev.effects}
-            if ev.saveable and not last_epoch and self.style.fortify:
-                if kinds <= {"no_naval_reroll"} and not any(targets.values()):
-                    continue
-            self._why = lambda: _("play {card}: {text}", card=ev.name, text=ev.text)
-            return a
-        return None
-
-    def _pick_event(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
-        content = obs.content
-        scored = []
-        for a in legal:
-            ev = content.events[a.target]
-            if ev.kind == "kingdom" and ev.kingdom is not None:
-                k = ev.kingdom
-                value = self._plan_value(obs, k.start, k.armies, k.capitol, k.fleets, k.caravans, ())
-            else:
-                value = sum(_EVENT_VALUE.get(e.kind, 1.0) * (e.amount or 1) for e in ev.effects)
-                if ev.saveable:
-                    value += 0.5
-            scored.append((value, a.target, a))
-        scored.sort(key=lambda s: (-s[0], s[1]))
-        value, card, action = scored[0]
-        self._why = lambda: _("pick the event {card}: worth about {points} points to us",
-                              card=content.events[card].name, points=num(value))
-        return action
-
-    # -- empires -----------------------------------------------------------------------
-    def _pick_empire(self, obs: Hotw2018Observation, legal: list[Action]) -> Action:
-        content = obs.content
-        scored = []
-        for a in legal:
-            em = content.empires[a.target]
-            if self.style.draft == "armies":
-                value = float(em.armies)
-            else:
-                extra = sum(e.amount or 0 for e in em.effects if e.kind == "extra_armies")
-                value = self._plan_value(obs, em.start, em.armies + extra, em.capitol, em.fleets,
-                                         em.caravans, em.effects)
-            scored.append((value, em.order, a))
-        scored.sort(key=lambda s: (-s[0], s[1]))
-        value, _order, action = scored[0]
-        em = content.empires[action.target]
-        if self.style.draft == "armies":
-            self._why = lambda: _("pick the {empire}: the most armies on offer ({armies})", empire=em.name,
-                                  armies=em.armies)
-        else:
-            points = f"{value:+.0f}"
-            self._why = lambda: _("pick the {empire}: {armies} armies, about {points} points planned on this board",
-                                  empire=em.name, armies=em.armies, points=points)
-        return action
-
-    def _plan_value(self, obs: Hotw2018Observation, starts: tuple[str, ...], armies: int, capitol: bool,
-                    fleets: tuple[str, ...], caravans: tuple[str, ...], effects: tuple[Any, ...]) -> float:
-        """Weighted points of an empire (or kingdom) playing its armies along a planned expansion."""
-        ctx = self._context(obs)
-        board = DecisionBoard(obs, ctx)
-        t = ctx.t
-        me = ctx.me
-        dice = card_dice(effects)
-        counts: dict[str, tuple[int, ...]] = {}
-        total = 0.0
-        left = float(armies)
-        owner = board.owner
-        forts = obs.forts
-        sw_me = ctx.sw[me]
-        chances: dict[tuple[bool, bool], float] = {}
-        for i, land in enumerate(plan(t, starts, fleets, caravans, obs.epoch)):
-            if left <= 0:
-                break
-            q = owner.get(land, -1)
-            if q == me:
-                continue
-            region = t.region_of[land]
-            cnt = counts.get(region) or board.cnt(region)
-            gain = ctx.delta(region, cnt, me, q)
-            new = list(cnt)
-            new[me] += 1
-            if q >= 0:
-                new[q] -= 1
-            counts[region] = tuple(new)
-            if capitol and land in starts:
-                gain += ctx.sp[0] * sw_me
-            gain += 0.4 * t.resources.get(land, 0) * sw_me
-            if q >= 0:
-                fort_rough = (land in forts, land in t.rough)
-                pw = chances.get(fort_rough)  # the dice are the card's: the chance depends on these alone
-                if pw is None:
-                    setup = battle_setup(dice, *fort_rough, False, 0, ctx.catapult_max)
-                    pw = chances[fort_rough] = win_tie(setup, self.style.odds, False)[0]
-                gain -= board.structure_points(land) * ctx.sw[q]
-                total += pw * gain
-                left -= 1.0 / max(pw, 0.3) if i else 1.0
-            else:
-                total += gain
-                left -= 1.0
-        return total
+            return _SIEGE
+        self._why = lambda: _("retreat from {land}: {odds} to win is not worth another army",
+                              land=board.spaces[target].name, odds=percent(pw))
+        return _RETREAT

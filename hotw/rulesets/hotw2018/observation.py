@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Collection, Mapping
 from hotw.actions import Action
 from hotw.i18n import Domain
 from hotw.observation import Observation
+from hotw.rulesets.hotw2018.invadestep import InvadeStep
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.battle import BattleSetup
@@ -81,6 +82,16 @@ class Hotw2018Observation(Observation):
         :attr:`monuments` and :attr:`forts` (a bot reads all three at every invade decision)."""
         g = self._game
         return g.tokens.copy(), frozenset(g.monuments), frozenset(g.forts)
+
+    def land(self, land: str, region: str) -> tuple[int, tuple[int, ...], str | None, bool, bool, int]:
+        """What a bot reads of one land, in one call: the seat of its army (-1: none), the army counts of its
+        ``region``, its structure, whether it has a monument and a fort; and how many monuments stand."""
+        g = self._game
+        owner = g.owner
+        counts = getattr(owner, "counts", None)
+        cnt = counts[region] if counts is not None else self.region_counts[region]
+        monuments = g.monuments
+        return owner.get(land, -1), cnt, g.tokens.get(land), land in monuments, land in g.forts, len(monuments)
 
     @property
     def structures(self) -> Mapping[str, str]:
@@ -162,7 +173,14 @@ class Hotw2018Observation(Observation):
         """
         if self._whose()[0] != self.seat:
             return {}, [], []
-        return self._game.invade_choices(True, sort_forts)
+        return _INVADE_CHOICES(self._game, True, sort_forts)
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions if this seat is to decide (the cards offered in a draft included), else []."""
+        g = self._game
+        if (g.tie is None and g.phase == "game_over") or self._whose()[0] != self.seat:  # is_over written out
+            return []
+        return _LEGAL_ACTIONS(g)
 
     def acting(self) -> tuple["Actor | None", tuple[int, ...]]:
         """The acting empire or kingdom and the scores by seat, in one call (a bot checks both at every decision)."""
@@ -198,6 +216,10 @@ class Hotw2018Observation(Observation):
         bare = _BARE.get(action.text())
         return action.text().replace("_", " ") if bare is None else bare
 
+
+#: the game's invade_choices and legal_actions as plain functions: a method looked up on the game (whose attributes live in a
+#: dict) costs about 300 more machine instructions a call (docs/architecture.md, "objects CPython reads fast")
+_INVADE_CHOICES, _LEGAL_ACTIONS = InvadeStep.invade_choices, InvadeStep.legal_actions
 
 _ = Domain("hotw2018")
 # TRANSLATORS: an action as a bot's explanation names it; {name} is a land or a card
