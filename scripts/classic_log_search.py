@@ -272,16 +272,50 @@ def turns_as_logged(ctx: Context, logs: dict[str, list[Position]], pred: dict[in
     return g, lo
 
 
+def records(sets: Sequence[tuple[str, Context, dict[str, list[Position]]]]) -> None:
+    """Each area record of ``online_areas.json`` (a chart row, a land's areas), re-scored without it on each set of
+    logs: the turns scored as logged it gains and loses there."""
+    print("each area record of online_areas.json, re-scored without it: the turns scored as logged it gains/loses")
+    for (region, epoch), values in sorted(sets[0][1].online_values.items(), key=lambda x: x[0][::-1]):
+        def without(c: Context, p: Position, cell: tuple[str, int] = (region, epoch)) -> int:
+            if p.epoch != cell[1]:
+                return 0
+            kept, now = c.online_values, c.area_points(p)
+            c.online_values = {k: v for k, v in kept.items() if k != cell}
+            try:
+                return c.area_points(p) - now
+            finally:
+                c.online_values = kept
+        print(f"  {region}, Epoch {epoch}, {values}: " + "; ".join(
+            "{} +{}/-{}".format(name, *_record(c, logs, without)) for name, c, logs in sets))
+    for land in sorted(sets[0][1].moved):
+        def elsewhere(c: Context, p: Position, land: str = land) -> int:
+            trial = {k: v for k, v in c.moved.items() if k != land}
+            return c.area_points(p, moved=trial) - c.area_points(p) if land in p.owner else 0
+        print(f"  {land}'s areas: " + "; ".join(
+            "{} +{}/-{}".format(name, *_record(c, logs, elsewhere)) for name, c, logs in sets))
+
+
+def _record(ctx: Context, logs: dict[str, list[Position]], without: Any) -> tuple[int, int]:
+    """(gained, lost) of a record: the turns its removal loses and gains, over every epoch."""
+    g, lo, *_ = measure(ctx, logs, without, start=1)
+    return lo, g
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shuffles", type=int, default=0, help="runs of the search on shuffled residuals")
     ap.add_argument("--random", type=int, default=200, help="random formulas of the held-out baseline")
     ap.add_argument("--top", type=int, default=10)
     ap.add_argument("--clean", action="store_true", help="only the turns whose position is most likely the log's")
+    ap.add_argument("--records", action="store_true", help="only each area record's turns on both sets of logs")
     ap.add_argument("--table", type=Path, help="write the ten logs' late-turn table here (tab-separated)")
     args = ap.parse_args(argv)
     ctx, logs = positions()
     hctx, hlogs = positions(sorted(HELDOUT.glob("*.txt")))
+    if args.records:
+        records([("the ten logs", ctx, logs), ("the held-out logs", hctx, hlogs)])
+        return 0
     ps, hps = late_turns(logs, args.clean), late_turns(hlogs, args.clean)
     cards = sorted({c for p in ps for c in p.cards})
     feat, hfeat = Features(ctx, cards), Features(hctx, cards)
@@ -334,7 +368,40 @@ def main(argv: list[str] | None = None) -> int:
               f"single feature fits {sorted(s for s, _ in runs)} (the real residuals: {single}), the best pair "
               f"{sorted(p for _, p in runs)} (real: {pair})")
     correlations(names, F, r, H, hr, rng, args.shuffles, args.top)
+    ridge(names, F, r, H, hr, rng, args.shuffles, args.top)
     return 0
+
+
+def ridge_fit(F: np.ndarray, r: np.ndarray, H: np.ndarray, lam: float = 300.0) -> tuple[np.ndarray, np.ndarray]:
+    """(the weights of the standardised features, the prediction for the turns of ``H``) of a ridge regression of
+    ``r`` on every feature of ``F`` at once (penalty ``lam``)."""
+    X, Xh = F.T.astype(float), H.T.astype(float)
+    mu, sd = X.mean(axis=0), X.std(axis=0) + 1e-9
+    Z, Zh = (X - mu) / sd, (Xh - mu) / sd
+    w = np.linalg.solve(Z.T @ Z + lam * np.eye(Z.shape[1]), Z.T @ (r - r.mean()))
+    return w, Zh @ w + r.mean()
+
+
+def ridge(names: Sequence[str], F: np.ndarray, r: np.ndarray, H: np.ndarray, hr: np.ndarray,
+          rng: random.Random, shuffles: int, top: int) -> None:
+    """Every feature at once: a ridge regression fitted on the ten logs, its prediction's correlation with the
+    held-out residuals and its rounded prediction's fit there (against 0 and the ten logs' mean, rounded)."""
+    w, pred = ridge_fit(F, r, H)
+    flat = int(round(float(r.mean())))
+    mse, flat_mse = float(((hr - pred) ** 2).mean()), float(((hr - hr.mean()) ** 2).mean())
+    print(f"every feature at once (ridge regression fitted on the ten logs): on the held-out logs r "
+          f"{_corr(pred[None, :], hr)[0]:+.2f}, mean squared error {mse:.2f} (the held-out logs' own mean: "
+          f"{flat_mse:.2f}); the rounded prediction fits {int((np.rint(pred) == hr).sum())} turns (0: "
+          f"{int((hr == 0).sum())}, {flat:+d} everywhere: {int((hr == flat).sum())}); the largest weights: "
+          + "; ".join(f"{names[i]} {w[i]:+.2f}" for i in np.argsort(-np.abs(w))[:top]))
+    if shuffles:
+        runs = []
+        for _ in range(shuffles):
+            shuffled = r.copy()
+            np.random.default_rng(rng.randrange(2**32)).shuffle(shuffled)
+            runs.append(float(_corr(ridge_fit(F, shuffled, H)[1][None, :], hr)[0]))
+        print(f"chance baseline: the same regression fitted on shuffled residuals, r on the held-out logs: "
+              + ", ".join(f"{x:+.2f}" for x in sorted(runs)))
 
 
 def _corr(F: np.ndarray, r: np.ndarray) -> np.ndarray:
