@@ -4,6 +4,8 @@ broad table of features of its position, and the small integer formulas that fit
     .venv/bin/python scripts/classic_log_search.py                 # the search on the ten logs, checked on the held-out
     .venv/bin/python scripts/classic_log_search.py --shuffles 20   # and the chance baseline (a minute of CPU)
     .venv/bin/python scripts/classic_log_search.py --table FILE    # write the feature table (tab-separated)
+    .venv/bin/python scripts/classic_log_search.py --clean         # only the turns whose position is most likely right
+    .venv/bin/python scripts/classic_log_search.py --records       # each area record re-scored on both sets of logs
 
 The residual of a turn is the log's points minus the engine's, the turn's own points (``classic_log_excess.py``
 rebuilds each scored turn's position and re-scores it). Each Epoch V-VII turn of the ten logs of
@@ -309,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--top", type=int, default=10)
     ap.add_argument("--clean", action="store_true", help="only the turns whose position is most likely the log's")
     ap.add_argument("--records", action="store_true", help="only each area record's turns on both sets of logs")
-    ap.add_argument("--table", type=Path, help="write the ten logs' late-turn table here (tab-separated)")
+    ap.add_argument("--table", type=Path, help="write the late-turn table of both sets here (tab-separated)")
     args = ap.parse_args(argv)
     ctx, logs = positions()
     hctx, hlogs = positions(sorted(HELDOUT.glob("*.txt")))
@@ -323,10 +325,11 @@ def main(argv: list[str] | None = None) -> int:
     H, hr = columns_of(hfeat, hps, names), np.array([p.off for p in hps], dtype=np.int64)
     if args.table:
         with args.table.open("w", encoding="utf-8") as out:
-            out.write("\t".join(["log", "line", "epoch", "empire", "residual", *names]) + "\n")
-            for k, p in enumerate(ps):
-                out.write("\t".join([p.log, str(p.line), str(p.epoch), p.empire, str(p.off),
-                                     *(str(v) for v in F[:, k])]) + "\n")
+            out.write("\t".join(["set", "log", "line", "epoch", "empire", "residual", *names]) + "\n")
+            for which, turns, cols in (("ten", ps, F), ("held-out", hps, H)):
+                for k, p in enumerate(turns):
+                    out.write("\t".join([which, p.log, str(p.line), str(p.epoch), p.empire, str(p.off),
+                                         *(str(v) for v in cols[:, k])]) + "\n")
     print(f"Epoch V-VII turns: {len(ps)} in the ten logs ({int((r == 0).sum())} at residual 0), {len(hps)} held "
           f"out ({int((hr == 0).sum())} at 0); {len(names)} features")
     print("the best formulas on the ten logs (fit: late turns whose residual it gives; changed: turns at 0 it moves), "
@@ -369,7 +372,33 @@ def main(argv: list[str] | None = None) -> int:
               f"{sorted(p for _, p in runs)} (real: {pair})")
     correlations(names, F, r, H, hr, rng, args.shuffles, args.top)
     ridge(names, F, r, H, hr, rng, args.shuffles, args.top)
+    cells = [i for i, n in enumerate(names) if " in Epoch " in n]
+    d = chart_l1(F[cells], r)
+    moved = {names[cells[j]]: int(d[j]) for j in np.nonzero(d)[0]}
+    print(f"a whole late chart fitted to the ten logs (each cell -3..+3, least absolute error; {len(moved)} cells "
+          f"moved): fits {int((d @ F[cells] == r).sum())} of the ten's {len(r)} late turns "
+          f"(absolute error {int(np.abs(r - d @ F[cells]).sum())}, the engine's {int(np.abs(r).sum())}); on the "
+          f"held-out logs {int((d @ H[cells] == hr).sum())} (absolute error {int(np.abs(hr - d @ H[cells]).sum())}; "
+          f"the engine's {int((hr == 0).sum())} and {int(np.abs(hr).sum())}, 1 added to every turn "
+          f"{int((hr == 1).sum())} and {int(np.abs(hr - 1).sum())}); moved: "
+          + ", ".join(f"{n} {v:+d}" for n, v in moved.items()))
     return 0
+
+
+def chart_l1(X: np.ndarray, r: np.ndarray, rounds: int = 10) -> np.ndarray:
+    """Integer changes -3..+3 of the chart cells (rows of ``X``: a cell's 0/1 per turn) that make the sum of the
+    turns' absolute residuals least, one cell at a time (the smaller change on a tie) until none moves."""
+    d = np.zeros(len(X), dtype=np.int64)
+    for _ in range(rounds):
+        moved = False
+        for j in range(len(X)):
+            rest = r - d @ X + d[j] * X[j]
+            best = min(range(-3, 4), key=lambda v: (int(np.abs(rest - v * X[j]).sum()), abs(v)))
+            moved |= best != d[j]
+            d[j] = best
+        if not moved:
+            break
+    return d
 
 
 def ridge_fit(F: np.ndarray, r: np.ndarray, H: np.ndarray, lam: float = 300.0) -> tuple[np.ndarray, np.ndarray]:

@@ -79,3 +79,13 @@ def test_the_clean_turns_are_played_as_logged_on_a_total_that_was_the_logs() -> 
     assert clean and all(p.as_played for p in clean)
     for p in clean:
         assert all(q.total == q.log_total for q in p.history[:-1] if q.player == p.player)
+
+
+def test_the_chart_fit_finds_planted_cell_changes() -> None:
+    gen = np.random.default_rng(1)
+    X = (gen.random((6, 80)) < 0.3).astype(np.int64)
+    planted = np.array([2, 0, -1, 0, 3, 0])
+    r = planted @ X
+    d = cls.chart_l1(X, r)
+    assert (d @ X == r).all() and (np.abs(d) <= 3).all()
+    assert not cls.chart_l1(X, 0 * r).any()  # nothing to fit: nothing moves
