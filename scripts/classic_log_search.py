@@ -423,6 +423,12 @@ def ridge(names: Sequence[str], F: np.ndarray, r: np.ndarray, H: np.ndarray, hr:
           f"{flat_mse:.2f}); the rounded prediction fits {int((np.rint(pred) == hr).sum())} turns (0: "
           f"{int((hr == 0).sum())}, {flat:+d} everywhere: {int((hr == flat).sum())}); the largest weights: "
           + "; ".join(f"{names[i]} {w[i]:+.2f}" for i in np.argsort(-np.abs(w))[:top]))
+    epoch, hepoch = F[names.index("epoch - 4")], H[names.index("epoch - 4")]
+    r_in, hr_in = within_epochs(r, epoch), within_epochs(hr, hepoch)
+    board = [i for i, n in enumerate(names) if n.startswith("hypothesis: the board as the log's lines")]
+    alone = _corr(ridge_fit(F[board], r_in, H[board])[1][None, :], hr_in)[0]
+    print(f"  with each epoch's mean taken out of the residuals: held-out r "
+          f"{_corr(ridge_fit(F, r_in, H)[1][None, :], hr_in)[0]:+.2f}; the log's board alone {alone:+.2f}")
     if shuffles:
         runs = []
         for _ in range(shuffles):
@@ -431,6 +437,11 @@ def ridge(names: Sequence[str], F: np.ndarray, r: np.ndarray, H: np.ndarray, hr:
             runs.append(float(_corr(ridge_fit(F, shuffled, H)[1][None, :], hr)[0]))
         print(f"chance baseline: the same regression fitted on shuffled residuals, r on the held-out logs: "
               + ", ".join(f"{x:+.2f}" for x in sorted(runs)))
+
+
+def within_epochs(r: np.ndarray, epoch: np.ndarray) -> np.ndarray:
+    """``r`` less the mean of its epoch's turns."""
+    return r - np.array([r[epoch == e].mean() for e in epoch])
 
 
 def _corr(F: np.ndarray, r: np.ndarray) -> np.ndarray:
