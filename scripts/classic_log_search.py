@@ -309,6 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--shuffles", type=int, default=0, help="runs of the search on shuffled residuals")
     ap.add_argument("--random", type=int, default=200, help="random formulas of the held-out baseline")
     ap.add_argument("--top", type=int, default=10)
+    ap.add_argument("--power", type=int, default=0, help="trials of a feature planted on the shuffled residuals")
     ap.add_argument("--clean", action="store_true", help="only the turns whose position is most likely the log's")
     ap.add_argument("--records", action="store_true", help="only each area record's turns on both sets of logs")
     ap.add_argument("--table", type=Path, help="write the late-turn table of both sets here (tab-separated)")
@@ -370,6 +371,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"chance baseline, {args.shuffles} shuffles of the ten logs' residuals among their late turns: the best "
               f"single feature fits {sorted(s for s, _ in runs)} (the real residuals: {single}), the best pair "
               f"{sorted(p for _, p in runs)} (real: {pair})")
+    if args.power:
+        power(names, F, r, np.random.default_rng(rng.randrange(2**32)), args.power)
     correlations(names, F, r, H, hr, rng, args.shuffles, args.top)
     ridge(names, F, r, H, hr, rng, args.shuffles, args.top)
     cells = [i for i, n in enumerate(names) if " in Epoch " in n]
@@ -399,6 +402,21 @@ def chart_l1(X: np.ndarray, r: np.ndarray, rounds: int = 10) -> np.ndarray:
         if not moved:
             break
     return d
+
+
+def power(names: Sequence[str], F: np.ndarray, r: np.ndarray, gen: np.random.Generator, trials: int) -> None:
+    """Whether the search would see a real rule: a random feature added to the residuals shuffled among the turns
+    (so that it gives the points of as many turns as the engine does now), then the search's best formula."""
+    found, fits = 0, []
+    for _ in range(trials):
+        i = int(gen.integers(1, len(names)))
+        noise = r.copy()
+        gen.shuffle(noise)
+        fit, _changed, formula = search(names, F, F[i] + noise, top=1)[0]
+        found += any(n == names[i] for _a, n in formula)
+        fits.append(fit)
+    print(f"power: a feature planted on the shuffled residuals ({trials} trials) is in the best formula {found} "
+          f"times, which fits {sorted(fits)} turns")
 
 
 def ridge_fit(F: np.ndarray, r: np.ndarray, H: np.ndarray, lam: float = 300.0) -> tuple[np.ndarray, np.ndarray]:
