@@ -383,8 +383,11 @@ def main(argv: list[str] | None = None) -> int:
           f"(absolute error {int(np.abs(r - d @ F[cells]).sum())}, the engine's {int(np.abs(r).sum())}); on the "
           f"held-out logs {int((d @ H[cells] == hr).sum())} (absolute error {int(np.abs(hr - d @ H[cells]).sum())}; "
           f"the engine's {int((hr == 0).sum())} and {int(np.abs(hr).sum())}, 1 added to every turn "
-          f"{int((hr == 1).sum())} and {int(np.abs(hr - 1).sum())}); moved: "
-          + ", ".join(f"{n} {v:+d}" for n, v in moved.items()))
+          f"{int((hr == 1).sum())} and {int(np.abs(hr - 1).sum())}); each move alone, turns as logged:")
+    for j in np.nonzero(d)[0]:
+        g = [turns_as_logged(c, L, {id(p): int(d[j] * x) for p, x in zip(q, M[cells[j]], strict=True)})
+             for c, L, q, M in ((ctx, logs, ps, F), (hctx, hlogs, hps, H))]
+        print(f"  {names[cells[j]]} {int(d[j]):+d}: ten +{g[0][0]}/-{g[0][1]}, held out +{g[1][0]}/-{g[1][1]}")
     return 0
 
 
