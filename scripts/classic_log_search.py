@@ -8,18 +8,11 @@ broad table of features of its position, and the small integer formulas that fit
     .venv/bin/python scripts/classic_log_search.py --records       # each area record re-scored on both sets of logs
 
 The residual of a turn is the log's points minus the engine's, the turn's own points (``classic_log_excess.py``
-rebuilds each scored turn's position and re-scores it). Each Epoch V-VII turn of the ten logs of
-tests/data/classic-logs/ gets a row of features computed from that position (lands, structures, areas and levels,
-the best opponent, coasts, seas and fleets, coins, forces, rank and score, the empire card, the lands taken this
-turn, the event cards played, per area the lands, level and opponent). The search, on the ten logs only, tries
-``residual = a * f`` for each feature f and ``a * f1 + b * f2`` for every pair (small integer a, b; the constant 1
-is a feature), and counts the late turns whose residual the formula gives exactly ("fit"; the engine as it is, the
-formula 0, fits the turns whose residual is 0). The best are then measured unchanged on the held-out logs
-(tests/data/classic-logs/heldout/, never fitted to), with the turns scored as logged each gains and loses there.
-
-The chance baseline: the residuals of the ten logs' late turns shuffled among the turns, and the whole search run
-again; its best fit is what a feature table of this size gives by luck. On the held-out logs, the same number of
-random formulas of the same size give the held-out baseline.
+rebuilds each scored turn's position). Each Epoch V-VII turn gets a row of features of its position. The search, on
+the ten logs only, tries ``residual = a * f`` and ``a * f1 + b * f2`` (small integers a, b; the constant 1 is a
+feature) and counts the late turns whose residual each gives exactly ("fit"; the engine, the formula 0, fits those
+at 0). The best are measured unchanged on the held-out logs (tests/data/classic-logs/heldout/, never fitted to).
+Chance baselines: the search on the ten logs' residuals shuffled among their turns, random formulas held out.
 """
 
 from __future__ import annotations
@@ -104,8 +97,8 @@ class Features:
         f["epoch 7"] = int(p.epoch == 7)
         f["epoch - 4"] = p.epoch - 4
         f["lands"] = len(held)
-        f["lands of the acting empire"] = sum(1 for t in held if p.force.get(t) == p.empire)
-        f["lands of the player's other forces"] = sum(1 for t in held if p.force.get(t) != p.empire)
+        f["lands of the acting empire"] = sum(1 for t in held if p.force.get(t) == empire.name)
+        f["lands of the player's other forces"] = sum(1 for t in held if p.force.get(t) != empire.name)
         f["lands of the player's forces of earlier epochs"] = sum(
             1 for t in held if ctx.card_epoch.get(p.force.get(t, ""), p.epoch) < p.epoch)
         f["capitols"], f["cities"], f["monuments"] = (p.structures[k] for k in ("capitol", "city", "monument"))
@@ -144,7 +137,7 @@ class Features:
         f["resource lands"] = sum(1 for t in held if self.resources.get(t, 0))
         f["kingdom lands"] = sum(1 for t in held if p.force.get(t) in KINGDOMS)
         f["event army lands"] = sum(1 for t in held if p.force.get(t) in EVENT_FORCES)
-        f["minor empire and kingdom lands"] = sum(1 for t in held if p.force.get(t) not in ctx.card_epoch
+        f["lands of minor empires, kingdoms and event armies"] = sum(1 for t in held if p.force.get(t) not in ctx.card_epoch
                                                   or p.force.get(t) in KINGDOMS)
         f["score before the turn"] = before
         f["rank before the turn (1 = leader)"] = 1 + sum(1 for s, v in totals.items() if s != p.player and v > before)
@@ -190,8 +183,7 @@ class Features:
 
 # -- the table and the search ----------------------------------------------------------------------------------------
 def late_turns(logs: dict[str, list[Position]], clean: bool = False) -> list[Position]:
-    """The Epoch V-VII turns; with ``clean`` only those played as logged whose player's running total was the
-    log's before them (the positions most likely the online game's)."""
+    """The Epoch V-VII turns; ``clean``: only those played as logged on a running total that was the log's."""
     return [p for ps in logs.values() for p in ps if p.epoch >= FROM and (not clean or is_clean(p))]
 
 
@@ -235,19 +227,14 @@ def search(names: Sequence[str], F: np.ndarray, r: np.ndarray, top: int = 10) ->
             rest = r - a * F[i]
             fit = (bF == rest).sum(axis=2)  # (b, feature)
             fit[:, : i + 1] = -1
-            for bi, j in zip(*np.nonzero(fit >= max(found_floor(found, top), 1)), strict=True):
+            floor = sorted((x[0] for x in found), reverse=True)[top - 1] if len(found) >= top else 0
+            for bi, j in zip(*np.nonzero(fit >= max(floor, 1)), strict=True):
                 pred = a * F[i] + COEFS[bi] * F[j]
                 found.append((int(fit[bi, j]), int((zero & (pred != 0)).sum()),
                               ((a, names[i]), (COEFS[bi], names[j]))))
             if len(found) > 20 * top:
                 found = sorted(found, key=lambda x: (-x[0], x[1]))[:top]
     return sorted(found, key=lambda x: (-x[0], x[1]))[:top]
-
-
-def found_floor(found: list[tuple[int, int, Formula]], top: int) -> int:
-    if len(found) < top:
-        return 0
-    return sorted((x[0] for x in found), reverse=True)[top - 1]
 
 
 def best_fits(F: np.ndarray, r: np.ndarray) -> tuple[int, int]:
@@ -272,6 +259,17 @@ def turns_as_logged(ctx: Context, logs: dict[str, list[Position]], pred: dict[in
     """(turns gained, turns lost) scored as logged (points and running total) when each late turn adds ``pred``."""
     g, lo, *_ = measure(ctx, logs, lambda c, p: pred.get(id(p), 0))
     return g, lo
+
+
+def per_card(ps: Sequence[Position], hps: Sequence[Position]) -> None:
+    """The mean residual of each empire card on each set of logs, and how the two agree within each epoch."""
+    mean = [{k: float(np.mean([p.off for p in q if (p.epoch, p.empire) == k])) for k in {(p.epoch, p.empire)
+                                                                                         for p in q}} for q in (ps, hps)]
+    for e in range(FROM, 8):
+        cards = sorted(k for k in mean[0] if k[0] == e and k in mean[1])
+        r = _corr(np.array([[mean[0][k] for k in cards]]), np.array([mean[1][k] for k in cards]))[0]
+        print(f"Epoch {e}, each card's mean residual, ten/held out (r {r:+.2f}): "
+              + ", ".join(f"{k[1]} {mean[0][k]:+.1f}/{mean[1][k]:+.1f}" for k in cards))
 
 
 def records(sets: Sequence[tuple[str, Context, dict[str, list[Position]]]]) -> None:
@@ -373,6 +371,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{sorted(p for _, p in runs)} (real: {pair})")
     if args.power:
         power(names, F, r, np.random.default_rng(rng.randrange(2**32)), args.power)
+    per_card(ps, hps)
     correlations(names, F, r, H, hr, rng, args.shuffles, args.top)
     ridge(names, F, r, H, hr, rng, args.shuffles, args.top)
     cells = [i for i, n in enumerate(names) if " in Epoch " in n]

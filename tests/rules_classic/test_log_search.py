@@ -36,6 +36,8 @@ def test_the_feature_table_gives_the_engines_points_of_every_late_turn() -> None
         assert row["area points"] == ctx.area_points(p) == sum(row[f"{r}: points"] for r in feat.regions)
         assert row["lands"] == len(p.held()) == row["lands of the acting empire"] + row[
             "lands of the player's other forces"]
+        acting = ctx.content.empires[p.empire].name  # the forces are named as the cards are
+        assert row["lands of the acting empire"] == sum(1 for t in p.held() if p.force[t] == acting)
         assert row["areas present"] == sum(row[f"{r}: present"] for r in feat.regions)
         assert row[f"epoch {p.epoch}"] if p.epoch > 5 else not (row["epoch 6"] or row["epoch 7"])
         # each area's level is one of its Epoch cells, and only in the turn's epoch
@@ -44,6 +46,7 @@ def test_the_feature_table_gives_the_engines_points_of_every_late_turn() -> None
                      for e in (5, 6, 7)]
             assert sum(cells) == row[f"{r}: present"]
         assert row["card: reallocation"] == ("reallocation" in p.cards)
+    assert sum(1 for p in ps if feat.row(p)["lands of the acting empire"]) > len(ps) // 2
 
 
 def test_the_table_keeps_the_residuals_and_drops_constant_features() -> None:
