@@ -33,6 +33,8 @@ _DRAW = ActionsOf("draw")
 class ChanceSteps:
     """Drawing the outcome of each chance step, and playing them while ``auto_chance`` is on."""
 
+    __slots__ = ()  # the state's slots are the game's (see Hotw2018Game)
+
     def _chance_draw(self) -> Action:
         # Every chance step of this game has equally likely outcomes (a score marker, a card, a die's face):
         # the drawn index is the outcome, as Game._chance_draw would find it by walking the weights

@@ -51,6 +51,8 @@ def _epoch_cards(content: Content, kind: str, epoch: int) -> tuple[str, ...]:
 class EpochPhases:
     """Epoch start (region tokens), the draft of empire and event cards, the epoch's end."""
 
+    __slots__ = ()  # the state's slots are the game's (see Hotw2018Game)
+
     def _start_epoch(self) -> None:
         start = int(self.opts["start_epoch"])
         if self.epoch == 0 and start > 1:  # a shorter game: the tokens of the skipped epochs lie on the board

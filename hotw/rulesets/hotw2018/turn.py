@@ -17,6 +17,8 @@ _n = _.plural
 class EmpireTurn:
     """The steps of an empire's (or kingdom's) turn that are not invasions."""
 
+    __slots__ = ()  # the state's slots are the game's (see Hotw2018Game)
+
     def _holder(self, empire: str) -> int:
         return self.empire_of.index(empire)
 
