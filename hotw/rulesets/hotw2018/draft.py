@@ -128,6 +128,7 @@ class EpochPhases:
         self.epoch_scores.append(list(self.score))
         if self.epoch >= self.ruleset.epochs:
             self.phase = "game_over"
+            self.is_over = True  # (see Hotw2018Game._setup)
             ranked = sorted(range(self.n), key=lambda p: -self.score[p])
             self._say(_("the game is over; {scores}", scores=joined(self._player_score(p) for p in ranked)))
         else:

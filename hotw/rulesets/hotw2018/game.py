@@ -58,7 +58,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
                  "epoch", "phase", "marker_order", "deck_empires", "deck_events", "draft_step", "event_order",
                  "empire_order", "call_order", "turn", "actor", "battle", "_last_battle", "tie", "turn_scores",
                  "epoch_scores", "events_played", "_raw_draws", "_land_nbrs", "_touch", "_touch_lands",
-                 "position_active", "draft_left_events", "draft_left_empires")
+                 "position_active", "draft_left_events", "draft_left_empires", "is_over")
 
     # -- setup -----------------------------------------------------------------------
     def _setup(self) -> None:
@@ -97,6 +97,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         self.battle: Battle | None = None
         self.last_battle = None  # see Invasions.last_battle
         self.tie: tuple[int, int] | None = None  # (player, contested score)
+        #: True once the last epoch has been played: a plain attribute, not a property (a simulation's loop and
+        #: the bots' observations ask at every decision, and a property costs a call each time), set by
+        #: ``_end_epoch``, which never runs with a score tie pending (``_advance`` stops at one)
+        self.is_over = False
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
         self.epoch_scores: list[list[int]] = []
         #: (epoch, seat, card) of every event card played, kingdoms included, in the order played
@@ -307,11 +311,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         if ph == "game_over":
             return Decision(CHANCE, "game_over", _OVER)
         raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
-
-    @property
-    def is_over(self) -> bool:
-        """True once the last epoch has been played (``_over`` written out: a simulation asks it at every move)."""
-        return self.tie is None and self.phase == "game_over"
 
     def apply_legal(self, action: Action) -> None:
         # Game.apply_legal with its _do written out (a simulation's every move comes here)
