@@ -87,5 +87,6 @@ class ChanceSteps:
                 _do(self, _chance_draw(self))
 
 
-# The chance steps called as functions (see ``game.py``: a method looked up on the game is not specialised)
+# The chance steps called as functions (see ``game.py``: made so when a method looked up on the game was not
+# specialised)
 _chance_draw, _drawn_index, _do, _fight = ChanceSteps._chance_draw, ChanceSteps._drawn_index, Game._do, Invasions._fight

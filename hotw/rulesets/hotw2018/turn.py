@@ -186,5 +186,6 @@ def _gains(actor: Msg, points: int) -> Msg:
     return _n("{actor} gain {n} point", "{actor} gain {n} points", points, actor=actor)
 
 
-# The steps a turn calls most, as functions (see ``game.py``: a method looked up on the game is not specialised)
+# The steps a turn calls most, as functions (see ``game.py``: made so when a method looked up on the game was not
+# specialised)
 _occupy, _place_capitol = EmpireTurn._occupy, EmpireTurn._place_capitol
