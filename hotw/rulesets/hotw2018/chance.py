@@ -83,8 +83,16 @@ class ChanceSteps:
                     self._draws += 1
                 if self.phase not in WAITING_PHASES:  # (the battle over, most often an invade step is next)
                     self._advance()
-            else:
+            elif self.phase == "markers":
                 _do(self, _chance_draw(self))
+            else:  # an epoch's empire or event card drawn: _do(self, _chance_draw(self)) written out
+                empires = self.phase == "trim_empires"
+                pile = self._pile("empire" if empires else "event")
+                card = pile[_drawn_index(self, len(pile))]
+                (self.deck_empires if empires else self.deck_events).append(card)
+                self._advance()  # (a trim phase never waits: Hotw2018Game._apply would advance)
+                self.history.append(_DRAW[card])
+                self._draws += 1
 
 
 # The chance steps called as functions (see ``game.py``: made so when a method looked up on the game was not
