@@ -60,20 +60,26 @@ def run_demo(title: str, explanation: str, game: G, focus: tuple[str, ...], step
     """
     start = len(game.log)
     battles: dict[int, Any] = {}
-    play = game.apply
+    kind = type(game)
+    play = kind.apply
 
-    def apply(action: Action | str) -> None:
-        before, last = len(game.log), getattr(game, record)
-        play(action)
-        now = getattr(game, record)
+    def apply(g: G, action: Action | str) -> None:
+        if g is not game:  # a game made from this one's class (a replay for undo): not the demo's
+            play(g, action)
+            return
+        before, last = len(g.log), getattr(g, record)
+        play(g, action)
+        now = getattr(g, record)
         if now is not None and now is not last:
             battles[before - start] = now
 
-    game.apply = apply  # type: ignore[method-assign]
+    # The game watched for the demo's length: its class with that apply (a game may keep its state in slots, with
+    # no instance dict to hang a method on; a subclass adding no slot has the same layout)
+    game.__class__ = type(kind.__name__, (kind,), {"__slots__": (), "apply": apply, "__module__": kind.__module__})
     try:
         steps(game)
     finally:
-        del game.apply  # the class's own method again
+        game.__class__ = kind  # the class's own method again
     happened = game.log[start:]
     cut = [i for i, line in enumerate(happened) if ends(line)] if ends is not None else []
     if cut:

@@ -35,6 +35,14 @@ SAVE_VERSION = 1
 """The save-file version this hotw writes and reads."""
 
 
+def state_names(game: "Game") -> list[str]:
+    """The names of every attribute ``game`` holds: its classes' slots that are set, then its instance dict's keys
+    (a ruleset's game may keep its state in either)."""
+    names = [name for cls in type(game).__mro__ for name in cls.__dict__.get("__slots__", ())
+             if name not in ("__dict__", "__weakref__") and hasattr(game, name)]
+    return names + list(getattr(game, "__dict__", ()))
+
+
 def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_jsonable(v) for v in value]
@@ -76,6 +84,11 @@ class Game:
     #: what one seat may see of a game of this class (:func:`hotw.observation.observation` builds it);
     #: None: the shared :class:`~hotw.observation.Observation`
     observation_class: ClassVar[type["Observation"] | None] = None
+
+    # The protocol's state in slots: a ruleset whose classes declare ``__slots__`` too keeps no instance dict,
+    # and CPython reads its attributes and looks up its methods fast (see ``state_names``).
+    __slots__ = ("ruleset", "players", "seed", "options", "opts", "auto_chance", "history", "_log", "_log_specs",
+                 "_secret", "_secret_specs", "_key", "_draws")
 
     def __init__(
         self,
@@ -293,7 +306,8 @@ class Game:
         if cut == 0:
             raise IllegalActionError(_("There is nothing to undo."))
         replay = self.replay(self.history[: cut - 1])
-        self.__dict__.update(replay.__dict__)
+        for name in state_names(replay):
+            setattr(self, name, getattr(replay, name))
 
     def replay(self, actions: list[Action]) -> "Game":
         """A new game of the same ruleset, players and seed with ``actions`` applied."""

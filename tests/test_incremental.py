@@ -180,3 +180,30 @@ def test_the_draft_actions_made_at_once_equal_the_general_sort() -> None:
                 checked += 1
             game.apply_legal(bots[game.to_decide[0]].choose(game))
     assert checked > 80  # (the last card left is taken without a decision)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_is_over_kept_by_the_engine_says_what_the_rule_says(players: int) -> None:
+    """``is_over`` is a plain attribute the engine sets when the last epoch ends; at every step, through
+    ``apply_legal``, ``apply`` die by die, undo and load, it is the rule: no score tie pending, the game's end."""
+    ties = 0
+    for seed in range(3):
+        fast = hotw.new_game("hotw2018", [f"P{i}" for i in range(players)], seed)
+        slow = hotw.new_game("hotw2018", [f"P{i}" for i in range(players)], seed, auto_chance=False)
+        bots = [make_bot("random", f"{seed}:{i}") for i in range(players)]
+        while True:
+            while slow.decision.is_chance and not slow._over():
+                assert slow.is_over is False
+                slow.apply(slow.seeded_outcome())
+            for game in (fast, slow):
+                assert game.is_over is game._over() is (game.tie is None and game.phase == "game_over")
+            if fast.is_over:
+                break
+            ties += fast.tie is not None
+            action = bots[fast.to_decide[0]].choose(fast)
+            fast.apply_legal(action)
+            slow.apply(action)
+        assert hotw.load_game(fast.to_json()).is_over is True
+        fast.undo()
+        assert fast.is_over is False and not fast._over() and fast.legal_actions()
+    assert ties > 0  # the games met score ties

@@ -15,6 +15,7 @@ import ast
 from pathlib import Path
 
 import hotw
+from hotw.game import state_names
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Rule tests of rulesets that do not take a position yet: they set their situations by hand until their
@@ -58,7 +59,7 @@ def _state_attributes() -> set[str]:
     their widgets ``ed.scores``)."""
     from hotw.rulesets.brief import BriefGame
 
-    names = {a for game in _games() for a in vars(game)}
+    names = {a for game in _games() for a in state_names(game)}  # slots and instance dict alike
     names |= {n for n, v in vars(BriefGame).items() if isinstance(v, property)}
     # state behind a property: the log and its face-down lines (made when read), any property that can be set
     names |= {"log", "secret_lines"} | {n for game in _games() for cls in type(game).__mro__

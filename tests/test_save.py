@@ -10,6 +10,7 @@ import sys
 import pytest
 
 import hotw
+from hotw.game import state_names
 from hotw.save import MAX_BYTES
 
 
@@ -113,6 +114,18 @@ def test_undo_takes_back_last_decision_and_dice() -> None:
     g.apply(g.legal_actions()[0])
     g.undo()
     assert g.state_key() == before and g.history == history
+
+
+def test_a_2018_game_keeps_its_state_in_slots_and_undo_copies_every_one() -> None:
+    g = _mid_game(steps=60)
+    assert not hasattr(g, "__dict__")  # every attribute in a slot: no dict for CPython to read them through
+    slots = {name for cls in type(g).__mro__ for name in cls.__dict__.get("__slots__", ())}
+    names = state_names(g)
+    assert len(names) == len(set(names)) and set(names) == slots  # all of them set, and named once
+    twin = hotw.load_game(g.to_json())
+    g.apply(g.legal_actions()[0])
+    g.undo()
+    assert state_names(g) == names and g.state_key() == twin.state_key() and g.log == twin.log
 
 
 def test_undo_at_start_is_an_error() -> None:

@@ -33,6 +33,8 @@ _DRAW = ActionsOf("draw")
 class ChanceSteps:
     """Drawing the outcome of each chance step, and playing them while ``auto_chance`` is on."""
 
+    __slots__ = ()  # the state's slots are the game's (see Hotw2018Game)
+
     def _chance_draw(self) -> Action:
         # Every chance step of this game has equally likely outcomes (a score marker, a card, a die's face):
         # the drawn index is the outcome, as Game._chance_draw would find it by walking the weights
@@ -81,9 +83,18 @@ class ChanceSteps:
                     self._draws += 1
                 if self.phase not in WAITING_PHASES:  # (the battle over, most often an invade step is next)
                     self._advance()
-            else:
+            elif self.phase == "markers":
                 _do(self, _chance_draw(self))
+            else:  # an epoch's empire or event card drawn: _do(self, _chance_draw(self)) written out
+                empires = self.phase == "trim_empires"
+                pile = self._pile("empire" if empires else "event")
+                card = pile[_drawn_index(self, len(pile))]
+                (self.deck_empires if empires else self.deck_events).append(card)
+                self._advance()  # (a trim phase never waits: Hotw2018Game._apply would advance)
+                self.history.append(_DRAW[card])
+                self._draws += 1
 
 
-# The chance steps called as functions (see ``game.py``: a method looked up on the game is not specialised)
+# The chance steps called as functions (see ``game.py``: made so when a method looked up on the game was not
+# specialised)
 _chance_draw, _drawn_index, _do, _fight = ChanceSteps._chance_draw, ChanceSteps._drawn_index, Game._do, Invasions._fight

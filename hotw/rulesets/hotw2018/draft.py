@@ -51,6 +51,8 @@ def _epoch_cards(content: Content, kind: str, epoch: int) -> tuple[str, ...]:
 class EpochPhases:
     """Epoch start (region tokens), the draft of empire and event cards, the epoch's end."""
 
+    __slots__ = ()  # the state's slots are the game's (see Hotw2018Game)
+
     def _start_epoch(self) -> None:
         start = int(self.opts["start_epoch"])
         if self.epoch == 0 and start > 1:  # a shorter game: the tokens of the skipped epochs lie on the board
@@ -126,6 +128,7 @@ class EpochPhases:
         self.epoch_scores.append(list(self.score))
         if self.epoch >= self.ruleset.epochs:
             self.phase = "game_over"
+            self.is_over = True  # (see Hotw2018Game._setup)
             ranked = sorted(range(self.n), key=lambda p: -self.score[p])
             self._say(_("the game is over; {scores}", scores=joined(self._player_score(p) for p in ranked)))
         else:

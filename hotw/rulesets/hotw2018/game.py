@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from hotw.actions import CHANCE_KINDS, Action, ActionsOf
+from hotw.actions import CHANCE_KINDS, Action
 from hotw.board import Board
 from hotw.rng import BLOCK
 from hotw.game import CHANCE, Decision, Game
@@ -45,27 +45,20 @@ _EPOCH_LINE = _("Epoch {epoch}, {line}").msgid
 # The prompts without arguments, made once
 _DRAW_MARKER, _ROLL, _OVER = _("draw a score marker at random"), _("roll the dice"), _("the game is over")
 
-_SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
-
-_PICK_EVENT, _PICK_EMPIRE, _PLAY_KINGDOM = ActionsOf("pick_event"), ActionsOf("pick_empire"), ActionsOf("play_kingdom")
-_SKIP_KINGDOM = Action("skip_kingdom")
-
-# Order of action kinds in legal_actions().
-_KIND_ORDER = {
-    k: i
-    for i, k in enumerate(
-        ["pick_event", "pick_empire", "play_kingdom", "skip_kingdom", "invade", "fortify",
-         "play_event", "end_invasions", "siege", "retreat", "score_tie"]
-    )
-}
-
-
 class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, Game):
     """A game of History of the World (2018 edition): the state, the flow and the protocol hooks."""
 
     board: Board
     content: Content
     observation_class = Hotw2018Observation
+    # Every attribute in a slot, none in an instance dict: a game has more attributes than CPython keeps beside
+    # an object with a dict (about 30), and slots let it read them and look up the game's methods fast.
+    __slots__ = ("board", "content", "n", "score", "supply", "_region_lands", "_region_names", "_resources", "_rough",
+                 "owner", "tokens", "monuments", "forts", "region_values", "hands", "_event_actions", "empire_of",
+                 "epoch", "phase", "marker_order", "deck_empires", "deck_events", "draft_step", "event_order",
+                 "empire_order", "call_order", "turn", "actor", "battle", "_last_battle", "tie", "turn_scores",
+                 "epoch_scores", "events_played", "_raw_draws", "_land_nbrs", "_touch", "_touch_lands",
+                 "position_active", "draft_left_events", "draft_left_empires", "is_over")
 
     # -- setup -----------------------------------------------------------------------
     def _setup(self) -> None:
@@ -104,6 +97,10 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         self.battle: Battle | None = None
         self.last_battle = None  # see Invasions.last_battle
         self.tie: tuple[int, int] | None = None  # (player, contested score)
+        #: True once the last epoch has been played: a plain attribute, not a property (a simulation's loop and
+        #: the bots' observations ask at every decision, and a property costs a call each time), set by
+        #: ``_end_epoch``, which never runs with a score tie pending (``_advance`` stops at one)
+        self.is_over = False
         self.turn_scores: list[tuple[int, str, int, Breakdown]] = []
         self.epoch_scores: list[list[int]] = []
         #: (epoch, seat, card) of every event card played, kingdoms included, in the order played
@@ -315,24 +312,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             return Decision(CHANCE, "game_over", _OVER)
         raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
 
-    @property
-    def is_over(self) -> bool:
-        """True once the last epoch has been played (``_over`` written out: a simulation asks it at every move)."""
-        return self.tie is None and self.phase == "game_over"
-
-    def _legal_elsewhere(self) -> list[Action]:
-        # legal_actions() outside the invade step (see InvadeStep.legal_actions)
-        if self.tie is None:
-            ph = self.phase
-            if ph == "siege_or_retreat":  # after every lost battle: siege (if an army or token is left) or retreat
-                a = self.actor
-                assert a is not None
-                return list(_SIEGE_OR_RETREAT) if (a.armies > 0 or a.tokens > 0) else _SIEGE_OR_RETREAT[1:]
-            if ph == "draft":  # the cards left, each kind sorted by target as the general sort in _legal does
-                kind, _p, left = self._draft_turn()
-                return list(map((_PICK_EVENT if kind == "event" else _PICK_EMPIRE).__getitem__, sorted(left)))
-        return Game.legal_actions(self)
-
     def apply_legal(self, action: Action) -> None:
         # Game.apply_legal with its _do written out (a simulation's every move comes here)
         if action.kind == "invade":  # the commonest move (legal at the invade step only, no tie pending)
@@ -357,31 +336,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             self._draws += 1
         if self.phase in _CHANCE_PHASES:  # else _run_chance would find nothing to draw
             _run_chance(self)
-
-    def _legal(self) -> list[Action]:
-        if self.tie is None and self.phase == "invade":
-            return self.legal_actions()
-        if self.tie is None and self.phase == "siege_or_retreat":  # after every lost battle: no prompt needed
-            a = self.actor
-            assert a is not None
-            return list(_SIEGE_OR_RETREAT) if (a.armies > 0 or a.tokens > 0) else _SIEGE_OR_RETREAT[1:]
-        player, step = self._to_decide()
-        out: list[Action] = []
-        if step == "score_tie":
-            p, s = self.tie  # type: ignore[misc]
-            out.append(Action("score_tie", "forward"))
-            back = s - 1
-            while back >= 0 and self._occupied(back, p):
-                back -= 1
-            if back >= 0:
-                out.append(Action("score_tie", "back"))
-        elif step in ("pick_event", "pick_empire"):
-            _kind, _p, left = self._draft_turn()
-            out = list(map((_PICK_EVENT if step == "pick_event" else _PICK_EMPIRE).__getitem__, left))
-        elif step == "kingdom":
-            out = [*map(_PLAY_KINGDOM.__getitem__, self._kingdoms(player)), _SKIP_KINGDOM]
-        out.sort(key=lambda x: (_KIND_ORDER.get(x.kind, 99), x.target))
-        return out
 
     def _apply(self, action: Action) -> None:
         k, t = action.kind, action.target
@@ -449,9 +403,9 @@ def _epoch_line(epoch: str, line: Msg) -> Msg:
     return written(f"Epoch {epoch}, {line}", "hotw2018", _EPOCH_LINE, {"epoch": epoch, "line": line})
 
 
-# The game's commonest steps called as functions: a game has more attributes than CPython (3.11) keeps beside
-# the object, and a method looked up on an object whose attributes are a dict is not specialised (a call costs
-# about 300 more machine instructions). No subclass of the game overrides them.
+# The game's commonest steps called as functions. They were made functions when a game's attributes lived in a
+# dict, where a method looked up on the game was not specialised (about 300 more machine instructions a call);
+# with the game's state in slots a method call costs about the same, and these stay. No subclass overrides them.
 _invade, _fight, _siege, _retreat = Invasions._invade, Invasions._fight, Invasions._siege, Invasions._retreat
 _draft_turn, _pick = EpochPhases._draft_turn, EpochPhases._pick
 _build, _resign, _gain_points = EmpireTurn._build, EmpireTurn._resign, EmpireTurn._gain_points

@@ -1,7 +1,8 @@
-"""The 2018 invade step's choices: what the acting empire may invade, fortify or play, as actions or as sets.
+"""The 2018 game's legal actions: the invade step's choices (what the acting empire may invade, fortify or play,
+as actions or as sets), then the other steps'.
 
 A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``). A simulation
-asks them at every decision, so they are read from the targets memo (``targets.reach_memo``)
+asks the invade step's at every decision, so they are read from the targets memo (``targets.reach_memo``)
 and kept in order there rather than made and sorted again.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Collection, Mapping
 
 from hotw.actions import Action, ActionsOf
+from hotw.game import Game
 from hotw.rulesets.hotw2018.pieces import LIMITS
 from hotw.rulesets.hotw2018.targets import FORTIFY as _FORTIFY
 from hotw.rulesets.hotw2018.targets import INVADE as _INVADE
@@ -20,10 +22,25 @@ __all__ = ["END_INVASIONS", "InvadeStep"]
 END_INVASIONS = Action("end_invasions")
 _FORTS_IN_BOX = LIMITS["fort"]
 _PLAY_EVENT = ActionsOf("play_event")
+_SIEGE_OR_RETREAT = [Action("siege"), Action("retreat")]
+
+_PICK_EVENT, _PICK_EMPIRE, _PLAY_KINGDOM = ActionsOf("pick_event"), ActionsOf("pick_empire"), ActionsOf("play_kingdom")
+_SKIP_KINGDOM = Action("skip_kingdom")
+
+# Order of action kinds in legal_actions().
+_KIND_ORDER = {
+    k: i
+    for i, k in enumerate(
+        ["pick_event", "pick_empire", "play_kingdom", "skip_kingdom", "invade", "fortify",
+         "play_event", "end_invasions", "siege", "retreat", "score_tie"]
+    )
+}
 
 
 class InvadeStep:
     """The choices of the invade step, as legal actions (in their order) and as the bots read them."""
+
+    __slots__ = ()  # the state's slots are the game's (see Hotw2018Game)
 
     def invade_choices(self, with_targets: bool = True,
                        sort_forts: bool = True) -> tuple[Mapping[str, bool], Collection[str], list[str]]:
@@ -100,4 +117,42 @@ class InvadeStep:
                         _PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))))
                 out += kept[1]
         out.append(END_INVASIONS)
+        return out
+
+    def _legal_elsewhere(self) -> list[Action]:
+        # legal_actions() outside the invade step (see InvadeStep.legal_actions)
+        if self.tie is None:
+            ph = self.phase
+            if ph == "siege_or_retreat":  # after every lost battle: siege (if an army or token is left) or retreat
+                a = self.actor
+                assert a is not None
+                return list(_SIEGE_OR_RETREAT) if (a.armies > 0 or a.tokens > 0) else _SIEGE_OR_RETREAT[1:]
+            if ph == "draft":  # the cards left, each kind sorted by target as the general sort in _legal does
+                kind, _p, left = self._draft_turn()
+                return list(map((_PICK_EVENT if kind == "event" else _PICK_EMPIRE).__getitem__, sorted(left)))
+        return Game.legal_actions(self)
+
+    def _legal(self) -> list[Action]:
+        if self.tie is None and self.phase == "invade":
+            return self.legal_actions()
+        if self.tie is None and self.phase == "siege_or_retreat":  # after every lost battle: no prompt needed
+            a = self.actor
+            assert a is not None
+            return list(_SIEGE_OR_RETREAT) if (a.armies > 0 or a.tokens > 0) else _SIEGE_OR_RETREAT[1:]
+        player, step = self._to_decide()
+        out: list[Action] = []
+        if step == "score_tie":
+            p, s = self.tie  # type: ignore[misc]
+            out.append(Action("score_tie", "forward"))
+            back = s - 1
+            while back >= 0 and self._occupied(back, p):
+                back -= 1
+            if back >= 0:
+                out.append(Action("score_tie", "back"))
+        elif step in ("pick_event", "pick_empire"):
+            _kind, _p, left = self._draft_turn()
+            out = list(map((_PICK_EVENT if step == "pick_event" else _PICK_EMPIRE).__getitem__, left))
+        elif step == "kingdom":
+            out = [*map(_PLAY_KINGDOM.__getitem__, self._kingdoms(player)), _SKIP_KINGDOM]
+        out.sort(key=lambda x: (_KIND_ORDER.get(x.kind, 99), x.target))
         return out

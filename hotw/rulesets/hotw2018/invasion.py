@@ -58,6 +58,8 @@ _ROUNDS_OF: dict[DiceEffects, tuple[BattleSetup, ...]] = {PRINTED_DICE: _FIRST_R
 class Invasions(InvadeStep):
     """The invade step: what may be invaded, fortified or played, and every battle and siege."""
 
+    __slots__ = ()  # the state's slots are the game's (see Hotw2018Game)
+
     @property
     def last_battle(self) -> BattleRecord | None:
         """The last battle decided (for the UI and tutorials), made from its fields when first read.

@@ -55,6 +55,8 @@ def board_tables(board: Board) -> tuple[Any, ...]:
 class TableReads:
     """Read-only views of a 2018 game for the UI and tests."""
 
+    __slots__ = ()  # the state's slots are the game's (see Hotw2018Game)
+
     @property
     def scores(self) -> dict[str, int]:
         """Points on the score track, by player name."""

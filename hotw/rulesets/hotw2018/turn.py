@@ -17,6 +17,8 @@ _n = _.plural
 class EmpireTurn:
     """The steps of an empire's (or kingdom's) turn that are not invasions."""
 
+    __slots__ = ()  # the state's slots are the game's (see Hotw2018Game)
+
     def _holder(self, empire: str) -> int:
         return self.empire_of.index(empire)
 
@@ -184,5 +186,6 @@ def _gains(actor: Msg, points: int) -> Msg:
     return _n("{actor} gain {n} point", "{actor} gain {n} points", points, actor=actor)
 
 
-# The steps a turn calls most, as functions (see ``game.py``: a method looked up on the game is not specialised)
+# The steps a turn calls most, as functions (see ``game.py``: made so when a method looked up on the game was not
+# specialised)
 _occupy, _place_capitol = EmpireTurn._occupy, EmpireTurn._place_capitol
