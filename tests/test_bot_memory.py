@@ -162,6 +162,31 @@ def test_the_armies_a_bot_copies_are_the_owners_and_counts_the_views_show() -> N
     assert owners == dict(game.owner) and counts == dict(game.owner.counts)
 
 
+def test_the_board_now_is_what_the_views_show_as_the_game_holds_it() -> None:
+    """``board_now()`` (read at every invade decision, no copies) gives what the views show, the game's own
+    objects, with the engine's counts or without."""
+    from types import SimpleNamespace
+
+    from hotw.observation import observation
+    from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+
+    game = hotw.new_game(players=["A", "B", "C", "D"], seed=4)
+    bots = [make_bot("heuristic:hard", f"4:{i}") for i in range(4)]
+    checked = 0
+    while not game.is_over:
+        obs = observation(game)
+        owners, counts, structures, monuments, forts = obs.board_now()
+        assert (owners, counts, structures) == (dict(obs.owner), dict(obs.region_counts), dict(obs.structures))
+        assert (monuments, forts) == (obs.monuments, obs.forts)
+        assert owners is game.owner and structures is game.tokens and forts is game.forts
+        checked += 1
+        game.apply(bots[game.decision.player].choose(game))
+    assert checked > 100 and game.monuments and game.tokens
+    table = SimpleNamespace(players=game.players, n=game.n, board=game.board, owner=dict(game.owner),
+                            tokens=game.tokens, monuments=game.monuments, forts=game.forts)
+    assert dict(Hotw2018Observation(table, 0).board_now()[1]) == dict(game.owner.counts)
+
+
 def test_the_invade_choices_are_the_engines_read_only_and_as_legal() -> None:
     # The lands to invade come without a copy: a view of the engine's own memo, which a bot cannot change.
     from hotw.observation import observation

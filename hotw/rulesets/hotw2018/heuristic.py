@@ -193,15 +193,14 @@ class HeuristicBot:
             self._why = _NO_ARMIES
             return _END_INVASIONS
         ctx = self._context(obs)
-        # The board of this decision: owners and counts copied (a plain dict reads faster than the view,
-        # and a view's copy() is 15x faster than dict()); what the words need later is read at the choice.
-        structures, monuments, forts = obs.standing()
+        # The board of this decision as the game holds it (read, never changed, nothing kept past the decision:
+        # the words keep the region's counts, a tuple, and what they read of the land at the choice).
+        owners, counts, structures, monuments, forts = obs.board_now()
         rate = (self._monument_rate(ctx, actor) if actor.effects else ctx.plain_rate) if len(monuments) < 20 else 0.0
         # The hot loop of every simulation: locals, memo lookups inline.
         t = ctx.t
         resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
         me = ctx.me
-        owners, counts = obs.armies_copy()
         owner_get, tokens_get = owners.get, structures.get
         memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
