@@ -235,8 +235,10 @@ class HeuristicBot:
         armies = actor.armies
         self._army_value = army_value = 0.0
         if len(raw) > armies > 0:
-            best = sorted([r[0][0] for r in raw], reverse=True)
-            self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
+            wins = [r[0][0] for r in raw]
+            wins.sort(reverse=True)  # in place: no second list
+            v = wins[armies - 1]
+            self._army_value = army_value = (v if v >= 0.0 else 0.0) * 0.5  # max(v, 0.0) without the call
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
         fx = self._fx  # as _effects_odds: kept while the effects stay the same list
