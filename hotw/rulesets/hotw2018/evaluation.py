@@ -296,9 +296,10 @@ class Context:
         f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
         # k * (cw * c + f) for a seat's weight cw of 1.0 or 0.0: k * (c + f) or k * f, the same floats
         a0, a1, a2, b0, b1, b2 = c0 + f0, c1 + f1, c2 + f2, 0.0 + f0, 0.0 + f1, 0.0 + f2
-        vals = tuple([(k * a0, k * a1, k * a2, 0.0) if now else (k * b0, k * b1, k * b2, 0.0)
-                      for k, now in self._rows])
-        hit = self._vals[region] = (vals, {})
+        rows = []
+        for k, now in self._rows:  # a loop, not a comprehension (see __init__)
+            rows.append((k * a0, k * a1, k * a2, 0.0) if now else (k * b0, k * b1, k * b2, 0.0))
+        hit = self._vals[region] = (tuple(rows), {})
         return hit
 
     def delta(self, region: str, cnt: tuple[int, ...], gain: int, lose: int) -> float:
