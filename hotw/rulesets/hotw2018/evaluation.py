@@ -242,19 +242,24 @@ class Context:
         later = set(order[turn:]) if order else set(range(n))
         score = obs.score
         lead = max(score)
+        # Plain loops, not comprehensions: a comprehension is a function made and called (Python 3.11), and
+        # the locals it reads become cells for the whole method
         k = [1.0] * n
+        cw = [0.0] * n
+        rows = []
+        #: weighted worth of one structure point held by each seat, now (if it still scores) and later
+        sw = []
         for i in range(n):
             if i != me:
                 # Points taken from the leader count more than points taken from a trailer.
                 k[i] = -style.denial * (1.5 if score[i] >= lead else 1.0 if score[i] >= score[me] else 0.6)
-        self.k = k
-        cw = [1.0 if i in later else 0.0 for i in range(n)]
-        cw[me] = 1.0
-        self.cw = cw
-        self._rows = [(k[i], cw[i] == 1.0) for i in range(n)]  # see _region_vals
+            if i == me or i in later:
+                cw[i] = 1.0
+            rows.append((k[i], cw[i] == 1.0))
+            sw.append(k[i] * (cw[i] + fsum))
+        self.k, self.cw, self.sw = k, cw, sw
+        self._rows = rows  # see _region_vals
         self.fsum = fsum
-        #: weighted worth of one structure point held by each seat, now (if it still scores) and later
-        self.sw = [k[i] * (cw[i] + fsum) for i in range(n)]
         opts = obs.opts
         self.sp = tuple(opts["structure_points"])
         #: (structure, monument) -> points standing, left after an invasion, held with a new capitol
