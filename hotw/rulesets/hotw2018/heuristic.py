@@ -50,6 +50,10 @@ _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 #: land -> Action("invade", land) and Action("fortify", land): actions are immutable values, made once
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 _END_INVASIONS, _SIEGE, _RETREAT = Action("end_invasions"), Action("siege"), Action("retreat")  # values: made once
+#: the odds key (printed dice) or (dice effects, odds key) -> the ATTACK_ODDS memo of those dice and the same odds
+#: as a list by bits (see HeuristicBot._effects_odds); an odds key is a tuple, never a DiceEffects, so the two kinds
+#: of keys never meet
+_ODDS_OF: dict[Any, tuple[dict[Any, Any], list[Any]]] = {}
 
 
 # --------------------------------------------------------------------------- the heuristic bot
@@ -162,10 +166,18 @@ class HeuristicBot:
         fx = self._fx
         effects = actor.effects
         if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
-            dice = DiceEffects.of(effects) if effects else PRINTED_DICE
-            # the same odds as a list by (fort, rough, naval, siege round) as bits: read by _invade
-            fx = self._fx = (effects, len(effects), odds_key, dice, ATTACK_ODDS.setdefault((dice, odds_key), {}),
-                             [None] * 16)
+            # The odds memo, and the same odds as a list by (fort, rough, naval, siege round) as bits (read by
+            # _invade), kept for the process per dice effects and odds key, as ATTACK_ODDS: the printed dice
+            # (most actors) by the odds key alone, with no dataclass to hash
+            if effects:
+                dice = DiceEffects.of(effects)
+                key: Any = (dice, odds_key)
+            else:
+                dice, key = PRINTED_DICE, odds_key
+            hit = _ODDS_OF.get(key)
+            if hit is None:
+                hit = _ODDS_OF[key] = (ATTACK_ODDS.setdefault((dice, odds_key), {}), [None] * 16)
+            fx = self._fx = (effects, len(effects), odds_key, dice, hit[0], hit[1])
         return fx[3], fx[4]
 
     def _monument_rate(self, ctx: Context, actor: Any) -> float:
