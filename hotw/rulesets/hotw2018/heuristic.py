@@ -56,6 +56,46 @@ _END_INVASIONS, _SIEGE, _RETREAT = Action("end_invasions"), Action("siege"), Act
 _ODDS_OF: dict[Any, tuple[dict[Any, Any], list[Any]]] = {}
 
 
+
+
+# The words of a choice as a function and its values (said only when asked): a lambda would make the values it
+# reads cells of the whole method, paid at every decision
+def _only_legal(obs: Hotw2018Observation, action: Action) -> str:
+    return _("{action}: the only legal action", action=obs.label(action))
+
+
+def _a_hunch(obs: Hotw2018Observation, action: Action) -> str:
+    return _("{action}: a hunch (chosen at random)", action=obs.label(action))
+
+
+def _first_legal(obs: Hotw2018Observation, action: Action) -> str:
+    return _("{action}: the first legal action", action=obs.label(action))
+
+
+def _play_kingdom(card: Any, armies: int) -> str:
+    return _("play the kingdom {card}: {armies} more armies on the board", card=card, armies=armies)
+
+
+def _no_army_to_siege(land: Any) -> str:
+    return _("retreat from {land}: no army left to siege", land=land)
+
+
+def _never_sieges(land: Any) -> str:
+    return _("retreat from {land}: this bot never sieges", land=land)
+
+
+def _siege_words(land: Any, pw: float, dice: DiceEffects, fort: bool, rough: bool, naval: bool, siege_round: int,
+                 most: int, used: Any) -> str:
+    # The bonus on the highest die (catapult and events) is read from the siege battle's setup.
+    return _("siege {land}: {odds} to win with +{bonus} on the highest die, worth more than {used}", land=land,
+             odds=percent(pw), bonus=battle_setup(dice, fort, rough, naval, siege_round, most).invader_bonus,
+             used=used)
+
+
+def _retreat_words(land: Any, pw: float) -> str:
+    return _("retreat from {land}: {odds} to win is not worth another army", land=land, odds=percent(pw))
+
+
 # --------------------------------------------------------------------------- the heuristic bot
 
 
@@ -101,12 +141,12 @@ class HeuristicBot:
         else:
             legal = obs.legal_actions()
             if len(legal) == 1:
-                self._why = lambda: _("{action}: the only legal action", action=obs.label(legal[0]))
+                self._why = (_only_legal, (obs, legal[0]))
                 return legal[0]
             if not (self.style.noise and self._hunch()):
                 return self._decide(obs, step, legal)
         action = self.rng.choice(legal)
-        self._why = lambda: _("{action}: a hunch (chosen at random)", action=obs.label(action))
+        self._why = (_a_hunch, (obs, action))
         return action
 
     def _decide(self, obs: Hotw2018Observation, step: str, legal: list[Action]) -> Action:
@@ -124,13 +164,12 @@ class HeuristicBot:
             if play:
                 card = obs.content.events[play[0].target]
                 armies = card.kingdom.armies if card.kingdom else 0
-                self._why = lambda: _("play the kingdom {card}: {armies} more armies on the board", card=card.name,
-                                      armies=armies)
+                self._why = (_play_kingdom, (card.name, armies))
                 return play[0]
         if step == "score_tie":
             self._why = _STEP_FORWARD
             return next((a for a in legal if a.target == "forward"), legal[0])
-        self._why = lambda: _("{action}: the first legal action", action=obs.label(legal[0]))
+        self._why = (_first_legal, (obs, legal[0]))
         return legal[0]
 
     # -- shared ----------------------------------------------------------------------
@@ -374,9 +413,9 @@ class HeuristicBot:
                 can_siege = True
         if not can_siege or not self.style.siege:
             if not can_siege:
-                self._why = lambda: _("retreat from {land}: no army left to siege", land=board.spaces[target].name)
+                self._why = (_no_army_to_siege, (board.spaces[target].name,))
             else:
-                self._why = lambda: _("retreat from {land}: this bot never sieges", land=board.spaces[target].name)
+                self._why = (_never_sieges, (board.spaces[target].name,))
             return _RETREAT
         ctx = self._context(obs)
         t = ctx.t
@@ -397,14 +436,10 @@ class HeuristicBot:
         pw, pt = attack_odds(ctx, fort, rough, naval, siege_round, dice, odds)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
-            # The bonus on the highest die (catapult and events) is read from the siege battle's setup.
             most = ctx.catapult_max
             used = _SIEGE_TOKEN if actor.tokens else _AN_ARMY
-            self._why = lambda: _("siege {land}: {odds} to win with +{bonus} on the highest die, "
-                                  "worth more than {used}", land=board.spaces[target].name, odds=percent(pw),
-                                  bonus=battle_setup(dice, fort, rough, naval, siege_round, most).invader_bonus,
-                                  used=used)
+            self._why = (_siege_words, (board.spaces[target].name, pw, dice, fort, rough, naval, siege_round, most,
+                                        used))
             return _SIEGE
-        self._why = lambda: _("retreat from {land}: {odds} to win is not worth another army",
-                              land=board.spaces[target].name, odds=percent(pw))
+        self._why = (_retreat_words, (board.spaces[target].name, pw))
         return _RETREAT
