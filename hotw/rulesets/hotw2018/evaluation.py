@@ -164,7 +164,10 @@ def level_code(cnt: tuple[int, ...]) -> int:
                 second = c
         if top < 64:
             table = _LEVEL_TABLE
-            levels = tuple([table[c][second if c == top else top] for c in cnt])
+            made = []
+            for c in cnt:  # a loop, not a comprehension (see Context.__init__)
+                made.append(table[c][second if c == top else top])
+            levels = tuple(made)
         else:  # pragma: no cover - more armies in one region than any board holds
             levels = tuple([level_index(c, second if c == top else top) for c in cnt])
         hit = _CODES.get(levels)
