@@ -162,6 +162,31 @@ def test_the_armies_a_bot_copies_are_the_owners_and_counts_the_views_show() -> N
     assert owners == dict(game.owner) and counts == dict(game.owner.counts)
 
 
+def test_the_board_now_is_what_the_views_show_as_the_game_holds_it() -> None:
+    """``board_now()`` (read at every invade decision, no copies) gives what the views show, the game's own
+    objects, with the engine's counts or without."""
+    from types import SimpleNamespace
+
+    from hotw.observation import observation
+    from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+
+    game = hotw.new_game(players=["A", "B", "C", "D"], seed=4)
+    bots = [make_bot("heuristic:hard", f"4:{i}") for i in range(4)]
+    checked = 0
+    while not game.is_over:
+        obs = observation(game)
+        owners, counts, structures, monuments, forts = obs.board_now()
+        assert (owners, counts, structures) == (dict(obs.owner), dict(obs.region_counts), dict(obs.structures))
+        assert (monuments, forts) == (obs.monuments, obs.forts)
+        assert owners is game.owner and structures is game.tokens and forts is game.forts
+        checked += 1
+        game.apply(bots[game.decision.player].choose(game))
+    assert checked > 100 and game.monuments and game.tokens
+    table = SimpleNamespace(players=game.players, n=game.n, board=game.board, owner=dict(game.owner),
+                            tokens=game.tokens, monuments=game.monuments, forts=game.forts)
+    assert dict(Hotw2018Observation(table, 0).board_now()[1]) == dict(game.owner.counts)
+
+
 def test_the_invade_choices_are_the_engines_read_only_and_as_legal() -> None:
     # The lands to invade come without a copy: a view of the engine's own memo, which a bot cannot change.
     from hotw.observation import observation
@@ -226,3 +251,27 @@ def test_what_the_observation_reads_of_one_land_is_what_its_views_show() -> None
                             tokens=game.tokens, monuments=game.monuments, forts=game.forts)
     land, region = next(iter(game.owner)), region_of[next(iter(game.owner))]
     assert Hotw2018Observation(table, 0).land(land, region)[:2] == (game.owner[land], game.owner.counts[region])
+
+
+def test_the_odds_a_bot_keeps_by_bits_for_the_process_are_the_battles_exact_odds() -> None:
+    """The invade step's odds by bits (fort, rough, naval, siege round), kept for the process per dice effects
+    and odds key, are those of the battle's own setup worked out afresh (no memo)."""
+    from hotw.rulesets.hotw2018 import heuristic
+    from hotw.rulesets.hotw2018.battle import PRINTED_DICE, battle_fractions, battle_setup
+
+    for seed in (2, 6):
+        game = hotw.new_game(players=["A", "B", "C", "D"], seed=seed)
+        bots = [make_bot("heuristic:hard", f"{seed}:{i}") for i in range(4)]
+        while not game.is_over:
+            game.apply(bots[game.decision.player].choose(game))
+    checked = 0
+    for key, (_table, by_bits) in heuristic._ODDS_OF.items():
+        dice, (catapult_max, ties_hold, odds) = (PRINTED_DICE, key) if isinstance(key[0], int) else key
+        for bits, hit in enumerate(by_bits):
+            if hit is None:
+                continue
+            setup = battle_setup(dice, bits >= 8, bits & 4 == 4, bits & 2 == 2, bits & 1, catapult_max)
+            win, tie, _lose = battle_fractions(setup)
+            assert hit == ((float(win), 0.0 if ties_hold else float(tie)) if odds else (0.5, 0.0)), (key, bits)
+            checked += 1
+    assert checked >= 4

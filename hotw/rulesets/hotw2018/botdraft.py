@@ -79,8 +79,22 @@ def pick_event(obs: Hotw2018Observation, legal: list[Action], style: Style, cont
             best = (value, card, a)
     assert best is not None  # a draft offers at least one card
     value, card, action = best
-    return action, lambda: _("pick the event {card}: worth about {points} points to us",
-                             card=content.events[card].name, points=num(value))
+    return action, (_event_words, (content.events[card].name, value))
+
+
+# The words of a pick as a function and its values (said only when asked): a lambda would make the values it
+# reads cells of the whole function
+def _event_words(card: Any, value: float) -> str:
+    return _("pick the event {card}: worth about {points} points to us", card=card, points=num(value))
+
+
+def _most_armies(empire: Any, armies: int) -> str:
+    return _("pick the {empire}: the most armies on offer ({armies})", empire=empire, armies=armies)
+
+
+def _planned(empire: Any, armies: int, points: str) -> str:
+    return _("pick the {empire}: {armies} armies, about {points} points planned on this board", empire=empire,
+             armies=armies, points=points)
 
 
 def _event_value(ev: Any) -> float:
@@ -116,11 +130,8 @@ def pick_empire(obs: Hotw2018Observation, legal: list[Action], style: Style,
     value, _order, action = best
     em = empires[action.target]
     if armies_only:
-        return action, lambda: _("pick the {empire}: the most armies on offer ({armies})", empire=em.name,
-                                 armies=em.armies)
-    points = f"{value:+.0f}"
-    return action, lambda: _("pick the {empire}: {armies} armies, about {points} points planned on this board",
-                             empire=em.name, armies=em.armies, points=points)
+        return action, (_most_armies, (em.name, em.armies))
+    return action, (_planned, (em.name, em.armies, f"{value:+.0f}"))
 
 
 def plan_value(obs: Hotw2018Observation, ctx: Context, style: Style, starts: tuple[str, ...], armies: int,

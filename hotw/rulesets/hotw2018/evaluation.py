@@ -164,7 +164,10 @@ def level_code(cnt: tuple[int, ...]) -> int:
                 second = c
         if top < 64:
             table = _LEVEL_TABLE
-            levels = tuple([table[c][second if c == top else top] for c in cnt])
+            made = []
+            for c in cnt:  # a loop, not a comprehension (see Context.__init__)
+                made.append(table[c][second if c == top else top])
+            levels = tuple(made)
         else:  # pragma: no cover - more armies in one region than any board holds
             levels = tuple([level_index(c, second if c == top else top) for c in cnt])
         hit = _CODES.get(levels)
@@ -242,19 +245,24 @@ class Context:
         later = set(order[turn:]) if order else set(range(n))
         score = obs.score
         lead = max(score)
+        # Plain loops, not comprehensions: a comprehension is a function made and called (Python 3.11), and
+        # the locals it reads become cells for the whole method
         k = [1.0] * n
+        cw = [0.0] * n
+        rows = []
+        #: weighted worth of one structure point held by each seat, now (if it still scores) and later
+        sw = []
         for i in range(n):
             if i != me:
                 # Points taken from the leader count more than points taken from a trailer.
                 k[i] = -style.denial * (1.5 if score[i] >= lead else 1.0 if score[i] >= score[me] else 0.6)
-        self.k = k
-        cw = [1.0 if i in later else 0.0 for i in range(n)]
-        cw[me] = 1.0
-        self.cw = cw
-        self._rows = [(k[i], cw[i] == 1.0) for i in range(n)]  # see _region_vals
+            if i == me or i in later:
+                cw[i] = 1.0
+            rows.append((k[i], cw[i] == 1.0))
+            sw.append(k[i] * (cw[i] + fsum))
+        self.k, self.cw, self.sw = k, cw, sw
+        self._rows = rows  # see _region_vals
         self.fsum = fsum
-        #: weighted worth of one structure point held by each seat, now (if it still scores) and later
-        self.sw = [k[i] * (cw[i] + fsum) for i in range(n)]
         opts = obs.opts
         self.sp = tuple(opts["structure_points"])
         #: (structure, monument) -> points standing, left after an invasion, held with a new capitol
@@ -296,9 +304,10 @@ class Context:
         f0, f1, f2 = self.fut.get(region) or (0.0, 0.0, 0.0)
         # k * (cw * c + f) for a seat's weight cw of 1.0 or 0.0: k * (c + f) or k * f, the same floats
         a0, a1, a2, b0, b1, b2 = c0 + f0, c1 + f1, c2 + f2, 0.0 + f0, 0.0 + f1, 0.0 + f2
-        vals = tuple([(k * a0, k * a1, k * a2, 0.0) if now else (k * b0, k * b1, k * b2, 0.0)
-                      for k, now in self._rows])
-        hit = self._vals[region] = (vals, {})
+        rows = []
+        for k, now in self._rows:  # a loop, not a comprehension (see __init__)
+            rows.append((k * a0, k * a1, k * a2, 0.0) if now else (k * b0, k * b1, k * b2, 0.0))
+        hit = self._vals[region] = (tuple(rows), {})
         return hit
 
     def delta(self, region: str, cnt: tuple[int, ...], gain: int, lose: int) -> float:

@@ -50,6 +50,50 @@ _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 #: land -> Action("invade", land) and Action("fortify", land): actions are immutable values, made once
 _INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
 _END_INVASIONS, _SIEGE, _RETREAT = Action("end_invasions"), Action("siege"), Action("retreat")  # values: made once
+#: the odds key (printed dice) or (dice effects, odds key) -> the ATTACK_ODDS memo of those dice and the same odds
+#: as a list by bits (see HeuristicBot._effects_odds); an odds key is a tuple, never a DiceEffects, so the two kinds
+#: of keys never meet
+_ODDS_OF: dict[Any, tuple[dict[Any, Any], list[Any]]] = {}
+
+
+
+
+# The words of a choice as a function and its values (said only when asked): a lambda would make the values it
+# reads cells of the whole method, paid at every decision
+def _only_legal(obs: Hotw2018Observation, action: Action) -> str:
+    return _("{action}: the only legal action", action=obs.label(action))
+
+
+def _a_hunch(obs: Hotw2018Observation, action: Action) -> str:
+    return _("{action}: a hunch (chosen at random)", action=obs.label(action))
+
+
+def _first_legal(obs: Hotw2018Observation, action: Action) -> str:
+    return _("{action}: the first legal action", action=obs.label(action))
+
+
+def _play_kingdom(card: Any, armies: int) -> str:
+    return _("play the kingdom {card}: {armies} more armies on the board", card=card, armies=armies)
+
+
+def _no_army_to_siege(land: Any) -> str:
+    return _("retreat from {land}: no army left to siege", land=land)
+
+
+def _never_sieges(land: Any) -> str:
+    return _("retreat from {land}: this bot never sieges", land=land)
+
+
+def _siege_words(land: Any, pw: float, dice: DiceEffects, fort: bool, rough: bool, naval: bool, siege_round: int,
+                 most: int, used: Any) -> str:
+    # The bonus on the highest die (catapult and events) is read from the siege battle's setup.
+    return _("siege {land}: {odds} to win with +{bonus} on the highest die, worth more than {used}", land=land,
+             odds=percent(pw), bonus=battle_setup(dice, fort, rough, naval, siege_round, most).invader_bonus,
+             used=used)
+
+
+def _retreat_words(land: Any, pw: float) -> str:
+    return _("retreat from {land}: {odds} to win is not worth another army", land=land, odds=percent(pw))
 
 
 # --------------------------------------------------------------------------- the heuristic bot
@@ -97,12 +141,12 @@ class HeuristicBot:
         else:
             legal = obs.legal_actions()
             if len(legal) == 1:
-                self._why = lambda: _("{action}: the only legal action", action=obs.label(legal[0]))
+                self._why = (_only_legal, (obs, legal[0]))
                 return legal[0]
             if not (self.style.noise and self._hunch()):
                 return self._decide(obs, step, legal)
         action = self.rng.choice(legal)
-        self._why = lambda: _("{action}: a hunch (chosen at random)", action=obs.label(action))
+        self._why = (_a_hunch, (obs, action))
         return action
 
     def _decide(self, obs: Hotw2018Observation, step: str, legal: list[Action]) -> Action:
@@ -120,13 +164,12 @@ class HeuristicBot:
             if play:
                 card = obs.content.events[play[0].target]
                 armies = card.kingdom.armies if card.kingdom else 0
-                self._why = lambda: _("play the kingdom {card}: {armies} more armies on the board", card=card.name,
-                                      armies=armies)
+                self._why = (_play_kingdom, (card.name, armies))
                 return play[0]
         if step == "score_tie":
             self._why = _STEP_FORWARD
             return next((a for a in legal if a.target == "forward"), legal[0])
-        self._why = lambda: _("{action}: the first legal action", action=obs.label(legal[0]))
+        self._why = (_first_legal, (obs, legal[0]))
         return legal[0]
 
     # -- shared ----------------------------------------------------------------------
@@ -162,10 +205,18 @@ class HeuristicBot:
         fx = self._fx
         effects = actor.effects
         if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
-            dice = DiceEffects.of(effects) if effects else PRINTED_DICE
-            # the same odds as a list by (fort, rough, naval, siege round) as bits: read by _invade
-            fx = self._fx = (effects, len(effects), odds_key, dice, ATTACK_ODDS.setdefault((dice, odds_key), {}),
-                             [None] * 16)
+            # The odds memo, and the same odds as a list by (fort, rough, naval, siege round) as bits (read by
+            # _invade), kept for the process per dice effects and odds key, as ATTACK_ODDS: the printed dice
+            # (most actors) by the odds key alone, with no dataclass to hash
+            if effects:
+                dice = DiceEffects.of(effects)
+                key: Any = (dice, odds_key)
+            else:
+                dice, key = PRINTED_DICE, odds_key
+            hit = _ODDS_OF.get(key)
+            if hit is None:
+                hit = _ODDS_OF[key] = (ATTACK_ODDS.setdefault((dice, odds_key), {}), [None] * 16)
+            fx = self._fx = (effects, len(effects), odds_key, dice, hit[0], hit[1])
         return fx[3], fx[4]
 
     def _monument_rate(self, ctx: Context, actor: Any) -> float:
@@ -193,15 +244,14 @@ class HeuristicBot:
             self._why = _NO_ARMIES
             return _END_INVASIONS
         ctx = self._context(obs)
-        # The board of this decision: owners and counts copied (a plain dict reads faster than the view,
-        # and a view's copy() is 15x faster than dict()); what the words need later is read at the choice.
-        structures, monuments, forts = obs.standing()
+        # The board of this decision as the game holds it (read, never changed, nothing kept past the decision:
+        # the words keep the region's counts, a tuple, and what they read of the land at the choice).
+        owners, counts, structures, monuments, forts = obs.board_now()
         rate = (self._monument_rate(ctx, actor) if actor.effects else ctx.plain_rate) if len(monuments) < 20 else 0.0
         # The hot loop of every simulation: locals, memo lookups inline.
         t = ctx.t
         resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
         me = ctx.me
-        owners, counts = obs.armies_copy()
         owner_get, tokens_get = owners.get, structures.get
         memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
@@ -236,8 +286,10 @@ class HeuristicBot:
         armies = actor.armies
         self._army_value = army_value = 0.0
         if len(raw) > armies > 0:
-            best = sorted([r[0][0] for r in raw], reverse=True)
-            self._army_value = army_value = max(best[armies - 1], 0.0) * 0.5
+            wins = [r[0][0] for r in raw]
+            wins.sort(reverse=True)  # in place: no second list
+            v = wins[armies - 1]
+            self._army_value = army_value = (v if v >= 0.0 else 0.0) * 0.5  # max(v, 0.0) without the call
         siege = st.siege and armies + actor.tokens > 1
         siege_cost = 0.0 if actor.tokens else army_value
         fx = self._fx  # as _effects_odds: kept while the effects stay the same list
@@ -361,9 +413,9 @@ class HeuristicBot:
                 can_siege = True
         if not can_siege or not self.style.siege:
             if not can_siege:
-                self._why = lambda: _("retreat from {land}: no army left to siege", land=board.spaces[target].name)
+                self._why = (_no_army_to_siege, (board.spaces[target].name,))
             else:
-                self._why = lambda: _("retreat from {land}: this bot never sieges", land=board.spaces[target].name)
+                self._why = (_never_sieges, (board.spaces[target].name,))
             return _RETREAT
         ctx = self._context(obs)
         t = ctx.t
@@ -384,14 +436,10 @@ class HeuristicBot:
         pw, pt = attack_odds(ctx, fort, rough, naval, siege_round, dice, odds)
         cost = 0.0 if actor.tokens else self._army_value
         if pw * win_v + pt * tie_v - cost > 0:
-            # The bonus on the highest die (catapult and events) is read from the siege battle's setup.
             most = ctx.catapult_max
             used = _SIEGE_TOKEN if actor.tokens else _AN_ARMY
-            self._why = lambda: _("siege {land}: {odds} to win with +{bonus} on the highest die, "
-                                  "worth more than {used}", land=board.spaces[target].name, odds=percent(pw),
-                                  bonus=battle_setup(dice, fort, rough, naval, siege_round, most).invader_bonus,
-                                  used=used)
+            self._why = (_siege_words, (board.spaces[target].name, pw, dice, fort, rough, naval, siege_round, most,
+                                        used))
             return _SIEGE
-        self._why = lambda: _("retreat from {land}: {odds} to win is not worth another army",
-                              land=board.spaces[target].name, odds=percent(pw))
+        self._why = (_retreat_words, (board.spaces[target].name, pw))
         return _RETREAT

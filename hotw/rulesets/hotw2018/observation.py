@@ -83,6 +83,18 @@ class Hotw2018Observation(Observation):
         g = self._game
         return g.tokens.copy(), frozenset(g.monuments), frozenset(g.forts)
 
+    def board_now(self) -> tuple[Mapping[str, int], Mapping[str, tuple[int, ...]], Mapping[str, str],
+                                 Collection[str], Collection[str]]:
+        """:meth:`armies_copy` and :meth:`standing` without the copies, in one call: the owners, the region counts,
+        the structures, monuments and forts as the game holds them. Read them, never change them; they hold
+        until the next action (a bot weighing one decision keeps none of them)."""
+        g = self._game
+        owner = g.owner
+        counts = getattr(owner, "counts", None)
+        if counts is None:
+            counts = self.region_counts
+        return owner, counts, g.tokens, g.monuments, g.forts
+
     def land(self, land: str, region: str) -> tuple[int, tuple[int, ...], str | None, bool, bool, int]:
         """What a bot reads of one land, in one call: the seat of its army (-1: none), the army counts of its
         ``region``, its structure, whether it has a monument and a fort; and how many monuments stand."""
