@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import html
+import math
 import threading
 import time
 import traceback
@@ -366,7 +367,9 @@ class WhatIfPanel(w.VBox):
         common = dict(players=n, bots=self.bots.value, games=self.games.value, seed=1, workers=self.workers,
                       progress=False, start=start)
         try:
-            shown = [0.0]  # when the bar last moved: it moves at most every PROGRESS_EVERY seconds
+            # when the bar last moved (never yet: the first game shows at once, however long the machine has been
+            # up, which is what time.monotonic() counts): it moves at most every PROGRESS_EVERY seconds
+            shown = [-math.inf]
             for i, scenario in enumerate((a, b)):
                 def on_game(done: int, offset: int = i * self.games.value) -> None:
                     now = time.monotonic()
