@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, num
 from hotw.rulesets.hotw2018.battle import battle_setup
 from hotw.rulesets.hotw2018.botodds import card_dice, win_tie
@@ -37,19 +37,28 @@ _CARD_VALUES: tuple[Any, dict[str, float]] = (None, {})
 ContextOf = Callable[[Hotw2018Observation], Context]
 
 
-def event_to_play(obs: Hotw2018Observation, events: list[Action], targets: Mapping[str, bool],
+def event_to_play(obs: Hotw2018Observation, events: list[str], targets: Mapping[str, bool],
                   style: Style) -> tuple[Action, Any] | None:
-    """An enhancement to play at the start of the turn, and why; None when every one is better saved."""
+    """An enhancement to play at the start of the turn (of the cards ``events``, in their order), and why; None
+    when every one is better saved."""
     content = obs.content
     last_epoch = obs.epoch >= obs.epochs
-    for a in events:
-        ev = content.events[a.target]
-        kinds = {e.kind for e in ev.effects}
+    for card in events:
+        ev = content.events[card]
         if ev.saveable and not last_epoch and style.fortify:
-            if kinds <= {"no_naval_reroll"} and not any(targets.values()):
+            if _SAVED_KINDS.issuperset([e.kind for e in ev.effects]) and not any(targets.values()):
                 continue
-        return a, lambda: _("play {card}: {text}", card=ev.name, text=ev.text)
+        return _PLAY_EVENT[card], (_play_words, (ev.name, ev.text))
     return None
+
+
+#: what event_to_play keeps for a turn with a naval invasion (a card whose effects are all of these kinds)
+_SAVED_KINDS = frozenset({"no_naval_reroll"})
+_PLAY_EVENT = ActionsOf("play_event")
+
+
+def _play_words(name: Any, text: Any) -> str:
+    return _("play {card}: {text}", card=name, text=text)
 
 
 def pick_event(obs: Hotw2018Observation, legal: list[Action], style: Style, context: ContextOf) -> tuple[Action, Any]:

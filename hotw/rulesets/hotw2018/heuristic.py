@@ -48,7 +48,7 @@ _FREE_FORT, _ONE_ARMY = _("a free fort"), _("one army from the card")
 _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 
 #: land -> Action("invade", land) and Action("fortify", land): actions are immutable values, made once
-_INVADE, _FORTIFY, _PLAY_EVENT = ActionsOf("invade"), ActionsOf("fortify"), ActionsOf("play_event")
+_INVADE, _FORTIFY = ActionsOf("invade"), ActionsOf("fortify")
 _END_INVASIONS, _SIEGE, _RETREAT = Action("end_invasions"), Action("siege"), Action("retreat")  # values: made once
 #: the odds key (printed dice) or (dice effects, odds key) -> the ATTACK_ODDS memo of those dice and the same odds
 #: as a list by bits (see HeuristicBot._effects_odds); an odds key is a tuple, never a DiceEffects, so the two kinds
@@ -177,8 +177,9 @@ class HeuristicBot:
         """True when this move should be a random one (easy bots, sometimes)."""
         return bool(self.style.noise) and self.rng.random() < self.style.noise
 
-    def _context(self, obs: Hotw2018Observation) -> Context:
-        actor, score = obs.acting()
+    def _context(self, obs: Hotw2018Observation, acting: tuple[Any, tuple[int, ...]] | None = None) -> Context:
+        """The context of this decision (``acting``: ``obs.acting()``, if the caller has read it already)."""
+        actor, score = obs.acting() if acting is None else acting
         # The memos inside hold for one seat, scores, call order and acting card (a kingdom and
         # then its empire share a turn but not their starts or torch). The engine makes an actor
         # for each turn, so while the same actor plays, the call order, the table and the card
@@ -234,16 +235,17 @@ class HeuristicBot:
     def _invade(self, obs: Hotw2018Observation, targets: Mapping[str, bool], fortify: Collection[str],
                 events: list[str]) -> Action:
         st = self.style
-        actor = obs.actor
+        acting = obs.acting()  # the acting empire and the scores: read once for this method and the context
+        actor = acting[0]
         if events:
-            chosen = event_to_play(obs, list(map(_PLAY_EVENT.__getitem__, events)), targets, st)
+            chosen = event_to_play(obs, events, targets, st)
             if chosen is not None:
                 self._why = chosen[1]
                 return chosen[0]
         if actor.armies <= 0 and not (st.fortify and actor.free_forts):
             self._why = _NO_ARMIES
             return _END_INVASIONS
-        ctx = self._context(obs)
+        ctx = self._context(obs, acting)
         # The board of this decision as the game holds it (read, never changed, nothing kept past the decision:
         # the words keep the region's counts, a tuple, and what they read of the land at the choice).
         owners, counts, structures, monuments, forts = obs.board_now()
@@ -256,9 +258,22 @@ class HeuristicBot:
         memo, odds_key = ctx.outcomes, ctx.odds_key
         marauder = actor.marauder
         capitol, starts = actor.capitol, actor.starts
-        raw: list[tuple[tuple[float, float], str, bool, int]] = []  # (win and tie values, land, naval, owner)
         dmemo, new_delta = ctx.deltas, ctx.new_delta
         sp0, sw_me = ctx.sp[0], ctx.sw[me]
+        fx = self._fx  # as _effects_odds: kept while the effects stay the same list
+        effects = actor.effects
+        if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
+            self._effects_odds(actor, odds_key)
+            fx = self._fx
+        dice, odds, by_bits = fx[3], fx[4], fx[5]  # type: ignore[index]
+        armies = actor.armies
+        siege = st.siege and armies + actor.tokens > 1
+        # The first step of each target in one pass: (value, land, odds, value of a win); the value of a siege
+        # after a lost battle is added once an army's worth is known (it is the siege's cost), from ``sieges``:
+        # (index in firsts, the siege round's value before its cost, the chance the battle is lost).
+        firsts: list[tuple[float, str, float, float]] = []
+        sieges: list[tuple[int, float, float]] = []
+        top, top_i = -math.inf, 0  # the best first step so far and its index
         for land, naval in targets.items():
             q = owner_get(land, -1)
             cnt = counts[region_of[land]]
@@ -281,30 +296,7 @@ class HeuristicBot:
                     wt = compute_outcomes(ctx, land, q, region_of[land], cnt, tok, has_mon, marauder,
                                           capitol and land in starts, rate * resources[land])
                 memo[key] = wt
-            raw.append((wt, land, naval, q))
-        # An army is worth a share of what the last army on the card could still win.
-        armies = actor.armies
-        self._army_value = army_value = 0.0
-        if len(raw) > armies > 0:
-            wins = [r[0][0] for r in raw]
-            wins.sort(reverse=True)  # in place: no second list
-            v = wins[armies - 1]
-            self._army_value = army_value = (v if v >= 0.0 else 0.0) * 0.5  # max(v, 0.0) without the call
-        siege = st.siege and armies + actor.tokens > 1
-        siege_cost = 0.0 if actor.tokens else army_value
-        fx = self._fx  # as _effects_odds: kept while the effects stay the same list
-        effects = actor.effects
-        if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
-            self._effects_odds(actor, odds_key)
-            fx = self._fx
-        dice, odds, by_bits = fx[3], fx[4], fx[5]  # type: ignore[index]
-        reach = st.reach
-        best_ev, best_land, best_pw = -math.inf, "", 0.0
-        # The first step of each target; with a second step to weigh, (value, land, odds) kept for it, the best
-        # first step in front (the likeliest choice: it sets the value the others must beat).
-        firsts: list[tuple[float, str, float]] = []
-        top = -math.inf
-        for (win_v, tie_v), land, naval, q in raw:
+            win_v, tie_v = wt
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
             else:
@@ -319,17 +311,35 @@ class HeuristicBot:
                     nxt = by_bits[bits + 1]
                     if nxt is None:
                         nxt = by_bits[bits + 1] = attack_odds(ctx, bits >= 8, bits & 4 == 4, naval, 1, dice, odds)
-                    more = nxt[0] * win_v + nxt[1] * tie_v - siege_cost
-                    if more > 0:
-                        ev += (1 - pw - pt) * more
-            if reach:
-                if ev > top:
-                    top = ev
-                    firsts.insert(0, (ev, land, pw))
-                else:
-                    firsts.append((ev, land, pw))
-            elif ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
-                best_ev, best_land, best_pw = ev, land, pw
+                    sieges.append((len(firsts), nxt[0] * win_v + nxt[1] * tie_v, 1 - pw - pt))
+            if ev > top:
+                top, top_i = ev, len(firsts)
+            firsts.append((ev, land, pw, win_v))
+        # An army is worth a share of what the last army on the card could still win.
+        self._army_value = army_value = 0.0
+        if len(firsts) > armies > 0:
+            wins = [f[3] for f in firsts]
+            wins.sort(reverse=True)  # in place: no second list
+            v = wins[armies - 1]
+            self._army_value = army_value = (v if v >= 0.0 else 0.0) * 0.5  # max(v, 0.0) without the call
+        if sieges:
+            siege_cost = 0.0 if actor.tokens else army_value
+            for i, m, lost in sieges:
+                more = m - siege_cost
+                if more > 0:
+                    ev, land, pw, win_v = firsts[i]
+                    ev += lost * more
+                    firsts[i] = (ev, land, pw, win_v)
+                    if ev > top:
+                        top, top_i = ev, i
+        reach = st.reach
+        best_ev, best_land, best_pw = -math.inf, "", 0.0
+        if top_i:  # the best first step in front (the likeliest choice: it sets the value the others must beat)
+            firsts[0], firsts[top_i] = firsts[top_i], firsts[0]
+        if not reach:
+            for ev, land, pw, _win in firsts:
+                if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
+                    best_ev, best_land, best_pw = ev, land, pw
         if reach:
             bounds = self._bounds
             if bounds[0] is not ctx:
@@ -339,7 +349,7 @@ class HeuristicBot:
             # one lookup per neighbour instead of a membership test and a lookup.
             seen: dict[str, float] = dict.fromkeys(targets, 0.0)
             seen_get = seen.get
-            for ev, land, pw in firsts:
+            for ev, land, pw, _win in firsts:
                 if ev + reach * bound[land] < best_ev:
                     continue  # not the best even with the largest second step its neighbours allow
                 # A second step: the best land that taking this one would newly bring in reach.
@@ -363,12 +373,12 @@ class HeuristicBot:
                 ev += reach * far
                 if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
                     best_ev, best_land, best_pw = ev, land, pw
-        best_ev = best_ev if raw else 0.0
+        best_ev = best_ev if firsts else 0.0
         if st.fortify and (actor.free_forts or best_ev < self._army_value):
             built = self._best_fort(obs, ctx, counts, structures, monuments, fortify, actor)
             if built is not None and built[0] > best_ev:
                 return built[1]
-        if not raw:
+        if not firsts:
             self._why = _NO_REACH
             return _END_INVASIONS
         ev, land, pw = best_ev, best_land, best_pw

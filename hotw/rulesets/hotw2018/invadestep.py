@@ -51,7 +51,8 @@ class InvadeStep:
         Empty outside the invade step; ``with_targets=False`` leaves the lands out;
         ``sort_forts=False`` gives the lands to fortify unsorted (a bot need not pay for a sort at
         every decision). Both the lands to invade (a read-only view of the targets memo) and the
-        unsorted lands to fortify (maybe the actor's own set) hold until the next action.
+        unsorted lands to fortify (maybe the actor's own set) hold until the next action; the events are a list
+        the game keeps (read it, never change it).
         """
         a = self.actor
         if a is None or self.tie is not None or self.phase != "invade":
@@ -64,10 +65,21 @@ class InvadeStep:
             if sort_forts:
                 forts = sorted(forts)
         events: list[str] = []
-        if not a.kingdom and self.hands[a.player]:
-            cards = self.content.events
-            events = sorted(c for c in self.hands[a.player] if cards[c].kind != "kingdom")
+        if not a.kingdom:
+            hand = self.hands[a.player]
+            if hand:
+                kept = self._event_actions[a.player]  # made once per hand, as in legal_actions (never changed)
+                events = (kept if kept is not None and kept[0] == hand else self._events_of(a.player))[2]
         return lands, forts, events
+
+    def _events_of(self, player: int) -> tuple[list[str], list[Action], list[str]]:
+        """The player's hand as last asked, its play_event actions and its playable cards, both sorted by card id
+        (no kingdom: a kingdom is played at its own step), kept until the hand changes."""
+        hand = self.hands[player]
+        cards = self.content.events
+        ids = sorted(c for c in hand if cards[c].kind != "kingdom")
+        kept = self._event_actions[player] = (list(hand), list(map(_PLAY_EVENT.__getitem__, ids)), ids)
+        return kept
 
     def legal_actions(self) -> list[Action]:
         """The legal actions now, in order; those of the invade step (a simulation's commonest decision) made here
@@ -110,11 +122,9 @@ class InvadeStep:
         if not a.kingdom:
             hand = self.hands[a.player]
             if hand:
-                kept = self._event_actions[a.player]  # (the hand, its play_event actions) when last asked
+                kept = self._event_actions[a.player]  # (the hand, its play_event actions, their cards) when last asked
                 if kept is None or kept[0] != hand:
-                    cards = self.content.events
-                    kept = self._event_actions[a.player] = (list(hand), list(map(
-                        _PLAY_EVENT.__getitem__, sorted(c for c in hand if cards[c].kind != "kingdom"))))
+                    kept = self._events_of(a.player)
                 out += kept[1]
         out.append(END_INVASIONS)
         return out
