@@ -157,7 +157,8 @@ def test_the_armies_a_bot_copies_are_the_owners_and_counts_the_views_show() -> N
 
     from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 
-    table = SimpleNamespace(players=game.players, n=game.n, board=game.board, owner=dict(game.owner))
+    table = SimpleNamespace(players=game.players, n=game.n, board=game.board, owner=dict(game.owner),
+                            to_decide=game.to_decide)  # an observation reads the pending decision when made
     owners, counts = Hotw2018Observation(table, 0).armies_copy()
     assert owners == dict(game.owner) and counts == dict(game.owner.counts)
 
@@ -183,7 +184,7 @@ def test_the_board_now_is_what_the_views_show_as_the_game_holds_it() -> None:
         game.apply(bots[game.decision.player].choose(game))
     assert checked > 100 and game.monuments and game.tokens
     table = SimpleNamespace(players=game.players, n=game.n, board=game.board, owner=dict(game.owner),
-                            tokens=game.tokens, monuments=game.monuments, forts=game.forts)
+                            tokens=game.tokens, monuments=game.monuments, forts=game.forts, to_decide=game.to_decide)
     assert dict(Hotw2018Observation(table, 0).board_now()[1]) == dict(game.owner.counts)
 
 
@@ -248,7 +249,7 @@ def test_what_the_observation_reads_of_one_land_is_what_its_views_show() -> None
     assert checked > 5 and game.monuments and game.tokens
     # A table whose owners are a plain dict (no counts kept): the region's counts are counted
     table = SimpleNamespace(players=game.players, n=game.n, board=game.board, owner=dict(game.owner),
-                            tokens=game.tokens, monuments=game.monuments, forts=game.forts)
+                            tokens=game.tokens, monuments=game.monuments, forts=game.forts, to_decide=game.to_decide)
     land, region = next(iter(game.owner)), region_of[next(iter(game.owner))]
     assert Hotw2018Observation(table, 0).land(land, region)[:2] == (game.owner[land], game.owner.counts[region])
 

@@ -164,7 +164,7 @@ def test_observation_shows_only_what_the_seat_may_see() -> None:
     for hidden in ("hands", "deck_empires", "deck_events", "seed", "history", "log", "_key", "empire_of", "game"):
         assert not hasattr(obs, hidden), hidden
     assert not hasattr(obs, "__dict__")  # slots only: nothing else can be hung on an observation
-    assert Observation.__slots__ == ("_decision", "_game", "_to_decide", "seat") and Hotw2018Observation.__slots__ == ()
+    assert Observation.__slots__ == ("_decision", "_game", "_to_decide", "seat", "step") and Hotw2018Observation.__slots__ == ()
     other = (seat + 1) % 3
     assert observation(game, other).legal_actions() == []
     assert set(obs.revealed_empires) <= set(obs.turn_order[: obs.turn + 1]) | {seat}

@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
 from hotw.actions import Action
-from hotw.observation import Observation
+from hotw.observation import Observation, observation
 from hotw.rulesets.brief.odds import take_odds
 from hotw.rulesets.brief.pieces import Force, Invasion
 
@@ -182,7 +182,7 @@ class BriefObservation(Observation):
     def legal_actions(self) -> list[Action]:
         """The legal actions if this seat decides now, else []."""
         g = self._game
-        if g.is_over or self._whose()[0] != self.seat:
+        if g.is_over or self._to_decide[0] != self.seat:
             return []
         return g.legal_actions()
 
@@ -190,6 +190,5 @@ class BriefObservation(Observation):
 def brief_observation(game: "BriefGame", seat: int | None = None) -> BriefObservation:
     """What ``seat`` (default: the seat deciding now) may see of ``game``."""
     if seat is None:
-        whose = game.to_decide
-        return BriefObservation(game, whose[0], to_decide=whose)
+        return observation(game)  # type: ignore[return-value]  # the game's observation_class: this one
     return BriefObservation(game, seat)

@@ -183,14 +183,14 @@ class Hotw2018Observation(Observation):
         The lands to invade are a read-only view and the unsorted lands to fortify may be the engine's own set:
         both are valid until the next action (copy them to keep them).
         """
-        if self._whose()[0] != self.seat:
+        if self._to_decide[0] != self.seat:
             return {}, [], []
         return _INVADE_CHOICES(self._game, True, sort_forts)
 
     def legal_actions(self) -> list[Action]:
         """The legal actions if this seat is to decide (the cards offered in a draft included), else []."""
         g = self._game
-        if g.is_over or self._whose()[0] != self.seat:
+        if g.is_over or self._to_decide[0] != self.seat:
             return []
         return _LEGAL_ACTIONS(g)
 
