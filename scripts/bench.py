@@ -15,8 +15,11 @@ Every ruleset gets the same table: engine alone and its hardest bot, for 3 to 6 
 ``--instructions`` adds a count of machine instructions per turn of every ruleset of the table under
 valgrind (slow, but the same whatever the load: the figure to trust on a busy machine).
 ``--against DIR`` measures another checkout of hotw (an older commit, say) in the same
-run, each figure of both trees taken in turn, so a before/after comparison shares the
-machine's load. ``--games N`` sets the size of the all-cores run (default 1,000, as in a
+run, the two trees' runs of each figure taking turns, so a before/after comparison shares the
+machine's load; ``--rounds N`` (default 3) sets how many runs each tree makes of each figure
+(the least CPU is the figure; with 5 or more the ratio of the medians is printed too). On a
+quiet machine 15 rounds tell a 2% change of the hard bots' CPU apart (the same tree against
+itself: 0.998 and 1.000). ``--games N`` sets the size of the all-cores run (default 1,000, as in a
 notebook cell); ``--full`` runs the 10,000 games of the goal. The all-cores run prints its
 wall time beside the load average, the workers' CPU time and how busy they kept the cores,
 and the wall time 2 fully busy cores would take at the CPU per game measured (CPU per game
@@ -31,6 +34,7 @@ import json
 import os
 import platform
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -202,27 +206,42 @@ def _cell(r: dict[str, Any]) -> str:
     return f"{r['cpu']:.3f} ms CPU, {r['wall']:.3f} ms wall (load {r['load']:.1f})"
 
 
-def table(trees: list[Tree], rulesets: tuple[str, ...]) -> dict[tuple[str, str, int, str], dict[str, Any]]:
-    """The single-process table: per ruleset, bot and player count, each tree in turn."""
+def interleaved(trees: list[Tree], args: tuple[Any, ...], rounds: int) -> dict[str, list[dict[str, Any]]]:
+    """``rounds`` runs of ``measure(*args)`` for each tree, the trees taking turns (the first one first, then the
+    last one first): a slower or busier moment of the machine falls on both, not on one tree's three runs."""
+    runs: dict[str, list[dict[str, Any]]] = {tree.label: [] for tree in trees}
+    for i in range(rounds):
+        for tree in trees if i % 2 == 0 else trees[::-1]:
+            runs[tree.label].append(tree.ask("measure", *args, 1, 1))  # seed 1, one run
+    return runs
+
+
+def table(trees: list[Tree], rulesets: tuple[str, ...], rounds: int = 3) -> dict[tuple[str, str, int, str], dict[str, Any]]:
+    """The single-process table: per ruleset, bot and player count, the trees' runs interleaved."""
     from hotw.rulesets import get_ruleset
 
     results = {}
     for ruleset in rulesets:
         rs = get_ruleset(ruleset)
         unit = "player turn" if ruleset == "heroes" else "empire turn"
-        print(f"-- {rs.title}: ms per {unit}, 1 process (best CPU of 3 runs) --", flush=True)
+        taking = ", the trees taking turns" if len(trees) > 1 else ""
+        print(f"-- {rs.title}: ms per {unit}, 1 process (best CPU of {rounds} runs{taking}) --", flush=True)
         for bot in (ENGINE, HARDEST):
             games = GAMES.get((ruleset, bot), OTHER_GAMES)
             label = "engine alone (first legal action)" if bot == ENGINE else f"{bot} bots"
             for players in range(max(3, rs.min_players), min(6, rs.max_players) + 1):
+                runs = interleaved(trees, (ruleset, players, bot, games), rounds)
                 parts = []
                 for tree in trees:
-                    r = results[(ruleset, bot, players, tree.label)] = tree.ask("measure", ruleset, players, bot, games)
+                    r = results[(ruleset, bot, players, tree.label)] = min(runs[tree.label], key=lambda x: x["cpu"])
+                    r["median"] = statistics.median(x["cpu"] for x in runs[tree.label])
                     parts.append((f"{tree.label}: " if len(trees) > 1 else "") + _cell(r))
                 ratio = ""
                 if len(trees) == 2:
-                    new, old = (results[(ruleset, bot, players, t.label)]["cpu"] for t in trees)
-                    ratio = f"; CPU now {new / old:.2f} of before"
+                    new, old = (results[(ruleset, bot, players, t.label)] for t in trees)
+                    ratio = f"; CPU now {new['cpu'] / old['cpu']:.2f} of before"
+                    if rounds >= 5:
+                        ratio += f" (medians: {new['median'] / old['median']:.2f})"
                 print(f"{label}, {players} players, {games} games: " + "; ".join(parts) + ratio, flush=True)
     return results
 
@@ -320,6 +339,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--against", type=Path, help="another checkout of hotw to measure in the same run")
     parser.add_argument("--rulesets", default=",".join(RULESETS), help="rulesets of the table (comma-separated)")
     parser.add_argument("--quick", action="store_true", help="the tables only: no all-cores run, odds or notebook")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="runs of each cell of the single-process table, the trees taking turns (default 3; "
+                             "with 5 or more the medians' ratio is printed too)")
     parser.add_argument("--instructions", action="store_true",
                         help="also count machine instructions per turn of each ruleset with valgrind (slow, load-proof)")
     parser.add_argument("--serve", help=argparse.SUPPRESS)
@@ -343,7 +365,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.against:
         trees.append(Tree(args.against.resolve(), "before"))
     try:
-        results = table(trees, tuple(r for r in args.rulesets.split(",") if r))
+        results = table(trees, tuple(r for r in args.rulesets.split(",") if r), max(1, args.rounds))
         if "hotw2018" in args.rulesets:
             goals(results, trees)
         if not args.quick:
