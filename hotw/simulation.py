@@ -251,8 +251,9 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
               bots: str | Sequence[str] = "random", games: int = 100, seed: int = 1, scenario: Any = None,
               workers: int | None = None, backend: str = "local", address: Any = None, *,
               progress: bool | None = None, rotate: bool = False, start: Mapping[str, Any] | None = None,
-              on_game: Callable[[int], None] | None = None) -> Run:
-    """Play the games of a simulation (arguments as :func:`simulate`) and keep their rows."""
+              on_game: Callable[[int], None] | None = None, meanwhile: Callable[[], None] | None = None) -> Run:
+    """Play the games of a simulation (arguments as :func:`simulate`) and keep their rows; ``meanwhile()`` is
+    called while worker processes play (see :func:`hotw.workers.gather`)."""
     from hotw.rulesets import get_ruleset
     from hotw.scenario import load_scenario
 
@@ -302,7 +303,7 @@ def run_games(ruleset: str = "hotw2018", players: int | Sequence[str] | None = N
         if tasks:
             from hotw.workers import gather
 
-            gather(_play_games, tasks, workers, backend, address, done)
+            gather(_play_games, tasks, workers, backend, address, done, meanwhile)
     except KeyboardInterrupt:
         raise SimulationInterrupted(
             _("simulation interrupted: {done} of {games} games had finished; they are kept in this error's run "
@@ -340,8 +341,13 @@ def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = No
     lesson builder saves it): every game starts there, under the scenario's other changes.
     ``players`` defaults to 4, or the seats of the saved game or of the position's scores.
     """
+    # pandas is imported while the workers play, not after them (about 0.25 s CPU the first time)
     return run_games(ruleset, players, bots, games, seed, scenario, workers, backend, address,
-                     progress=progress, rotate=rotate, start=start).frame()
+                     progress=progress, rotate=rotate, start=start, meanwhile=_import_pandas).frame()
+
+
+def _import_pandas() -> None:
+    import pandas  # noqa: F401  (Run.frame reads it from sys.modules then)
 
 
 def simulate_summary(ruleset: str, n_players: int | Sequence[str] | None, games: int, seed: int,

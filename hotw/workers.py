@@ -35,9 +35,11 @@ Play = Callable[[Any], Iterable[tuple[Any, ...]]]
 
 
 def gather(play: Play, tasks: list[Any], workers: int, backend: str, address: Any,
-           done: Callable[..., None]) -> None:
+           done: Callable[..., None], meanwhile: Callable[[], None] | None = None) -> None:
     """Run ``play(task)`` for every task in this process, local worker processes or on a Dask cluster;
-    ``done(*result)`` is called in this process for each result (one a game)."""
+    ``done(*result)`` is called in this process for each result (one a game). ``meanwhile()`` is called in this
+    process once local workers have their first tasks, while they play (work this process would do after the
+    games: done then, it would wait for them; done here, it does not)."""
     if backend not in ("local", "dask"):
         raise ValueError(f"backend must be 'local' or 'dask', not {quote(backend)}")
     if sys.platform == "emscripten" and (backend == "dask" or workers > 1):
@@ -53,7 +55,7 @@ def gather(play: Play, tasks: list[Any], workers: int, backend: str, address: An
             for result in play(task):
                 done(*result)
     else:
-        run_in_processes(play, tasks, workers, done)
+        run_in_processes(play, tasks, workers, done, meanwhile)
 
 
 def _listed(play: Play, task: Any) -> list[tuple[Any, ...]]:
@@ -150,7 +152,8 @@ def _how_it_ended(exitcode: int | None) -> str:
     return f"exit code {exitcode}"
 
 
-def run_in_processes(play: Play, tasks: list[Any], workers: int, done: Callable[..., None]) -> None:
+def run_in_processes(play: Play, tasks: list[Any], workers: int, done: Callable[..., None],
+                     meanwhile: Callable[[], None] | None = None) -> None:
     """Run ``play(task)`` for every task in local worker processes, each given the next task when it
     finishes one (``QUEUED`` at a time); ``done(*result)`` is called in this process for each result
     ``play`` yields, in batches.
@@ -186,6 +189,8 @@ def run_in_processes(play: Play, tasks: list[Any], workers: int, done: Callable[
                 if queue:
                     conn.send(queue.pop())
                     busy[conn], queued[conn] = proc, queued.get(conn, 0) + 1
+        if meanwhile is not None:
+            meanwhile()  # the workers have QUEUED tasks each: their results wait in the pipes meanwhile
 
         def handle(conn: Any) -> None:
             message = conn.recv()
