@@ -340,7 +340,7 @@ class HeuristicBot:
             for ev, land, pw, _win in firsts:
                 if ev > best_ev or (ev == best_ev and land < best_land):  # ties: the first land by id
                     best_ev, best_land, best_pw = ev, land, pw
-        if reach:
+        else:
             bounds = self._bounds
             if bounds[0] is not ctx:
                 bounds = self._bounds = (ctx, reach_bounds(ctx))
