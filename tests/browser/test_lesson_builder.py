@@ -175,6 +175,13 @@ def test_build_a_position_save_it_reload_it_play_on_and_ask_what_if(voila_url) -
         assert rows.count() == 3
         assert "tie_rule defender_holds" in page.locator(".hotw-whatif-output").inner_text()
         _screenshot(page, "lesson_builder_what_if.png", ".hotw-whatif")
+        # The run to stop plays the most games the slider allows, by keyboard (End), so it cannot end before the
+        # Stop click reaches the kernel, however busy the machine is (a short run could, and then reads "Done").
+        handle = page.locator(".hotw-whatif-games .noUi-handle")
+        handle.focus()
+        handle.press("End")
+        page.wait_for_function("() => document.querySelector('.hotw-whatif-games .widget-readout').innerText"
+                               ".trim() === '1000'", timeout=10_000)
         page.locator(".hotw-whatif-run").click()
         page.locator(".hotw-whatif-stop").click()
         page.wait_for_function("() => /Stopped/.test(document.querySelector('.hotw-whatif-status').innerText)",
