@@ -11,6 +11,7 @@ landed whole or not at all.
 from __future__ import annotations
 
 import logging
+import math
 import threading
 import time
 from typing import Any
@@ -73,7 +74,7 @@ class TableHost:
                 continue
             seat = game.decision.player
             spec = self._bot_seats(live).get(seat)
-            if spec is None or now - self._last_move.get(record.table_id, 0.0) < self.delay:
+            if spec is None or now - self._last_move.get(record.table_id, -math.inf) < self.delay:  # never moved: at once
                 continue
             try:
                 action = self._bot(live, seat, spec).choose(game)
