@@ -219,7 +219,8 @@ def interleaved(trees: list[Tree], args: tuple[Any, ...], rounds: int) -> dict[s
     return runs
 
 
-def table(trees: list[Tree], rulesets: tuple[str, ...], rounds: int = 3) -> dict[tuple[str, str, int, str], dict[str, Any]]:
+def table(trees: list[Tree], rulesets: tuple[str, ...],
+          rounds: int = 3) -> dict[tuple[str, str, int, str], dict[str, Any]]:
     """The single-process table: per ruleset, bot and player count, the trees' runs interleaved."""
     from hotw.rulesets import get_ruleset
 
@@ -344,9 +345,10 @@ def bench_notebook_cell(trees: list[Tree], games: int = 1_000) -> None:
     results = {}
     for tree in trees:
         r = results[tree.label] = notebook_cell(tree.path, games)
-        print(f"{tree.label + ': ' if len(trees) > 1 else ''}{games:,} {HARDEST} games in a notebook cell (hotw.simulate, "
-              f"every core, the progress bar a widget): {r['seconds']:.1f} s wall (load average {r['load']:.2f} "
-              f"before, {r['load_after']:.2f} after); the kernel {r['cpu']:.2f} s CPU", flush=True)
+        who = f"{tree.label}: " if len(trees) > 1 else ""
+        print(f"{who}{games:,} {HARDEST} games in a notebook cell (hotw.simulate, every core, the progress bar a "
+              f"widget): {r['seconds']:.1f} s wall (load average {r['load']:.2f} before, {r['load_after']:.2f} after); "
+              f"the kernel {r['cpu']:.2f} s CPU", flush=True)
     if len(trees) == 2:
         new, old = (results[t.label]["seconds"] for t in trees)
         print(f"in a notebook cell now {new / old:.2f} of before", flush=True)

@@ -74,7 +74,8 @@ class TableHost:
                 continue
             seat = game.decision.player
             spec = self._bot_seats(live).get(seat)
-            if spec is None or now - self._last_move.get(record.table_id, -math.inf) < self.delay:  # never moved: at once
+            # a table whose bots never moved: at once
+            if spec is None or now - self._last_move.get(record.table_id, -math.inf) < self.delay:
                 continue
             try:
                 action = self._bot(live, seat, spec).choose(game)
