@@ -255,8 +255,8 @@ def test_what_the_observation_reads_of_one_land_is_what_its_views_show() -> None
 
 
 def test_the_odds_a_bot_keeps_by_bits_for_the_process_are_the_battles_exact_odds() -> None:
-    """The invade step's odds by bits (fort, rough, naval, siege round), kept for the process per dice effects
-    and odds key, are those of the battle's own setup worked out afresh (no memo)."""
+    """The invade step's odds by bits (fort, rough, naval: the battle's, then the siege's first round), kept for the
+    process per dice effects and odds key, are those of the battle's own setup worked out afresh (no memo)."""
     from hotw.rulesets.hotw2018 import heuristic
     from hotw.rulesets.hotw2018.battle import PRINTED_DICE, battle_fractions, battle_setup
 
@@ -271,8 +271,12 @@ def test_the_odds_a_bot_keeps_by_bits_for_the_process_are_the_battles_exact_odds
         for bits, hit in enumerate(by_bits):
             if hit is None:
                 continue
-            setup = battle_setup(dice, bits >= 8, bits & 4 == 4, bits & 2 == 2, bits & 1, catapult_max)
-            win, tie, _lose = battle_fractions(setup)
-            assert hit == ((float(win), 0.0 if ties_hold else float(tie)) if odds else (0.5, 0.0)), (key, bits)
+            exact = []
+            for siege_round in (0, 1):
+                setup = battle_setup(dice, bits >= 4, bits & 2 == 2, bits & 1 == 1, siege_round, catapult_max)
+                win, tie, _lose = battle_fractions(setup)
+                exact.append((float(win), 0.0 if ties_hold else float(tie)) if odds else (0.5, 0.0))
+            (pw, pt), siege = exact
+            assert hit == (pw, pt, 1 - pw - pt, *siege), (key, bits)
             checked += 1
     assert checked >= 4

@@ -85,6 +85,9 @@ class Tables:
         self.resources: dict[str, int] = {}
         self.rough: frozenset[str] = frozenset(
             s.id for s in spaces.values() if s.kind == "land" and s.terrain in ("mountain", "forest"))
+        #: land -> 2 if it is rough terrain, else 0: its bit of the invade step's odds by bits
+        self.rough_bit: dict[str, int] = {s.id: 2 if s.id in self.rough else 0 for s in spaces.values()
+                                          if s.kind == "land"}
         for s in spaces.values():
             if s.kind == "land":
                 self.land_nbrs[s.id] = tuple(sorted(n for n in s.adjacent | s.straits if spaces[n].kind == "land"))

@@ -51,11 +51,21 @@ _SIEGE_TOKEN, _AN_ARMY = _("a siege token"), _("an army")
 _INVADE, _FORTIFY = ActionsOf("invade"), ActionsOf("fortify")
 _END_INVASIONS, _SIEGE, _RETREAT = Action("end_invasions"), Action("siege"), Action("retreat")  # values: made once
 #: the odds key (printed dice) or (dice effects, odds key) -> the ATTACK_ODDS memo of those dice and the same odds
-#: as a list by bits (see HeuristicBot._effects_odds); an odds key is a tuple, never a DiceEffects, so the two kinds
-#: of keys never meet
+#: as a list by bits (see HeuristicBot._effects_odds): fort 4, rough terrain 2, naval 1 -> (chance to win, to tie,
+#: to lose, and to win and to tie the siege's first round after a lost battle); an odds key is a tuple, never a
+#: DiceEffects, so the two kinds of keys never meet
 _ODDS_OF: dict[Any, tuple[dict[Any, Any], list[Any]]] = {}
 
 
+
+
+def _odds_by_bits(ctx: Context, bits: int, dice: DiceEffects, odds: dict[Any, Any]) -> tuple[float, ...]:
+    """The chances to win, tie and lose a battle of ``bits`` (fort 4, rough terrain 2, naval 1), and to win and tie
+    the siege's first round after it is lost (``attack_odds``, rounds 0 and 1)."""
+    fort, rough, naval = bits >= 4, bits & 2 == 2, bits & 1 == 1
+    pw, pt = attack_odds(ctx, fort, rough, naval, 0, dice, odds)
+    spw, spt = attack_odds(ctx, fort, rough, naval, 1, dice, odds)
+    return pw, pt, 1 - pw - pt, spw, spt
 
 
 # The words of a choice as a function and its values (said only when asked): a lambda would make the values it
@@ -206,9 +216,9 @@ class HeuristicBot:
         fx = self._fx
         effects = actor.effects
         if fx is None or fx[0] is not effects or fx[1] != len(effects) or fx[2] != odds_key:
-            # The odds memo, and the same odds as a list by (fort, rough, naval, siege round) as bits (read by
-            # _invade), kept for the process per dice effects and odds key, as ATTACK_ODDS: the printed dice
-            # (most actors) by the odds key alone, with no dataclass to hash
+            # The odds memo, and the same odds as a list by (fort, rough, naval) as bits, with the siege's first
+            # round beside each (read by _invade), kept for the process per dice effects and odds key, as
+            # ATTACK_ODDS: the printed dice (most actors) by the odds key alone, with no dataclass to hash
             if effects:
                 dice = DiceEffects.of(effects)
                 key: Any = (dice, odds_key)
@@ -216,7 +226,7 @@ class HeuristicBot:
                 dice, key = PRINTED_DICE, odds_key
             hit = _ODDS_OF.get(key)
             if hit is None:
-                hit = _ODDS_OF[key] = (ATTACK_ODDS.setdefault((dice, odds_key), {}), [None] * 16)
+                hit = _ODDS_OF[key] = (ATTACK_ODDS.setdefault((dice, odds_key), {}), [None] * 8)
             fx = self._fx = (effects, len(effects), odds_key, dice, hit[0], hit[1])
         return fx[3], fx[4]
 
@@ -252,7 +262,7 @@ class HeuristicBot:
         rate = (self._monument_rate(ctx, actor) if actor.effects else ctx.plain_rate) if len(monuments) < 20 else 0.0
         # The hot loop of every simulation: locals, memo lookups inline.
         t = ctx.t
-        resources, region_of, rough, nbrs = t.resources, t.region_of, t.rough, t.land_nbrs
+        resources, region_of, rough_bit, nbrs = t.resources, t.region_of, t.rough_bit, t.land_nbrs
         me = ctx.me
         owner_get, tokens_get = owners.get, structures.get
         memo, odds_key = ctx.outcomes, ctx.odds_key
@@ -300,18 +310,15 @@ class HeuristicBot:
             if q < 0 or q == me:
                 ev, pw = win_v, 1.0
             else:
-                # The odds by bits (fort, rough, naval; siege round 0 or 1): a list read, no key to hash.
-                bits = (8 if land in forts else 0) + (4 if land in rough else 0) + (2 if naval else 0)
+                # The odds by bits (fort, rough, naval), the siege's first round with them: a list read, no key to hash.
+                bits = (4 if land in forts else 0) + rough_bit[land] + naval
                 hit = by_bits[bits]
                 if hit is None:
-                    hit = by_bits[bits] = attack_odds(ctx, bits >= 8, bits & 4 == 4, naval, 0, dice, odds)
-                pw, pt = hit
+                    hit = by_bits[bits] = _odds_by_bits(ctx, bits, dice, odds)
+                pw, pt, lost, spw, spt = hit
                 ev = pw * win_v + pt * tie_v
                 if siege:
-                    nxt = by_bits[bits + 1]
-                    if nxt is None:
-                        nxt = by_bits[bits + 1] = attack_odds(ctx, bits >= 8, bits & 4 == 4, naval, 1, dice, odds)
-                    sieges.append((len(firsts), nxt[0] * win_v + nxt[1] * tie_v, 1 - pw - pt))
+                    sieges.append((len(firsts), spw * win_v + spt * tie_v, lost))
             if ev > top:
                 top, top_i = ev, len(firsts)
             firsts.append((ev, land, pw, win_v))
