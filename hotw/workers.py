@@ -38,7 +38,7 @@ def gather(play: Play, tasks: list[Any], workers: int, backend: str, address: An
            done: Callable[..., None], meanwhile: Callable[[], None] | None = None) -> None:
     """Run ``play(task)`` for every task in this process, local worker processes or on a Dask cluster;
     ``done(*result)`` is called in this process for each result (one a game). ``meanwhile()`` is called in this
-    process once local workers have their first tasks, while they play (work this process would do after the
+    process once the first results of local workers are in, while they play (work this process would do after the
     games: done then, it would wait for them; done here, it does not)."""
     if backend not in ("local", "dask"):
         raise ValueError(f"backend must be 'local' or 'dask', not {quote(backend)}")
@@ -189,8 +189,6 @@ def run_in_processes(play: Play, tasks: list[Any], workers: int, done: Callable[
                 if queue:
                     conn.send(queue.pop())
                     busy[conn], queued[conn] = proc, queued.get(conn, 0) + 1
-        if meanwhile is not None:
-            meanwhile()  # the workers have QUEUED tasks each: their results wait in the pipes meanwhile
 
         def handle(conn: Any) -> None:
             message = conn.recv()
@@ -214,6 +212,11 @@ def run_in_processes(play: Play, tasks: list[Any], workers: int, done: Callable[
                         handle(ready)
                     except (EOFError, OSError):
                         pass  # the worker died (its pipe broke); its sentinel says how
+                    if meanwhile is not None:
+                        # once the first results are in (an interrupt meanwhile keeps them), while the workers
+                        # play the tasks queued: their next results wait in the pipes
+                        meanwhile, later = None, meanwhile
+                        later()
                 elif ready in sentinels:
                     conn = sentinels[ready]
                     try:
