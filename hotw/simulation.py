@@ -341,7 +341,8 @@ def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = No
     lesson builder saves it): every game starts there, under the scenario's other changes.
     ``players`` defaults to 4, or the seats of the saved game or of the position's scores.
     """
-    # pandas is imported while the workers play, not after them (about 0.25 s CPU the first time)
+    # pandas is imported while the workers play (once their first results are in), not after them (about 0.25 s
+    # CPU the first time)
     return run_games(ruleset, players, bots, games, seed, scenario, workers, backend, address,
                      progress=progress, rotate=rotate, start=start, meanwhile=_import_pandas).frame()
 

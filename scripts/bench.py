@@ -308,9 +308,7 @@ def bench_all_cores(trees: list[Tree], games: int) -> None:
 #: inside the kernel; the tree's hotw is put first on the kernel's path
 NOTEBOOK_CELL = """
 import sys, time
-sys.path.insert(0, {tree!r})
-for name in [m for m in sys.modules if m == "hotw" or m.startswith("hotw.")]:
-    del sys.modules[name]
+sys.path.insert(0, {tree!r})  # a fresh kernel has not imported hotw: the tree's is the one imported here
 import hotw
 start, cpu = time.perf_counter(), time.process_time()
 frame = hotw.simulate(players=4, bots={bot!r}, games={games}, seed=1, progress=True)
