@@ -107,6 +107,52 @@ def test_online_board_resource_symbols_decide_the_monuments_at_the_printed_rate(
     assert online.decision.step == "monument" and online.to_build == 1
 
 
+def _incas_aztecs_end_their_turn(*lands: str, **options: object):  # type: ignore[no-untyped-def]
+    """The Incas and Aztecs begun on the online board (online_resources, online_links), ``lands`` taken, the turn ended."""
+    game = begun("incas_aztecs", 0, options={"online_resources": True, "online_links": True, **options})
+    for land in lands:
+        act(game, f"invade:{land}")
+    act(game, "end_turn")
+    return game
+
+
+def test_online_monuments_give_the_incas_and_aztecs_one_monument_more() -> None:
+    # online_monuments.json: with the Northern Andes (1 symbol on the online board) and the Mexican Valley (0), the
+    # logs' Incas/Aztecs build one monument (game002.txt line 442 and six more logs); with the Pacific Seaboard
+    # (2 symbols) as well, two (game001.txt line 426). One per two symbols builds none and one.
+    printed = _incas_aztecs_end_their_turn()
+    assert [printed.resources(t) for t in ("northern_andes", "mexican_valley", "pacific_seaboard")] == [1, 0, 2]
+    assert printed.decision.step != "monument" and printed.monuments == {}
+    online = _incas_aztecs_end_their_turn(online_monuments=True)
+    assert online.decision.step == "monument" and online.to_build == 1
+    act(online, "monument:northern_andes")
+    assert online.monuments == {"northern_andes": 1}
+    printed = _incas_aztecs_end_their_turn("pacific_seaboard")
+    assert printed.decision.step == "monument" and printed.to_build == 1
+    online = _incas_aztecs_end_their_turn("pacific_seaboard", online_monuments=True)
+    assert online.decision.step == "monument" and online.to_build == 2
+
+
+def test_online_monuments_are_checked_and_each_has_its_log_lines() -> None:
+    from hotw.rulesets.classic.links import MONUMENTS_FILE, check_monuments, online_monuments
+
+    board = load_board(get_ruleset("classic").board_path())
+    assert online_monuments(board) == {"incas_aztecs": 1}
+    content = begun("egypt").content
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(MONUMENTS_FILE.read_text(encoding="utf-8"))["monuments"]:
+        assert rec["card"] in content.empires, rec["id"]
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    problems = check_monuments([{"id": "x", "card": "incas_aztecs", "extra": 0, "sources": []},
+                                {"id": "y", "card": "incas_aztecs", "extra": 1,
+                                 "sources": [{"file": "f", "line": 1}]},
+                                {"id": "z", "card": "incas_aztecs", "extra": 1,
+                                 "sources": [{"file": "f", "line": 1}]}], board)
+    assert len(problems) == 3  # no sources, no monument more, a card twice
+
+
 def test_online_resource_records_are_lands_with_other_symbols_each_with_its_log_line() -> None:
     board = load_board(get_ruleset("classic").board_path())
     records = json.loads(RESOURCES_FILE.read_text(encoding="utf-8"))["resources"]

@@ -15,7 +15,8 @@ the seas and oceans of the online empire cards where they differ from the 1993
 cards (option ``online_navigation``); ``online_resources.json`` the resource symbols of
 the online board where they differ from the world board (option ``online_resources``);
 ``online_capitols.json`` the empires whose turns the logs score with a capitol the 1993
-card lacks (option ``online_capitols``).
+card lacks (option ``online_capitols``); ``online_monuments.json`` the empires the logs build
+more monuments for than their resource symbols give (option ``online_monuments``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ STARTS_FILE = DATA_DIR / "classic" / "online_starts.json"
 NAVIGATION_FILE = DATA_DIR / "classic" / "online_navigation.json"
 RESOURCES_FILE = DATA_DIR / "classic" / "online_resources.json"
 CAPITOLS_FILE = DATA_DIR / "classic" / "online_capitols.json"
+MONUMENTS_FILE = DATA_DIR / "classic" / "online_monuments.json"
 
 #: (file, list, id of the board) -> (the board, what the list's records give on it): each list read and checked once
 #: a board.
@@ -199,6 +201,31 @@ def online_capitols(board: Board) -> frozenset[str]:
     """Empire card ids the online game's scores give a capitol where the 1993 card has none."""
     return _load(CAPITOLS_FILE, "capitols", board, check_capitols,
                  lambda records: frozenset(r["card"] for r in records))
+
+
+def check_monuments(records: list[dict], board: Board) -> list[str]:
+    """Every problem of the online monuments: a record that is not one empire card id with a whole number of
+    monuments more (1 or more), a card listed twice, records without a game log line as their source (the cards are
+    checked against the content by the tests)."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for i, rec in enumerate(records):
+        where = f"online_monuments.json: {rec.get('id', f'record {i}')}"
+        problems += _sourced(rec, where)
+        card, extra = rec.get("card"), rec.get("extra")
+        if not (isinstance(card, str) and isinstance(extra, int) and not isinstance(extra, bool) and extra >= 1):
+            problems.append(f"{where}: each record names a card and the monuments more it builds (\"extra\": 1 or more)")
+        elif card in seen:
+            problems.append(f"{where}: {card} is listed twice")
+        else:
+            seen.add(card)
+    return problems
+
+
+def online_monuments(board: Board) -> dict[str, int]:
+    """Empire card id -> the monuments more the online game builds for it at the end of its turn."""
+    return _load(MONUMENTS_FILE, "monuments", board, check_monuments,
+                 lambda records: {r["card"]: r["extra"] for r in records})
 
 
 def check_resources(records: list[dict], board: Board) -> list[str]:

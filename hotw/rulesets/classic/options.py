@@ -89,6 +89,8 @@ OPTIONS: tuple[Option, ...] = (
            "project's card); the online game's builds none")),
     Option("online_capitols", False, _("the empires the online game's scores give a capitol their 1993 card lacks "
            "(hotw/data/classic/online_capitols.json, each with the game log lines that show it)")),
+    Option("online_monuments", False, _("the empires the online game builds more monuments for than their resource "
+           "symbols give (hotw/data/classic/online_monuments.json, each with the game log lines that show it)")),
     Option("siegecraft_ignores_forts", True, _("Siegecraft: enemy forts have no effect this turn (printed); the "
            "online game's forts still count against it")),
     Option("ties_until_losses", 0, _("if not 0: Jihad wins ties only until the turn's loss of this many battles (2: "
