@@ -67,7 +67,8 @@ CAUSES: dict[str, str] = {
     "sea move": "The log's force crosses a sea the engine gives it no fleet on, or reaches a land the engine's "
                 "board does not put on that sea (navigation, a coast).",
     "missing link": "The log's force enters a land that no land of its player reaches on the engine's board.",
-    "monuments": "The log builds monuments other than one per two resource symbols of the online board allows.",
+    "monuments": "The log builds monuments other than one per two resource symbols of the online board allows (and "
+                 "one more for the Incas/Aztecs, online_monuments.json).",
     "card played outside its terms": "The log plays an event card in an epoch, or for an empire, its card text "
                                      "does not allow.",
     "event": "An event strikes, or fights, other than the card the replay plays allows.",
@@ -334,6 +335,7 @@ def render(replays: dict[str, Any]) -> str:
 #: the rule options changed one at a time by ``measure`` (each against ONLINE_OPTIONS)
 TRIALS: tuple[tuple[str, Any], ...] = (
     ("tie_rule", "both_die"), ("empty_keeps", False), ("treachery_keeps", False), ("online_capitols", False),
+    ("online_monuments", False),
     ("revolt_builds", True), ("siegecraft_ignores_forts", True), ("strengths", "2001"), ("ties_until_losses", 0),
     ("expand_from", "empire"), ("ocean_fleets", "adjacent"), ("plague_spreads", False), ("online_resources", False),
     ("online_starts", False), ("online_navigation", False), ("online_links", False), ("online_areas", False),

@@ -36,7 +36,8 @@ ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "e
                                   "ocean_fleets": "connected", "treachery_keeps": True,
                                   "plague_spreads": True, "empty_keeps": True, "revolt_builds": False,
                                   "siegecraft_ignores_forts": False, "strengths": "1993", "ties_until_losses": 2,
-                                  "online_capitols": True, "disaster_reduces": True}
+                                  "online_capitols": True, "disaster_reduces": True,
+                                  "online_monuments": True}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 #: raid cards and the people the log names when their armies appear
