@@ -1,7 +1,8 @@
 """Under the online game's options the classic empire card reads what the game uses: the Seljuks' capitol
-(``online_capitols``) and the online card's navigation (``online_navigation``), in the view's card and in the
-bots' value of a drawn card, from the one place the rules decide them (``ClassicGame.empire_capitol`` and
-``empire_navigation``), where the empire's turn reads them too."""
+(``online_capitols``), the online card's navigation (``online_navigation``) and the Incas and Aztecs' monument more
+(``online_monuments``), in the view's card (and the first two in the bots' value of a drawn card), from the one
+place the rules decide them (``ClassicGame.empire_capitol``, ``empire_navigation``, ``empire_monuments_more``),
+where the empire's turn reads them too."""
 
 from __future__ import annotations
 
@@ -54,3 +55,12 @@ def test_the_turn_and_the_bots_read_the_same_place() -> None:
     game.apply("begin")  # no event: the empire is called
     assert game.actor is not None and game.actor.capitol
     assert game.actor.navigation == game.empire_navigation("seljuks")
+
+
+def test_the_card_shows_the_incas_and_aztecs_monument_more_under_the_online_options() -> None:
+    # online_monuments.json: the online game builds them one monument more than their symbols give
+    printed, online = _games()
+    assert online.empire_monuments_more("incas_aztecs") == 1 and printed.empire_monuments_more("incas_aztecs") == 0
+    assert " · 1 monument more than its symbols give · " in render(view(online)._empire_html("incas_aztecs"))
+    assert "monument more" not in render(view(printed)._empire_html("incas_aztecs"))
+    assert "monument more" not in render(view(online)._empire_html("seljuks"))

@@ -24,7 +24,7 @@ from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
 from hotw.rulesets.classic.links import (online_area_values, online_capitols, online_coasts, online_land_areas,
-                                        online_links, online_navigation, with_coasts, with_links)
+                                        online_links, online_monuments, online_navigation, with_coasts, with_links)
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.cards import Content
 from hotw.rulesets.classic.changes import changed_content
@@ -148,6 +148,11 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         The one place the rules decide it: the turn, the view's card and the bots ask here."""
         return bool(self.content.empires[empire].capitol
                     or (self.opts["online_capitols"] and empire in online_capitols(self.board)))
+
+    def empire_monuments_more(self, empire: str) -> int:
+        """The monuments ``empire`` builds at the end of its turn beyond one per ``monument_icons`` resource symbols:
+        none by the card, or the online game's (``online_monuments``). The turn and the view's card ask here."""
+        return online_monuments(self.board).get(empire, 0) if self.opts["online_monuments"] else 0
 
     def empire_navigation(self, empire: str) -> tuple[str, ...]:
         """The seas and oceans where ``empire`` places fleets in this game: its card's, or the online card's

@@ -11,7 +11,7 @@ from hotw.i18n import Domain, joined
 from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import Route, attack_dice, judge, route_dice, routes
 from hotw.rulesets.classic.draw import WAIT
-from hotw.rulesets.classic.links import online_monuments, online_resources
+from hotw.rulesets.classic.links import online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown, counts_seen_by
 
@@ -298,8 +298,7 @@ class EmpireTurn:
             self.to_build = sum(1 for t in held if self.resources(t)) // per_land
         else:
             self.to_build = sum(self.resources(t) for t in held) // int(self.opts["monument_icons"])
-        if self.opts["online_monuments"]:
-            self.to_build += online_monuments(self.board).get(a.card, 0)
+        self.to_build += self.empire_monuments_more(a.card)
         self.phase = "monuments"
 
     # -- battles -----------------------------------------------------------------------------

@@ -267,8 +267,12 @@ class ClassicView(RulesetView):
         navigation = g.empire_navigation(empire)  # what this game uses: the card, or the online rules' card
         nav = esc(joined([spaces[w].name for w in navigation])) if navigation else t("none")
         facts = tn("{n} army", "{n} armies", g._strength(empire))
+        extra = g.empire_monuments_more(empire)  # the online game's, under its option
+        # TRANSLATORS: on an empire card: the monuments it builds beyond one per two resource symbols (the online game)
+        more = " · " + tn("{n} monument more than its symbols give", "{n} monuments more than its symbols give",
+                          extra) if extra else ""
         return (f"<small>{facts} · " + t("starts in {lands}", lands=esc(joined([spaces[s].name for s in e.start])))
-                + " · " + (t("capitol") if g.empire_capitol(empire) else t("no capitol")) + " · "
+                + " · " + (t("capitol") if g.empire_capitol(empire) else t("no capitol")) + more + " · "
                 + t("navigation: {seas}", seas=nav)
                 + f"<br><i>{esc(e.dates)}: {esc(e.note)}</i></small>")
 
