@@ -1,6 +1,6 @@
 """Under the online game's options the classic empire card reads what the game uses: the Seljuks' capitol
 (``online_capitols``), the online card's navigation (``online_navigation``) and the Incas and Aztecs' monument more
-(``online_monuments``), in the view's card (and the first two in the bots' value of a drawn card), from the one
+(``online_monuments``), in the view's card and in the bots' value of a drawn card, from the one
 place the rules decide them (``ClassicGame.empire_capitol``, ``empire_navigation``, ``empire_monuments_more``),
 where the empire's turn reads them too."""
 
@@ -44,10 +44,12 @@ def test_the_turn_and_the_bots_read_the_same_place() -> None:
     assert online.empire_capitol("seljuks") and not printed.empire_capitol("seljuks")
     for game in (printed, online):
         obs, bot = observation(game, 0), make_bot("heuristic:hard", 0, "classic")
-        for empire in ("seljuks", "macedonia"):
+        for empire in ("seljuks", "macedonia", "incas_aztecs"):
             assert obs.capitol(empire) == game.empire_capitol(empire)
+            assert obs.monuments_more(empire) == game.empire_monuments_more(empire)
             assert bot._card_value(obs, empire) == (obs.strength(empire) + 2 * game.empire_capitol(empire)
-                                                    + len(game.empire_navigation(empire)))
+                                                    + len(game.empire_navigation(empire))
+                                                    + game.empire_monuments_more(empire))
     # the Seljuks' turn under the online options founds the capitol the card shows
     game = hotw.new_game("classic", ["A", "B", "C", "D"], 1,
                          options={**ONLINE_OPTIONS, "position": {"epoch": 5, "turn": ["seljuks", 0]}})

@@ -167,7 +167,8 @@ class ClassicBot:
 
     # -- keep or give ---------------------------------------------------------------------------
     def _card_value(self, obs: ClassicObservation, empire: str) -> float:
-        return obs.strength(empire) + (2 if obs.capitol(empire) else 0) + len(obs.navigation(empire))
+        return (obs.strength(empire) + (2 if obs.capitol(empire) else 0) + len(obs.navigation(empire))
+                + obs.monuments_more(empire))
 
     def _keep_or_give(self, obs: ClassicObservation, legal: list[Action]) -> Action:
         card = obs.drawn_card

@@ -146,6 +146,11 @@ class ClassicObservation(Observation):
         """Whether ``empire`` founds a capitol in this game (its card, or the online game's under the options)."""
         return self._game.empire_capitol(empire)
 
+    def monuments_more(self, empire: str) -> int:
+        """The monuments ``empire`` builds beyond its resource symbols' (none, or the online game's under the
+        options)."""
+        return self._game.empire_monuments_more(empire)
+
     def navigation(self, empire: str) -> tuple[str, ...]:
         """The seas and oceans where ``empire`` places fleets in this game (its card, or the online card's)."""
         return self._game.empire_navigation(empire)
