@@ -167,19 +167,24 @@ def test_the_battle_record_made_when_read_holds_the_battle_fought() -> None:
     assert checked > 50
 
 
-def test_the_draft_actions_made_at_once_equal_the_general_sort() -> None:
-    """The draft's legal actions, made straight from the cards left, are the list the general path sorts."""
+def test_the_draft_and_kingdom_actions_made_at_once_equal_the_general_sort() -> None:
+    """The draft's and the kingdom step's legal actions, made straight from the cards, are the list the general
+    path sorts."""
     from hotw.game import Game
 
-    checked = 0
+    checked = kingdoms = 0
     for game, bots in _games(4, "random", range(3)):
         while not game.is_over:
             if game.phase == "draft" and game.tie is None:
                 fast = game.legal_actions()
                 assert fast == Game.legal_actions(game) and fast == sorted(fast, key=lambda x: x.target)
                 checked += 1
+            if game.phase == "kingdom" and game.tie is None:
+                fast = game.legal_actions()
+                assert fast == Game.legal_actions(game) and fast[-1].kind == "skip_kingdom"
+                kingdoms += 1
             game.apply_legal(bots[game.to_decide[0]].choose(game))
-    assert checked > 80  # (the last card left is taken without a decision)
+    assert checked > 80 and kingdoms > 5  # (the last card left is taken without a decision)
 
 
 @pytest.mark.parametrize("players", [3, 6])

@@ -242,12 +242,17 @@ def test_a_term_is_the_card_name_in_english() -> None:
     assert str(name) == "Egyptians"
 
 
-def test_the_epoch_head_is_the_message_it_says_it_is() -> None:
-    from hotw.rulesets.hotw2018.game import _, _epoch_line
+def test_the_epoch_head_and_the_actor_label_are_the_messages_they_say_they_are() -> None:
+    from hotw.rulesets.hotw2018.game import _, _actor_line, _epoch_line
 
-    line = _("{actor} resign", actor="Romans (Ana)")
-    fast = _epoch_line("IV", line)
-    slow = _("Epoch {epoch}, {line}", epoch="IV", line=line)
-    assert (str(fast), fast.domain, fast.msgid, fast.args) == (str(slow), slow.domain, slow.msgid, slow.args)
-    for lang in LANGS:
-        assert render(fast, lang) == render(slow, lang)
+    game = hotw.new_game("hotw2018", ["Ana", "Ben", "Cy"], seed=1)
+    romans = game.content.empires["romans"].name
+    label = _actor_line(romans, "Ana")
+    line = _("{actor} resign", actor=label)
+    pairs = [(_epoch_line("IV", line), _("Epoch {epoch}, {line}", epoch="IV", line=line)),
+             (label, _("{empire} ({player})", empire=romans, player="Ana"))]
+    for fast, slow in pairs:
+        assert (str(fast), fast.domain, fast.msgid, fast.args) == (str(slow), slow.domain, slow.msgid, slow.args)
+        for lang in LANGS:
+            assert render(fast, lang) == render(slow, lang)
+    assert render(label, "ja") != str(label)  # the empire's name and the brackets are translated

@@ -130,10 +130,19 @@ class EpochPhases:
             self.phase = "game_over"
             self.is_over = True  # (see Hotw2018Game._setup)
             ranked = sorted(range(self.n), key=lambda p: -self.score[p])
-            self._say(_("the game is over; {scores}", scores=joined(self._player_score(p) for p in ranked)))
+            self._tell(_game_over_line, tuple((self.players[p], self.score[p]) for p in ranked))
         else:
             self.phase = "epoch_start"
 
+
+
+def player_scores(scores: tuple[tuple[str, int], ...]) -> Msg:
+    """'Ada 12, Ben 9': seats and their points, as the log lists them, from (player, points) pairs."""
+    return joined(_("{player} {score}", player=player, score=score) for player, score in scores)
+
+
+def _game_over_line(scores: tuple[tuple[str, int], ...]) -> Msg:
+    return _("the game is over; {scores}", scores=player_scores(scores))
 
 
 def _tokens_laid(tokens: tuple[tuple[str, tuple[int, ...]], ...]) -> Msg:

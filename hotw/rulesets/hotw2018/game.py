@@ -15,12 +15,12 @@ from hotw.actions import CHANCE_KINDS, Action
 from hotw.board import Board
 from hotw.rng import BLOCK
 from hotw.game import CHANCE, Decision, Game
-from hotw.i18n import Domain, Msg, joined, written
+from hotw.i18n import Domain, Msg, written
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.hotw2018.cards import Content
 from hotw.rulesets.hotw2018.changes import changed_content
-from hotw.rulesets.hotw2018.draft import EpochPhases, content_for
+from hotw.rulesets.hotw2018.draft import EpochPhases, content_for, player_scores
 from hotw.rulesets.hotw2018.invasion import Invasions
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.options import OPTIONS
@@ -121,10 +121,6 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
     def _who(self, p: int) -> str:
         return self.players[p]
 
-    def _player_score(self, p: int) -> Msg:
-        """'Ada 12': a seat and its points, as the log lists them."""
-        return _("{player} {score}", player=self._who(p), score=self.score[p])
-
     def _say(self, text: Msg) -> None:
         """Add a sentence made now to the log (its epoch head is made when the log is read)."""
         self._log_specs.append((self.epoch, None, text))
@@ -146,8 +142,8 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
         a = self.actor
         assert a is not None
         label = a.label
-        if label is None:  # the log names the actor at every step of its turn
-            label = a.label = _("{empire} ({player})", empire=a.name, player=self._who(a.player))
+        if label is None:  # the log names the actor at every step of its turn, made once a turn
+            label = a.label = _actor_line(a.name, self.players[a.player])
         return label
 
     def _take_armies(self, actor: Actor, count: int) -> None:
@@ -184,7 +180,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             return _WAIT
         for space, p in enumerate(self.marker_order, start=1):
             self.score[p] = space
-        self._say(_("score markers: {markers}", markers=joined(self._player_score(p) for p in self.marker_order)))
+        self._tell(_markers_line, tuple((self.players[p], self.score[p]) for p in self.marker_order))
         self.phase = "epoch_start"
         return None
 
@@ -380,8 +376,7 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             self.hands[p].remove(t)
             self.events_played.append((self.epoch, p, t))
             self.actor = self._make_actor(t, p, kingdom=True)
-            self._say(_("{player} play the kingdom card {card}: {kingdom}", player=self._who(p),
-                        card=self.content.events[t].name, kingdom=self.actor.name))
+            self._tell(_plays_kingdom, self.players[p], self.content.events[t].name, self.actor.name)
             self.phase = "establish"
         elif k == "skip_kingdom":
             self.phase = "establish_empire"
@@ -395,6 +390,23 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
     def why_illegal(self, action: Action) -> Msg:
         """A sentence for a student on why ``action`` is not legal now."""
         return why_illegal(self, action)
+
+
+def _markers_line(scores: tuple[tuple[str, int], ...]) -> Msg:
+    return _("score markers: {markers}", markers=player_scores(scores))
+
+
+def _plays_kingdom(player: str, card: str, kingdom: str) -> Msg:
+    return _("{player} play the kingdom card {card}: {kingdom}", player=player, card=card, kingdom=kingdom)
+
+
+_ACTOR_LINE = _("{empire} ({player})").msgid
+
+
+def _actor_line(empire: str, player: str) -> Msg:
+    """``_("{empire} ({player})", empire=..., player=...)``, its English written out (made once a turn, as
+    ``_epoch_line`` is once a line: ``format_map`` was the dearest line of the engine alone)."""
+    return written(f"{empire} ({player})", "hotw2018", _ACTOR_LINE, {"empire": empire, "player": player})
 
 
 def _epoch_line(epoch: str, line: Msg) -> Msg:

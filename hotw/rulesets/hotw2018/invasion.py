@@ -124,7 +124,11 @@ class Invasions(InvadeStep):
         assert a is not None
         owner = self.owner.get(land)
         if owner is not None and owner != a.player:  # a battle: by fleet? (asked of the targets as offered)
-            naval = reach_memo(self, a)[2][land]  # targets()[land], read from the memo (not copied)
+            memo = a.reach_memo  # reach_memo(self, a), its test of an up-to-date memo written out (as legal_actions)
+            if (memo is None or a.missed_starts or memo[1] or len(memo[0]) != len(a.active)
+                    or not memo[0] <= a.active):
+                memo = reach_memo(self, a)
+            naval = memo[2][land]  # targets()[land], read from the memo (not copied)
             if a.missed_starts:
                 a.missed_starts.discard(land)
             # self._start_battle(land, naval, False) written out
@@ -200,14 +204,14 @@ class Invasions(InvadeStep):
             first, raw, made_for = self._raw_draws
             if not 0 <= n - first <= BLOCK - 6 or made_for != key:  # a battle rolls at most 6 dice (3+2+a reroll)
                 first, raw, made_for = self._raw_draws = n, raw_block(key, n), key
-            for _die in range(setup.invader_dice):
-                x = raw[n - first]
+            i = n - first
+            k = i + setup.invader_dice
+            for x in raw[i:k]:  # the invader's dice: the block's values n, n + 1, ... (a slice, not an index each)
                 face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)  # rng.face(key, n) from the block's value
                 n += 1
                 inv.append(face)
                 record(dice[face - 1])
-            for _die in range(2 if setup.fortified else 1):  # setup.defender_dice
-                x = raw[n - first]
+            for x in raw[k:k + 2 if setup.fortified else k + 1]:  # the defender's (setup.defender_dice)
                 face = x % 6 + 1 if x < FACE_LIMIT else _face(key, n)
                 n += 1
                 dfn.append(face)
