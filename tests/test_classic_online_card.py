@@ -2,7 +2,8 @@
 (``online_capitols``), the online card's navigation (``online_navigation``) and the Incas and Aztecs' monument more
 (``online_monuments``), in the view's card and in the bots' value of a drawn card, from the one
 place the rules decide them (``ClassicGame.empire_capitol``, ``empire_navigation``, ``empire_monuments_more``),
-where the empire's turn reads them too."""
+where the empire's turn reads them too; the bots weigh a land's resource symbols as the game counts them
+(``ClassicGame.resources``, the online board's under ``online_resources``)."""
 
 from __future__ import annotations
 
@@ -66,3 +67,21 @@ def test_the_card_shows_the_incas_and_aztecs_monument_more_under_the_online_opti
     assert " · 1 monument more than its symbols give · " in render(view(online)._empire_html("incas_aztecs"))
     assert "monument more" not in render(view(printed)._empire_html("incas_aztecs"))
     assert "monument more" not in render(view(online)._empire_html("seljuks"))
+
+
+def test_the_bots_weigh_the_resource_symbols_the_game_counts() -> None:
+    from hotw.rulesets.classic.links import online_resources
+
+    names = ["A", "B", "C", "D"]
+    online = hotw.new_game("classic", names, 1, options=ONLINE_OPTIONS)
+    printed = hotw.new_game("classic", names, 1, options={**ONLINE_OPTIONS, "online_resources": False})
+    changed = online_resources(online.board)
+    land = next(t for t, n in sorted(changed.items()) if n != online.board.spaces[t].resources)
+    bot = make_bot("heuristic:hard", 0, "classic")
+    gains = []
+    for game in (printed, online):
+        obs = observation(game, 0)
+        assert obs.resources(land) == game.resources(land)
+        gains.append(bot._land_gain(obs, 0, land))
+    # the same empty land on the same board, but for its symbols: half a point a symbol apart
+    assert gains[1] - gains[0] == 0.5 * (changed[land] - printed.board.spaces[land].resources)

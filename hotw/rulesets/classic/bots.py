@@ -159,7 +159,7 @@ class ClassicBot:
         kept = holder is None and obs.opts["empty_keeps"]  # the online game: an empty land keeps its buildings
         gain += ({"capitol": 2, "city": 1} if kept else {"capitol": 1, "city": 0}).get(kind or "", 0)
         gain += obs.monuments.get(land, 0)
-        gain += obs.board.spaces[land].resources * 0.5
+        gain += obs.resources(land) * 0.5  # the symbols the game counts (the online board's under its option)
         if other is not None and self.smart:
             lost = -self._region_delta(obs, other, land, -1) + {"capitol": 1, "city": 1}.get(kind or "", 0)
             gain += 0.5 * lost * (1.3 if obs.score[other] == max(obs.score) else 1.0)

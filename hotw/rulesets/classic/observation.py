@@ -151,6 +151,11 @@ class ClassicObservation(Observation):
         options)."""
         return self._game.empire_monuments_more(empire)
 
+    def resources(self, land: str) -> int:
+        """The resource symbols of ``land`` as this game counts them: the world board's, or the online board's
+        under ``online_resources`` (public: the board and the rules in force)."""
+        return self._game.resources(land)
+
     def navigation(self, empire: str) -> tuple[str, ...]:
         """The seas and oceans where ``empire`` places fleets in this game (its card, or the online card's)."""
         return self._game.empire_navigation(empire)
