@@ -27,7 +27,7 @@ FILES = sorted(LOGS.glob("*.txt"))
 #: turns scored exactly as logged (points and running total), per log: a floor
 FLOOR = {"game001.txt": 23, "game002.txt": 24, "game003.txt": 30, "game004.txt": 26, "game005.txt": 29,
          "hotw_game_1.txt": 30, "hotw_game_2.txt": 30, "strategidagis_g1.txt": 15, "strategidagis_g2.txt": 18,
-         "strategidagis_r8.txt": 24}
+         "strategidagis_r8.txt": 25}
 # hotw_game_2.txt 27 -> 25 -> 26: the Tarim Basin in China gains 32 turns over the ten logs and costs two there
 # (lines 332 and 381 with 479 after it; docs/rules-classic.md, section 5); the Manchurian Plain in Eurasia gains one
 # and Australasia's Epoch VI values one more (line 466).
@@ -247,6 +247,19 @@ def test_the_online_board_s_links_and_coasts_play_the_logged_crossings() -> None
     # counts in Eurasia (online_areas.json), and its running total is off since the Sassanids' turn of that player
     assert celts_franks[145].matches and abs(celts_franks[332].points - celts_franks[332].log_points) <= 1
     assert not [n for n in replay_of(LOGS / "hotw_game_2.txt").notes if n.line in (142, 143, 322, 323)]
+
+
+def test_the_great_plain_of_china_s_coast_on_the_sea_of_japan_plays_the_crossings() -> None:
+    # links.json, great_plain_of_china__sea_of_japan: Japan from Honshu (hotw_game_1.txt 545, strategidagis_g2.txt
+    # 457, strategidagis_r8.txt 548) and the Fujiwara from Hokkaido (strategidagis_g1.txt 284-285) reach the Great
+    # Plain of China over the Sea of Japan, which no land of theirs reaches otherwise; Germany's turn in
+    # strategidagis_r8.txt (line 560) then scores as logged (46)
+    crossings = {"hotw_game_1.txt": (545,), "strategidagis_g2.txt": (457,), "strategidagis_r8.txt": (548,),
+                 "strategidagis_g1.txt": (284, 285)}
+    for name, lines in crossings.items():
+        assert not [n for n in replay_of(LOGS / name).notes if n.line in lines], name
+    germany = _turn("strategidagis_r8.txt", 560)
+    assert germany.matches and germany.points == 46
 
 
 def _changed(change) -> str:  # type: ignore[no-untyped-def]
