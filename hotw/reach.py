@@ -65,7 +65,10 @@ def touching(board: Board) -> dict[str, frozenset[str]]:
 
 def marker_reach(touch: dict[str, frozenset[str]], markers: set[str], active: set[str]) -> set[str]:
     """The markers linked to an active army, directly or through one another."""
-    reach = {m for m in markers if not touch[m].isdisjoint(active)}
+    reach = set()  # a loop, not a set comprehension: a marker or three, and a comprehension is a call (Python 3.11)
+    for m in markers:
+        if not touch[m].isdisjoint(active):
+            reach.add(m)
     todo = list(reach)
     while todo:
         m = todo.pop()

@@ -31,7 +31,12 @@ class EmpireTurn:
         p = self.empire_of.index(empire)  # self._holder(empire)
         self.actor = None
         self._log_specs.append((self.epoch, _takes_catapult, (self.content.empires[empire].name, self.players[p])))
-        self.phase = "kingdom" if self._kingdoms(p) else "establish_empire"
+        events = self.content.events  # any(self._kingdoms(p)), as a loop: no list made before every turn
+        self.phase = "establish_empire"
+        for c in self.hands[p]:
+            if events[c].kind == "kingdom":
+                self.phase = "kingdom"
+                break
 
     def _kingdoms(self, p: int) -> list[str]:
         return [c for c in self.hands[p] if self.content.events[c].kind == "kingdom"]
@@ -151,7 +156,10 @@ class EmpireTurn:
     def _gain_points(self) -> None:
         a = self.actor
         assert a is not None
-        bd = self.score_breakdown(a.player)
+        owner = self.owner  # self.score_breakdown(a.player) written out (a turn's every end comes here)
+        bd = breakdown(a.player, owner, self._region_lands, self._region_names, self.region_values, self.tokens,
+                       self.monuments, self.n, self.opts["structure_points"],
+                       owner.counts if isinstance(owner, LandArmies) else None)
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
         self._log_specs.append((self.epoch, _gains, (a.label or self._actor_label(), bd.total)))  # self._tell(...)
         self.phase = "next_turn"
