@@ -39,7 +39,11 @@ def tidy(doc: dict, ran: dict | None = None) -> dict:
     doc["metadata"]["kernelspec"] = KERNELSPEC
     doc["metadata"]["language_info"] = LANGUAGE_INFO
     count = 0
+    ids = {cell.get("id") for cell in doc["cells"]}
     for i, cell in enumerate(doc["cells"]):
+        if "id" not in cell:  # nbformat 4.5 needs one (a missing id will become an error): the cell's place
+            cell["id"] = next(f"c{i:02d}{s}" for s in ("", "x", "y", "z") if f"c{i:02d}{s}" not in ids)
+            ids.add(cell["id"])
         if cell["cell_type"] != "code":
             continue
         if checked(cell):

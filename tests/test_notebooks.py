@@ -27,6 +27,8 @@ def test_a_notebook_keeps_only_checked_outputs_and_the_kernels_metadata(path: Pa
     info = doc["metadata"]["language_info"]
     assert {k: v for k, v in info.items() if k != "version"} == {
         k: v for k, v in refresh.LANGUAGE_INFO.items() if k != "version"}
+    ids = [cell.get("id") for cell in doc["cells"]]
+    assert None not in ids and len(set(ids)) == len(ids), "every cell has an id of its own (nbformat 4.5)"
     for cell in doc["cells"]:
         if cell["cell_type"] == "code" and not refresh.checked(cell):
             assert cell["outputs"] == [] and cell["execution_count"] is None, "".join(cell["source"])[:80]
