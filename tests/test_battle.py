@@ -370,3 +370,19 @@ def test_siege_odds_type() -> None:
 def test_doctests() -> None:
     failures, tried = doctest.testmod(battle_module)
     assert tried > 0 and failures == 0
+
+
+def test_a_battle_made_without_its_init_is_the_dataclass_s_own() -> None:
+    """``invasion.new_battle`` sets a fresh battle's slots itself: every field as ``Battle(...)`` sets it."""
+    from hotw.rulesets.hotw2018.battle import PRINTED_DICE
+    from hotw.rulesets.hotw2018.battle import battle_setup as setup_of
+    from hotw.rulesets.hotw2018.invasion import new_battle
+    from hotw.rulesets.hotw2018.pieces import Battle
+
+    setup = setup_of(PRINTED_DICE, True, False, True, 0)
+    for args in (("gaul", 1, True, False), ("nile_delta", 0, False, True)):
+        made, own = new_battle(*args, setup), Battle(*args, 0, 0, setup)
+        for f in dataclasses.fields(Battle):
+            assert getattr(made, f.name) == getattr(own, f.name), f.name
+        assert made == own and made.inv is not own.inv and made.inv == [] and made.dfn == []
+        assert new_battle(*args, setup).inv is not made.inv  # each battle its own dice lists

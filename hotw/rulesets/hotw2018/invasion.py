@@ -37,6 +37,22 @@ _FORT = _("fort")
 _SIEGE_TOKEN, _AN_ARMY, _FREE, _ONE_ARMY = _("a siege token"), _("an army"), _("free"), _("one army from the card")
 
 
+def new_battle(target: str, defender: int, naval: bool, establishing: bool, setup: BattleSetup) -> Battle:
+    """``Battle(target, defender, naval, establishing, 0, 0, setup)``: a fresh battle's slots set here, without the
+    dataclass ``__init__`` and its two list factories (a battle starts at every invasion of a held land).
+    ``tests/test_battle.py`` compares every field with the class's own."""
+    b = _new_object(Battle)
+    b.target, b.defender, b.naval, b.establishing, b.setup = target, defender, naval, establishing, setup
+    b.round = b.catapult = 0
+    b.inv, b.dfn = [], []
+    b.reroll = b.before_reroll = None
+    b.lost = False
+    return b
+
+
+_new_object = object.__new__
+
+
 def _dice_effects(a: Actor) -> tuple[Any, ...]:
     """``a.dice_effects`` brought up to date: (effects, their count, their DiceEffects, the first rounds of a battle
     with them by fort + 2 x rough terrain + 4 x naval, as ``_FIRST_ROUNDS``), made again only when an effect is
@@ -133,9 +149,9 @@ class Invasions(InvadeStep):
                 a.missed_starts.discard(land)
             # self._start_battle(land, naval, False) written out
             a.armies -= 1  # the invading army leaves the card
-            self.battle = Battle(land, owner, naval, False, 0, 0,
-                                 (_dice_effects(a)[3] if a.effects else _FIRST_ROUNDS)[
-                                     (land in self.forts) + 2 * (land in self._rough) + 4 * naval])
+            self.battle = new_battle(land, owner, naval, False,
+                                     (_dice_effects(a)[3] if a.effects else _FIRST_ROUNDS)[
+                                         (land in self.forts) + 2 * (land in self._rough) + 4 * naval])
             self.phase = "battle"
             return
         if a.missed_starts:
@@ -159,9 +175,9 @@ class Invasions(InvadeStep):
         assert a is not None
         a.armies -= 1  # the invading army leaves the card
         # the first round's dice (self._setup_for(b)) read from a table: the printed dice's, or the actor's effects'
-        self.battle = Battle(land, self.owner[land], naval, establishing, 0, 0,
-                             (_dice_effects(a)[3] if a.effects else _FIRST_ROUNDS)[
-                                 (land in self.forts) + 2 * (land in self._rough) + 4 * naval])
+        self.battle = new_battle(land, self.owner[land], naval, establishing,
+                                 (_dice_effects(a)[3] if a.effects else _FIRST_ROUNDS)[
+                                     (land in self.forts) + 2 * (land in self._rough) + 4 * naval])
         self.phase = "battle"
 
     def _roll(self, value: int) -> None:
