@@ -141,8 +141,8 @@ class InvadeStep:
                 kind, _p, left = self._draft_turn()
                 return list(map((_PICK_EVENT if kind == "event" else _PICK_EMPIRE).__getitem__, sorted(left)))
             if ph == "kingdom":  # before a turn whose player holds a kingdom: each by card id, then skip (as _legal)
-                return [*map(_PLAY_KINGDOM.__getitem__, sorted(self._kingdoms(self._holder(self.call_order[self.turn])))),
-                        _SKIP_KINGDOM]
+                kingdoms = sorted(self._kingdoms(self._holder(self.call_order[self.turn])))
+                return [*map(_PLAY_KINGDOM.__getitem__, kingdoms), _SKIP_KINGDOM]
         return Game.legal_actions(self)
 
     def _legal(self) -> list[Action]:
