@@ -108,9 +108,18 @@ class EmpireTurn:
         resources = self._resources
         icons = sum(map(resources.__getitem__, a.active))
         per, extra = int(self.opts["monument_icons"]), 0
-        if a.effects:  # an ability or event may change the rate or add monuments
-            per = min([int(e.get("per", 2)) for e in a.effects if e["kind"] == "monument_rate"] or [per])
-            extra = a.total("extra_monuments", "count")
+        if a.effects:  # an ability or event may change the rate (the lowest wins) or add monuments, in one loop
+            rate = None
+            for e in a.effects:
+                kind = e["kind"]
+                if kind == "monument_rate":
+                    r = int(e.get("per", 2))
+                    if rate is None or r < rate:
+                        rate = r
+                elif kind == "extra_monuments":
+                    extra += int(e.get("count", 0))
+            if rate is not None:
+                per = rate
         count = icons // max(per, 1) + extra
         count = min(count, LIMITS["monument"] - len(self.monuments))
         if count <= 0:  # nothing to build: no need to rank the lands
