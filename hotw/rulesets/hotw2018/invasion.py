@@ -371,7 +371,8 @@ class Invasions(InvadeStep):
         self.hands[a.player].remove(card)
         a.played.append(card)
         self.events_played.append((self.epoch, a.player, card))
-        for e in (effect_dict(x) for x in ev.effects):
+        for x in ev.effects:
+            e = effect_dict(x)
             if e["kind"] == "extra_armies":
                 self._take_armies(a, int(e.get("count", 0)))
             elif e["kind"] == "free_forts":
