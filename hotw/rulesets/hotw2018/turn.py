@@ -11,6 +11,7 @@ from hotw.rulesets.hotw2018.scoring import breakdown
 from hotw.scoring import Breakdown, LandArmies
 
 _ = Domain("hotw2018")
+_MONUMENTS_IN_BOX = LIMITS["monument"]
 _n = _.plural
 
 
@@ -74,7 +75,7 @@ class EmpireTurn:
                 self._start_battle(land, naval=False, establishing=True)
                 return
             a.to_establish.pop(0)
-            _occupy(self, land, own_resigned=owner == a.player)  # (functions, not methods: see game.py's _invade)
+            _occupy(self, land, owner == a.player)  # (functions, not methods: see game.py's _invade)
             _place_capitol(self, land)
             self._log_specs.append((self.epoch, _establishes, (a.label or self._actor_label(),  # self._tell(...)
                                                                self.board.spaces[land].name)))
@@ -120,8 +121,10 @@ class EmpireTurn:
                     extra += int(e.get("count", 0))
             if rate is not None:
                 per = rate
-        count = icons // max(per, 1) + extra
-        count = min(count, LIMITS["monument"] - len(self.monuments))
+        count = (icons // per if per > 1 else icons) + extra  # icons // max(per, 1) + extra, and at most the box's
+        left = _MONUMENTS_IN_BOX - len(self.monuments)
+        if left < count:
+            count = left
         if count <= 0:  # nothing to build: no need to rank the lands
             return
         # The lands that may take one, best first: a capitol, a city, then by resource icons (a land without
