@@ -1,7 +1,8 @@
 """Performance figures for `make bench` (goals live here, never in timed unit tests).
 
 Goals (issue 16, for the 2018 game; every figure is printed with the machine's cores and load):
-* the engine alone (bots that always take the first legal action): <= 0.15 ms CPU per empire turn;
+* the engine alone (bots that always take the first legal action): <= 0.15 ms CPU per empire turn, set against
+  0.36 ms, so at most 0.417 of the CPU of the checkout it was set on (b451a21) with ``--against`` that tree;
 * heuristic:hard bots, one process: at most half the CPU time per empire turn they took before;
 * 10,000 full 4-player games of heuristic:hard bots on 2 cores: <= 40 s wall
   (1,000 in a notebook cell, progress bar included: <= 5 s);
@@ -250,6 +251,9 @@ def table(trees: list[Tree], rulesets: tuple[str, ...],
     return results
 
 
+ENGINE_RATIO = 0.15 / 0.36
+
+
 def goals(results: dict[tuple[str, str, int, str], dict[str, Any]], trees: list[Tree]) -> None:
     """The 2018 goals, read from the table."""
     now = trees[0].label
@@ -257,6 +261,12 @@ def goals(results: dict[tuple[str, str, int, str], dict[str, Any]], trees: list[
     print(f"goal: engine alone <= 0.15 ms CPU per empire turn (4 players): {engine:.3f} ms, "
           f"{'meets' if engine <= 0.15 else 'misses'} it")
     if len(trees) == 2:
+        # 0.15 ms against the 0.36 ms measured when the goal was set: a ratio, which travels between machines
+        # when "before" is that checkout (b451a21)
+        new, old = (results[("hotw2018", ENGINE, 4, t.label)]["cpu"] for t in trees)
+        print(f"goal: engine alone at most 0.15/0.36 = {ENGINE_RATIO:.3f} of before's CPU, against the checkout the "
+              f"goal was set on (4 players): {new / old:.3f} of before, "
+              f"{'meets' if new <= old * ENGINE_RATIO else 'misses'} it")
         for players in (4, 6):
             new, old = (results[("hotw2018", HARDEST, players, t.label)]["cpu"] for t in trees)
             print(f"goal: {HARDEST} at most half the CPU of before ({players} players): {new / old:.2f} of before, "
