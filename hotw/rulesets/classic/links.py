@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 from hotw.board import Board
 from hotw.carddata import DATA_DIR
@@ -60,9 +60,7 @@ def check_links(records: list[dict], board: Board) -> list[str]:
     repeated links, records without a log line as their source."""
     problems: list[str] = []
     seen: set[frozenset[str]] = set()
-    for i, rec in enumerate(records):
-        where = f"links.json: {rec.get('id', f'record {i}')}"
-        problems += _sourced(rec, where)
+    for rec, where in _sourced_records(records, "links.json", problems):
         a, b = rec.get("a"), rec.get("b")
         ends = [t for t in (a, b) if t in board.spaces and board.spaces[t].kind == "land"]
         if len(ends) != 2 or a == b:
@@ -85,13 +83,21 @@ def _sourced(rec: dict, where: str) -> list[str]:
     return []
 
 
+def _sourced_records(records: list[dict], file: str, problems: list[str],
+                     unnamed: str = "record") -> Iterator[tuple[dict, str]]:
+    """Each record with the name its problems are given under (``file: id``), a record without its game log lines
+    added to ``problems`` first (see :func:`_sourced`)."""
+    for i, rec in enumerate(records):
+        where = f"{file}: {rec.get('id', f'{unnamed} {i}')}"
+        problems += _sourced(rec, where)
+        yield rec, where
+
+
 def check_areas(records: list[dict], board: Board) -> list[str]:
     """Every problem of the online area values: unknown areas, epochs out of 1-7, values not three rising numbers,
     records without a log line as their source."""
     problems: list[str] = []
-    for i, rec in enumerate(records):
-        where = f"online_areas.json: {rec.get('id', f'record {i}')}"
-        problems += _sourced(rec, where)
+    for rec, where in _sourced_records(records, "online_areas.json", problems):
         vals = rec.get("values")
         if rec.get("region") not in board.regions:
             problems.append(f"{where}: unknown area {rec.get('region')!r}")
@@ -114,9 +120,7 @@ def check_land_areas(records: list[dict], board: Board) -> list[str]:
     log line as their source."""
     problems: list[str] = []
     seen: set[str] = set()
-    for i, rec in enumerate(records):
-        where = f"online_areas.json: {rec.get('id', f'record {i}')}"
-        problems += _sourced(rec, where)
+    for rec, where in _sourced_records(records, "online_areas.json", problems):
         land = rec.get("land")
         if not (isinstance(land, str) and land in board.spaces and board.spaces[land].region):
             problems.append(f"{where}: {land!r} is not a land of an area of the board")
@@ -141,9 +145,7 @@ def online_land_areas(board: Board) -> dict[str, tuple[tuple[str, ...], tuple[st
 def check_starts(records: list[dict], board: Board) -> list[str]:
     """Every problem of the online start lands: unknown lands, records without a log line as their source."""
     problems: list[str] = []
-    for i, rec in enumerate(records):
-        where = f"online_starts.json: {rec.get('id', f'record {i}')}"
-        problems += _sourced(rec, where)
+    for rec, where in _sourced_records(records, "online_starts.json", problems):
         start = rec.get("start")
         if not (isinstance(start, list) and start and all(isinstance(t, str) and t in board.spaces
                                                           and board.spaces[t].kind not in ("sea", "ocean")
@@ -189,9 +191,7 @@ def check_capitols(records: list[dict], board: Board) -> list[str]:
     """Every problem of the online capitols: a record that is not one empire card id with ``"capitol": true``,
     records without a game log line as their source (the cards are checked against the content by the tests)."""
     problems: list[str] = []
-    for i, rec in enumerate(records):
-        where = f"online_capitols.json: {rec.get('id', f'record {i}')}"
-        problems += _sourced(rec, where)
+    for rec, where in _sourced_records(records, "online_capitols.json", problems):
         if not (isinstance(rec.get("card"), str) and rec.get("capitol") is True):
             problems.append(f"{where}: each record names a card and gives it \"capitol\": true")
     return problems
@@ -209,9 +209,7 @@ def check_monuments(records: list[dict], board: Board) -> list[str]:
     checked against the content by the tests)."""
     problems: list[str] = []
     seen: set[str] = set()
-    for i, rec in enumerate(records):
-        where = f"online_monuments.json: {rec.get('id', f'record {i}')}"
-        problems += _sourced(rec, where)
+    for rec, where in _sourced_records(records, "online_monuments.json", problems):
         card, extra = rec.get("card"), rec.get("extra")
         if not (isinstance(card, str) and isinstance(extra, int) and not isinstance(extra, bool) and extra >= 1):
             problems.append(f"{where}: each record names a card and the monuments more it builds (\"extra\": 1 or more)")
@@ -233,9 +231,7 @@ def check_resources(records: list[dict], board: Board) -> list[str]:
     changes nothing or repeats a land, records without a game log line as their source."""
     problems: list[str] = []
     seen: set[str] = set()
-    for i, rec in enumerate(records):
-        where = f"online_resources.json: {rec.get('id', f'record {i}')}"
-        problems += _sourced(rec, where)
+    for rec, where in _sourced_records(records, "online_resources.json", problems):
         land, n = rec.get("land"), rec.get("symbols")
         space = board.spaces.get(land) if isinstance(land, str) else None
         if space is None or space.kind in ("sea", "ocean"):
@@ -268,9 +264,7 @@ def check_coasts(records: list[dict], board: Board) -> list[str]:
     ocean, a coast the board already has, repeated coasts, records without a log line as their source."""
     problems: list[str] = []
     seen: set[tuple[str, str]] = set()
-    for i, rec in enumerate(records):
-        where = f"links.json: {rec.get('id', f'coast {i}')}"
-        problems += _sourced(rec, where)
+    for rec, where in _sourced_records(records, "links.json", problems, "coast"):
         land, sea = rec.get("land"), rec.get("sea")
         spaces = board.spaces
         if not (isinstance(land, str) and land in spaces and spaces[land].kind == "land"
