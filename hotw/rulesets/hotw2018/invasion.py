@@ -140,11 +140,7 @@ class Invasions(InvadeStep):
         assert a is not None
         owner = self.owner.get(land)
         if owner is not None and owner != a.player:  # a battle: by fleet? (asked of the targets as offered)
-            memo = a.reach_memo  # reach_memo(self, a), its test of an up-to-date memo written out (as legal_actions)
-            if (memo is None or a.missed_starts or memo[1] or len(memo[0]) != len(a.active)
-                    or not memo[0] <= a.active):
-                memo = reach_memo(self, a)
-            naval = memo[2][land]  # targets()[land], read from the memo (not copied)
+            naval = reach_memo(self, a)[2][land]  # targets()[land], read from the memo (not copied)
             if a.missed_starts:
                 a.missed_starts.discard(land)
             # self._start_battle(land, naval, False) written out
