@@ -57,14 +57,13 @@ def all_targets(game: Any, a: Actor) -> tuple[dict[str, bool], set[str], set[str
     nbrs = game._land_nbrs
     # Every land next to an active army, in the order first met, then without the active lands
     # themselves: the same dict as a loop skipping them, built at C speed.
-    if len(active) == 1:  # the commonest start (one start land established): its neighbours as they are
-        for land in active:
-            out: dict[str, bool] = dict.fromkeys(nbrs[land], False)
-            out.pop(land, None)
+    if len(active) == 1:  # the commonest start (one start land established): its neighbours, no chain made
+        (only,) = active
+        out: dict[str, bool] = dict.fromkeys(nbrs[only], False)
     else:
         out = dict.fromkeys(itertools.chain.from_iterable(map(nbrs.__getitem__, active)), False)
-        for land in active:
-            out.pop(land, None)
+    for land in active:
+        out.pop(land, None)
     for land in a.missed_starts:  # a start territory not taken at Establish stays a target
         if land not in active:
             out.setdefault(land, False)

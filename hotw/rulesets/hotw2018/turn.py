@@ -158,20 +158,19 @@ class EmpireTurn:
 
     def score_breakdown(self, player: int | str) -> Breakdown:
         """Points ``player`` would gain from the board as it stands now."""
-        p = self.players.index(player) if isinstance(player, str) else int(player)
-        return breakdown(
-            p, self.owner, self._region_lands, self._region_names, self.region_values,
-            self.tokens, self.monuments, self.n, tuple(self.opts["structure_points"]),
-            self.owner.counts if isinstance(self.owner, LandArmies) else None,
-        )
+        return self._breakdown(self.players.index(player) if isinstance(player, str) else int(player))
+
+    def _breakdown(self, p: int) -> Breakdown:
+        # score_breakdown of a seat number (the end of every turn asks here)
+        owner = self.owner
+        return breakdown(p, owner, self._region_lands, self._region_names, self.region_values, self.tokens,
+                         self.monuments, self.n, self.opts["structure_points"],
+                         owner.counts if isinstance(owner, LandArmies) else None)
 
     def _gain_points(self) -> None:
         a = self.actor
         assert a is not None
-        owner = self.owner  # self.score_breakdown(a.player) written out (a turn's every end comes here)
-        bd = breakdown(a.player, owner, self._region_lands, self._region_names, self.region_values, self.tokens,
-                       self.monuments, self.n, self.opts["structure_points"],
-                       owner.counts if isinstance(owner, LandArmies) else None)
+        bd = self._breakdown(a.player)
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
         self._log_specs.append((self.epoch, _gains, (a.label or self._actor_label(), bd.total)))  # self._tell(...)
         self.phase = "next_turn"
