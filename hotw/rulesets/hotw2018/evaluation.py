@@ -23,7 +23,7 @@ from hotw.rulesets.hotw2018.observation import Hotw2018Observation
 from hotw.rulesets.hotw2018.scoring import TIERS, structure_points
 from hotw.scoring import level_index
 
-__all__ = ["LEVELS", "Context", "DecisionBoard", "Style", "Tables", "compute_outcomes", "held_points", "immediate",
+__all__ = ["LEVELS", "Context", "Style", "Tables", "compute_outcomes", "held_points", "immediate",
            "invade_text", "level_code", "level_codes", "seat_levels", "shifted_levels", "structure_values", "tables"]
 
 _ = Domain("hotw2018")
@@ -346,53 +346,6 @@ class Context:
             util[now_code] = before
         hit = self.deltas[key] = after - before
         return hit
-
-
-class DecisionBoard:
-    """The board of one decision as counts per region, with the values of taking each land."""
-
-    def __init__(self, obs: Hotw2018Observation, ctx: Context) -> None:
-        self.ctx = ctx
-        # A snapshot: a plain dict reads faster than the view (and the view's copy() is 15x faster than dict()).
-        self.owner = obs.owner.copy()
-        self.structures = obs.structures
-        self.monuments = obs.monuments
-        self.forts = obs.forts
-        self.counts = obs.region_counts.copy()  # a snapshot, as the owners
-
-    def cnt(self, region: str) -> tuple[int, ...]:
-        """Army counts per seat in ``region``."""
-        return self.counts[region]
-
-    def structure_points(self, land: str) -> int:
-        """Points of the structures standing on ``land``."""
-        return structure_points(self.structures.get(land), land in self.monuments, self.ctx.sp)
-
-    def outcomes(self, land: str, marauder: bool, capitol_here: bool, monument: float) -> tuple[float, float]:
-        """Weighted value of winning and of tying a battle for ``land`` (a win alone if it is empty)."""
-        ctx = self.ctx
-        q = self.owner.get(land, -1)
-        region = ctx.t.region_of[land]
-        cnt = self.cnt(region)
-        tok = self.structures.get(land)
-        has_mon = land in self.monuments
-        key = (land, q, cnt, tok, has_mon, marauder, capitol_here, monument)
-        hit = ctx.outcomes.get(key)
-        if hit is None:
-            hit = ctx.outcomes[key] = self.compute_outcomes(land, q, region, cnt, tok, has_mon, marauder,
-                                                            capitol_here, monument)
-        return hit
-
-    def compute_outcomes(self, land: str, q: int, region: str, cnt: tuple[int, ...], tok: str | None,
-                         has_mon: bool, marauder: bool, capitol_here: bool,
-                         monument: float) -> tuple[float, float]:
-        """:func:`compute_outcomes` in this board's context."""
-        return compute_outcomes(self.ctx, land, q, region, cnt, tok, has_mon, marauder, capitol_here, monument)
-
-    def immediate(self, land: str, capitol_here: bool, q: int, tok: str | None) -> tuple[int, int]:
-        """:func:`immediate` on this board."""
-        return immediate(self.ctx, land, self.cnt(self.ctx.t.region_of[land]), land in self.monuments,
-                         capitol_here, q, tok)
 
 
 def compute_outcomes(ctx: Context, land: str, q: int, region: str, cnt: tuple[int, ...], tok: str | None,

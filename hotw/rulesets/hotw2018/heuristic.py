@@ -292,7 +292,7 @@ class HeuristicBot:
             key = (land, q, cnt, tok, has_mon, rate)
             wt = memo.get(key)
             if wt is None:
-                # The commonest misses, computed here as DecisionBoard.compute_outcomes computes them.
+                # The commonest misses, computed here as compute_outcomes computes them.
                 if q == me:  # our own resigned army, taken back
                     wt = (rate * resources[land], 0.0)
                 elif q < 0 and tok is None and not has_mon:  # an empty land without structures
