@@ -45,6 +45,10 @@ class _OtherScores:
     def acting(self):
         return self._obs.actor, self.score
 
+    def weighing(self):
+        epoch, cur, order, turn, _score, opts = self._obs.weighing()
+        return epoch, cur, order, turn, self.score, opts
+
 
 def test_the_context_is_made_again_when_the_scores_change_under_the_same_acting_empire() -> None:
     from hotw.observation import observation
@@ -280,3 +284,30 @@ def test_the_odds_a_bot_keeps_by_bits_for_the_process_are_the_battles_exact_odds
             assert hit == (pw, pt, 1 - pw - pt, *siege), (key, bits)
             checked += 1
     assert checked >= 4
+
+
+def test_a_context_reads_the_game_as_the_observation_s_properties_give_it() -> None:
+    """``weighing()`` is the epoch, region values, call order, turn, scores and options in one call, and the
+    tables keep what the options and the epoch give only while they are the same (a new epoch: its own)."""
+    from hotw.observation import observation
+    from hotw.rulesets.hotw2018.evaluation import LEVELS, Context, structure_values, tables
+
+    game = hotw.new_game(players=["A", "B", "C", "D"], seed=6)
+    bots = [make_bot("heuristic:hard", f"6:{i}") for i in range(4)]
+    epochs = set()
+    while not game.is_over:
+        obs = observation(game)
+        epoch, cur, order, turn, score, opts = obs.weighing()
+        assert (epoch, cur, order, turn, score) == (obs.epoch, dict(obs.region_values), obs.turn_order, obs.turn,
+                                                    obs.score)
+        assert opts == dict(obs.opts) and cur is not game.region_values  # a copy: the context keeps it
+        for style in (LEVELS["hard"],) if game.epoch < 5 else (LEVELS["hard"], LEVELS["medium"]):
+            ctx = Context(obs, style, tables(obs))
+            fut, fsum = tables(obs).future(max(epoch, 1), style.survival)
+            assert (ctx.fut, ctx.fsum, ctx.n) == (fut, fsum, 4)
+            assert ctx.sp == tuple(opts["structure_points"]) and ctx.structure_values == structure_values(ctx.sp)
+            assert ctx.odds_key == (int(opts["catapult_max"]), opts.get("tie_rule") == "defender_holds", style.odds)
+            assert ctx.icons == int(opts["monument_icons"])
+        epochs.add(epoch)
+        game.apply(bots[game.decision.player].choose(game))
+    assert len(epochs) >= 5

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from operator import getitem
-from typing import Any
+from typing import Any, Mapping
 
 from hotw.i18n import Domain, Msg, percent
 from hotw.rulesets.hotw2018.observation import Hotw2018Observation
@@ -108,6 +108,7 @@ class Tables:
             self.token_values[e] = vals
         self._future: dict[tuple[int, float], tuple[dict[str, tuple[float, float, float]], float]] = {}
         self.plans: dict[tuple[str, bool], tuple[str, ...]] = {}
+        self._rules: tuple[Any, ...] = (None, 0, None, ())  # see rules
 
     def future(self, epoch: int, survival: float) -> tuple[dict[str, tuple[float, float, float]], float]:
         """Per region, the discounted points of each level in the epochs after ``epoch``; and the discount sum."""
@@ -125,6 +126,25 @@ class Tables:
                         out[r] = (a[0] + w * v[0], a[1] + w * v[1], a[2] + w * v[2])
             hit = self._future[key] = (out, total)
         return hit
+
+
+    def rules(self, opts: Mapping[str, Any], epoch: int, style: Style) -> tuple[Any, ...]:
+        """What a context reads of the rule options and the epoch: the later epochs' points and their discount
+        sum (:meth:`future`), the structure points, :func:`structure_values` of them, whether ties leave the
+        defender in place, the monument icons, the catapult's most and the odds key. Kept for the last options,
+        epoch and style asked (a game's options never change once it is made; a bot asks at every new context)."""
+        hit = self._rules
+        if hit[0] is not opts or hit[1] != epoch or hit[2] is not style:
+            fut, fsum = self.future(epoch, style.survival)
+            sp = tuple(opts["structure_points"])
+            ties_hold = opts.get("tie_rule", "both_removed") == "defender_holds"
+            catapult_max = int(opts["catapult_max"])
+            #: the odds key: what the odds of a battle depend on besides its dice effects, fort, terrain, fleet
+            #: and siege round
+            hit = self._rules = (opts, epoch, style, (fut, fsum, sp, structure_values(sp), ties_hold,
+                                                      int(opts["monument_icons"]), catapult_max,
+                                                      (catapult_max, ties_hold, style.odds)))
+        return hit[3]
 
 
 _TABLES: dict[tuple[int, int], tuple[Any, Any, Tables]] = {}
@@ -239,14 +259,16 @@ class Context:
     def __init__(self, obs: Hotw2018Observation, style: Style, tables: Tables) -> None:
         self.t = tables
         self.me = me = obs.seat
-        self.n = n = obs.n
         self.style = style
-        epoch = max(obs.epoch, 1)
-        self.cur = obs.region_values.copy()  # a plain dict (copying the view with dict() is 15x slower)
-        self.fut, fsum = tables.future(epoch, style.survival)
-        order, turn = obs.turn_order, obs.turn
+        # What the weights read of the game, in one call (eight property reads before), and what the rule
+        # options and the epoch give, kept by the tables while the game and epoch are the same
+        epoch, cur, order, turn, score, opts = obs.weighing()
+        self.n = n = len(score)
+        epoch = max(epoch, 1)
+        self.cur = cur
+        (self.fut, fsum, self.sp, self.structure_values, self.ties_hold, icons, self.catapult_max,
+         self.odds_key) = tables.rules(opts, epoch, style)
         later = set(order[turn:]) if order else set(range(n))
-        score = obs.score
         lead = max(score)
         # Plain loops, not comprehensions: a comprehension is a function made and called (Python 3.11), and
         # the locals it reads become cells for the whole method
@@ -266,22 +288,13 @@ class Context:
         self.k, self.cw, self.sw = k, cw, sw
         self._rows = rows  # see _region_vals
         self.fsum = fsum
-        opts = obs.opts
-        self.sp = tuple(opts["structure_points"])
-        #: (structure, monument) -> points standing, left after an invasion, held with a new capitol
-        self.structure_values = structure_values(self.sp)
-        self.ties_hold = opts.get("tie_rule", "both_removed") == "defender_holds"
-        icons = int(opts["monument_icons"])
         self.icons = icons
         #: HeuristicBot._monument_rate without effects in force
-        self.plain_rate = 0.8 * self.sw[me] / max(icons, 1)
+        self.plain_rate = 0.8 * sw[me] / max(icons, 1)
         self._vals: dict[str, tuple[Any, dict[int, float]]] = {}  # region -> see _region_vals
         #: (region, army counts, gaining seat, losing seat) -> :meth:`delta` (hot loops read it directly)
         self.deltas: dict[tuple[str, tuple[int, ...], int, int], float] = {}
         self.outcomes: dict[tuple[Any, ...], tuple[float, float]] = {}
-        self.catapult_max = int(opts["catapult_max"])
-        #: what the odds of a battle depend on besides its dice effects, fort, terrain, fleet and siege round
-        self.odds_key = (self.catapult_max, self.ties_hold, style.odds)
 
     def share_memos(self, other: Context | None) -> None:
         """Take ``other``'s region memos (``_vals``, ``deltas``) if they hold here: the same seat, weights and

@@ -190,22 +190,29 @@ class HeuristicBot:
     def _context(self, obs: Hotw2018Observation, acting: tuple[Any, tuple[int, ...]] | None = None) -> Context:
         """The context of this decision (``acting``: ``obs.acting()``, if the caller has read it already)."""
         actor, score = obs.acting() if acting is None else acting
+        seat = obs.seat
         # The memos inside hold for one seat, scores, call order and acting card (a kingdom and
         # then its empire share a turn but not their starts or torch). The engine makes an actor
         # for each turn, so while the same actor plays, the call order, the table and the card
         # are those the context was made for: the seat and scores are all there is to compare.
-        if actor is not None and actor is self._ctx_actor and score == self._ctx_key[3] \
-                and obs.seat == self._ctx_key[0]:
-            return self._ctx  # type: ignore[return-value]
-        key = (obs.seat, obs.epoch, obs.turn, score, obs.turn_order, obs.n, actor.card if actor else None)
-        if self._ctx is None or key != self._ctx_key:
-            ctx = Context(obs, self.style, tables(obs))
-            ctx.share_memos(self._ctx)
-            self._ctx = ctx
-            self._ctx_key = key
-            self._army_value = 0.0
+        if actor is not None:
+            if actor is self._ctx_actor and score == self._ctx_key[3] and seat == self._ctx_key[0]:
+                return self._ctx  # type: ignore[return-value]
+            # Another actor is another turn, or a kingdom and then its empire (another card): never the last
+            # context's key, so the rest of the key (the call order a tuple made at each read) is not made.
+            key: tuple[Any, ...] = (seat, None, None, score, None, None, actor.card)
+        else:
+            key = (seat, obs.epoch, obs.turn, score, obs.turn_order, obs.n, None)
+            if self._ctx is not None and key == self._ctx_key:
+                self._ctx_actor = None
+                return self._ctx
+        ctx = Context(obs, self.style, tables(obs))
+        ctx.share_memos(self._ctx)
+        self._ctx = ctx
+        self._ctx_key = key
+        self._army_value = 0.0
         self._ctx_actor = actor
-        return self._ctx
+        return ctx
 
     def _effects_odds(self, actor: Any, odds_key: tuple[Any, ...]) -> tuple[DiceEffects, dict[Any, Any]]:
         """The actor's dice effects, and the odds memo for them: kept while the effects stay the same list.

@@ -15,7 +15,7 @@ and empire. Other hands, the face-down decks and the dice to come stay hidden.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Collection, Mapping
+from typing import TYPE_CHECKING, Any, Collection, Mapping
 
 from hotw.actions import Action
 from hotw.i18n import Domain
@@ -198,6 +198,15 @@ class Hotw2018Observation(Observation):
         """The acting empire or kingdom and the scores by seat, in one call (a bot checks both at every decision)."""
         g = self._game
         return g.actor, tuple(g.score)
+
+    def weighing(self) -> tuple[int, dict[str, tuple[int, int, int]], tuple[int, ...], int, tuple[int, ...],
+                                Mapping[str, Any]]:
+        """What a bot's weights read, in one call (a bot makes its weights at every new turn): the epoch, the
+        region values (a copy), ``turn_order``, ``turn``, the scores and the rule options (the game's own: read
+        them, never change them)."""
+        g = self._game
+        return (g.epoch, g.region_values.copy(), tuple(map(g.empire_of.index, g.call_order)) if g.phase != "draft"
+                else (), g.turn, tuple(g.score), g.opts)
 
     def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> "BattleSetup":
         """The dice of the acting empire attacking ``land`` (catapult bonus of ``siege_round`` included)."""
