@@ -293,3 +293,25 @@ def test_in_a_web_page_the_default_is_one_process_without_a_warning(monkeypatch)
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert len(simulate(players=4, bots=MIXED, games=2, seed=5)) == 8
+
+
+def _threshold_while_playing(task: int):
+    import gc
+
+    yield task, gc.get_threshold()[0]
+
+
+def test_the_collector_runs_rarely_while_games_are_played_and_as_before_after() -> None:
+    """Games are played with the collector's first threshold raised (their memos grow by a few tracked objects a
+    turn, and at CPython's 700 it ran every few turns): in worker processes for their life, in this process
+    only while the games are played (it may be a notebook's kernel)."""
+    import gc
+
+    from hotw.workers import COLLECT_AFTER, gather
+
+    before = gc.get_threshold()
+    for workers in (1, 2):
+        seen: list[int] = []
+        gather(_threshold_while_playing, [0, 1, 2], workers, "local", None, lambda _i, t: seen.append(t))
+        assert seen == [max(before[0], COLLECT_AFTER)] * 3, workers
+        assert gc.get_threshold() == before
