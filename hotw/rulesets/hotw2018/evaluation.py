@@ -127,7 +127,6 @@ class Tables:
             hit = self._future[key] = (out, total)
         return hit
 
-
     def rules(self, opts: Mapping[str, Any], epoch: int, style: Style) -> tuple[Any, ...]:
         """What a context reads of the rule options and the epoch: the later epochs' points and their discount
         sum (:meth:`future`), the structure points, :func:`structure_values` of them, whether ties leave the
@@ -139,8 +138,6 @@ class Tables:
             sp = tuple(opts["structure_points"])
             ties_hold = opts.get("tie_rule", "both_removed") == "defender_holds"
             catapult_max = int(opts["catapult_max"])
-            #: the odds key: what the odds of a battle depend on besides its dice effects, fort, terrain, fleet
-            #: and siege round
             hit = self._rules = (opts, epoch, style, (fut, fsum, sp, structure_values(sp), ties_hold,
                                                       int(opts["monument_icons"]), catapult_max,
                                                       (catapult_max, ties_hold, style.odds)))
@@ -266,6 +263,8 @@ class Context:
         self.n = n = len(score)
         epoch = max(epoch, 1)
         self.cur = cur
+        # structure_values: (structure, monument) -> points standing, left after an invasion, held with a new
+        # capitol; odds_key: what the odds of a battle depend on besides its dice effects, fort, terrain, fleet
         (self.fut, fsum, self.sp, self.structure_values, self.ties_hold, icons, self.catapult_max,
          self.odds_key) = tables.rules(opts, epoch, style)
         later = set(order[turn:]) if order else set(range(n))

@@ -138,8 +138,7 @@ class Hotw2018Observation(Observation):
     @property
     def turn_order(self) -> tuple[int, ...]:
         """Seats in the call order of this epoch's empires (printed on the card backs)."""
-        g = self._game
-        return tuple(map(g.empire_of.index, g.call_order)) if g.phase != "draft" else ()
+        return _seats_in_call_order(self._game)
 
     @property
     def turn(self) -> int:
@@ -205,8 +204,7 @@ class Hotw2018Observation(Observation):
         region values (a copy), ``turn_order``, ``turn``, the scores and the rule options (the game's own: read
         them, never change them)."""
         g = self._game
-        return (g.epoch, g.region_values.copy(), tuple(map(g.empire_of.index, g.call_order)) if g.phase != "draft"
-                else (), g.turn, tuple(g.score), g.opts)
+        return g.epoch, g.region_values.copy(), _seats_in_call_order(g), g.turn, tuple(g.score), g.opts
 
     def battle_setup(self, land: str, naval: bool, siege_round: int = 0) -> "BattleSetup":
         """The dice of the acting empire attacking ``land`` (catapult bonus of ``siege_round`` included)."""
@@ -236,6 +234,11 @@ class Hotw2018Observation(Observation):
                 return said.replace_args(name=table[t].name)
         bare = _BARE.get(action.text())
         return action.text().replace("_", " ") if bare is None else bare
+
+
+def _seats_in_call_order(g: Any) -> tuple[int, ...]:
+    """``turn_order``: the seats in the call order of this epoch's empires (none in the draft)."""
+    return tuple(map(g.empire_of.index, g.call_order)) if g.phase != "draft" else ()
 
 
 #: the game's invade_choices and legal_actions as plain functions: made so when a method looked up on the game (whose
