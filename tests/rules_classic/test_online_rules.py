@@ -10,6 +10,10 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
+import hotw
+from hotw.errors import OptionError
 from hotw.board import load_board
 from hotw.rulesets import get_ruleset
 from hotw.rulesets.classic.battle import battle_odds, conquest_odds
@@ -36,6 +40,25 @@ def test_printed_tie_both_die_and_the_capitol_stays_on_an_empty_land() -> None:
     act(game, "invade:libya")
     roll(game, 4, 4)
     assert "libya" not in game.owner and game.structures["libya"] == "capitol" and game.actor.lost == 1
+
+
+@pytest.mark.parametrize("structure", ["capitol", "city"])
+def test_a_logged_tie_that_left_the_land_empty_kills_both_armies_and_keeps_the_structure(structure: str) -> None:
+    emptied = _egypt_attacks_libya({"structures": {"libya": structure}}, tie_rule="attacker_enters",
+                                   log_empty_ties={"egypt": ["libya"]})
+    online = _egypt_attacks_libya({"structures": {"libya": structure}}, tie_rule="attacker_enters")
+    for game in (emptied, online):
+        act(game, "invade:libya")
+        roll(game, 4, 4)
+    assert "libya" not in emptied.owner and emptied.structures["libya"] == structure and emptied.actor.lost == 1
+    assert emptied.decision.step == "expand"
+    assert online.owner["libya"] == 0 and online.structures["libya"] == structure and online.actor.lost == 0
+
+
+def test_a_logged_empty_tie_names_lands_for_each_empire() -> None:
+    with pytest.raises(OptionError) as err:
+        hotw.new_game("classic", ["Ann", "Ben", "Cy"], 0, options={"log_empty_ties": {"egypt": "libya"}})
+    assert err.value.field == "log_empty_ties" and "log_empty_ties" in str(err.value)
 
 
 def test_online_tie_at_a_fort_kills_the_attacking_army_with_the_fort() -> None:

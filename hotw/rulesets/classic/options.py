@@ -6,8 +6,11 @@ here, off by default (see docs/rules-classic.md).
 
 from __future__ import annotations
 
+from typing import Any
+
+from hotw.errors import OptionError
 from hotw.i18n import Domain
-from hotw.options import Option
+from hotw.options import Option, quoted
 from hotw.rulesets.classic.cards import EPOCHS
 from hotw.rulesets.classic.changes import CHANGE_KEYS, check_changes_shape
 from hotw.rulesets.classic.position import check_position_option
@@ -40,6 +43,17 @@ game of the game logs)."""
 OCEAN_FLEETS = ("adjacent", "connected")
 """The fleets a listed ocean gives: on the seas next to it (the summary) or on every sea and ocean its waters lead to
 (the online game of the game logs)."""
+
+def check_empty_ties(data: Any) -> dict[str, tuple[str, ...]]:
+    """The ``log_empty_ties`` option: each empire card's name to the lands where one of its ties left the land empty."""
+    out: dict[str, tuple[str, ...]] = {}
+    for empire, lands in data.items():
+        if not isinstance(lands, (list, tuple)) or not all(isinstance(t, str) for t in lands):
+            raise OptionError(_("rule option 'log_empty_ties' must give each empire a list of lands, not {value}",
+                                value=quoted(lands)), field="log_empty_ties")
+        out[str(empire)] = tuple(sorted(set(lands)))
+    return out
+
 
 OPTIONS: tuple[Option, ...] = (
     Option("draw_order", "score", _("who draws an empire card first: lowest score (printed) or lowest total "
@@ -97,6 +111,9 @@ OPTIONS: tuple[Option, ...] = (
            "the 1993 card and the online game); 0: every tied battle of the turn (the card here)"), low=0, high=20),
     Option("log_dice", False, _("the dice were chosen to give the outcomes of a logged game (an imported game log), "
            "not rolled")),
+    Option("log_empty_ties", {}, _("an imported game log's ties that left their land empty, both armies dying, under "
+           "the online tie rule: empire -> lands (read from the log: the next line naming the land is an expansion "
+           "into it); {} for none"), check=check_empty_ties),
     Option("position", {}, _("a position set up by hand, the lesson builder's start (see "
            "hotw.rulesets.classic.position); {} starts with the deal"), check=check_position_option),
 )

@@ -328,6 +328,8 @@ class EmpireTurn:
             return
         # the online tie: an empire's, or any at a fort (an event's army dies with it: game005.txt lines 236-242)
         enters = result == "tie" and self.opts["tie_rule"] == "attacker_enters" and (b.source == "actor" or b.fort)
+        if enters and not b.fort and self._left_empty(b.target):
+            enters = False  # an imported log's tie that left the land empty: both die, as printed
         if b.fort:
             if result == "win" or (result == "tie" and not enters):
                 self.forts.discard(b.target)
@@ -341,6 +343,13 @@ class EmpireTurn:
         elif enters:  # the online game: the defender dies and the attacker's army enters, the buildings unchanged
             result = "enter"
         self._battle_over(b, result)
+
+    def _left_empty(self, land: str) -> bool:
+        """Whether the acting empire's tie in ``land`` left it empty: an imported log shows it
+        (``log_empty_ties``, read by the replay from the log's next line naming the land); never in a game played
+        here, where the online tie rule always lets the attacker's army enter."""
+        ties = self.opts["log_empty_ties"]
+        return bool(ties) and self.actor is not None and land in ties.get(self.actor.card, ())
 
     def _battle_over(self, b: Battle, result: str) -> None:
         self.battle = None
