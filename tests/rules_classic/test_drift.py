@@ -1,10 +1,13 @@
 """scripts/classic_log_breaks.py --drift: where the engine's board provably differs from a game log's.
 
-The Huns of strategidagis_g2.txt build no monument (line 208, "The Huns have built no monuments") where the engine
-builds one on the Wei River from the online board's resource symbols; later holders of the Wei River score it
-(lines 223, 290). The log's Franks hold the Balkans, Pindus and Morea when the Ottoman Turks take them (game002.txt
+The Vikings of game004.txt build no monument (line 333, "The Vikings have built no monuments") where the engine
+builds one on the Pacific Seaboard from the online board's resource symbols. Portugal's tie in the Eastern Ghats
+(hotw_game_2.txt line 453) stays held, since its monuments line needs the land, and the log's Mughals expand into it
+empty (line 477). The log's Franks hold the Balkans, Pindus and Morea when the Ottoman Turks take them (game002.txt
 lines 446, 451, 452), lands the engine left with the Byzantines. The rebels' lands, named by the people they rose
-against (game001.txt lines 251-252, the Levant), are not differences.
+against (game001.txt lines 251-252, the Levant), are not differences. Where a tie left its land empty
+(``log_empty_ties``), the board agrees: the Huns' Wei River monument and the T'ang's expansion into the Tarim Basin
+(strategidagis_g2.txt lines 208, 221) are no longer differences.
 """
 
 from __future__ import annotations
@@ -20,13 +23,18 @@ def _drift(name: str) -> list[str]:
     return breaks.drift(name, breaks.replay(breaks.LOGS / name, dict(ONLINE_OPTIONS), breaks._Drift)[1])
 
 
-def test_the_drift_check_finds_the_wei_river_monument_the_log_never_built() -> None:
-    found = _drift("strategidagis_g2.txt")
-    assert "strategidagis_g2.txt line 208: monuments: the log builds none, the engine {'wei_river': 1}" in found
-    assert all(": monuments: " not in x or "line 208" in x for x in found)  # every other turn builds as logged
-    # the Huns' tie in the Tarim Basin (line 216) left it empty in the log: the T'ang expand into it
-    assert "strategidagis_g2.txt line 221: expansion: the log's tarim_basin is empty, the engine has the Huns there" \
-        in found
+def test_the_drift_check_finds_a_monument_the_log_never_built_and_an_expansion_into_a_held_land() -> None:
+    found = _drift("game004.txt")
+    assert "game004.txt line 333: monuments: the log builds none, the engine {'pacific_seaboard': 1}" in found
+    assert all(": monuments: " not in x or "line 333" in x for x in found)  # every other turn builds as logged
+    assert "hotw_game_2.txt line 477: expansion: the log's eastern_ghats is empty, the engine has the Portugal there" \
+        in _drift("hotw_game_2.txt")
+
+
+def test_a_tie_that_left_its_land_empty_is_no_difference() -> None:
+    # the Huns' tie in the Tarim Basin (line 207) left it empty: no monument there (line 208), the T'ang expand
+    # into it (line 221)
+    assert not [x for x in _drift("strategidagis_g2.txt") if " line 208: " in x or " line 221: " in x]
 
 
 def test_the_drift_check_finds_defenders_the_engine_does_not_have_and_not_the_rebels_naming() -> None:

@@ -22,6 +22,7 @@ from hotw.files import one_line
 from hotw.i18n import Domain
 from hotw.rulesets.classic.battle import dice_for
 from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
+from hotw.rulesets.classic.logpasses import played
 from hotw.rulesets.classic.logresult import Note, Replay, TurnCheck
 from hotw.rulesets.classic.pieces import RESULTS
 
@@ -57,6 +58,12 @@ class _Driver:
                                   options={**options, "log_dice": True})
         self.forts = forts
         self.needed: dict[int, set[str]] = {}
+        #: empire card -> the lands where one of its ties left the land empty, as the log shows (_emptied)
+        self.empties: dict[str, set[str]] = {}
+        #: empire card -> those lands whose tie's turn builds more monuments than the engine allows with the land empty
+        #: (hotw_game_2.txt line 454, game003.txt line 544): the land was held after all
+        self.held_ties: dict[str, set[str]] = {}
+        self.turn_empties: list[tuple[str, str]] = []  # this turn's (empire card, land) of self.empties
         self.notes: list[Note] = []
         self.checks: list[TurnCheck] = []
         self.turn_no = 0
@@ -153,6 +160,7 @@ class _Driver:
         lines = deque(turn.body)
         self.body = turn.body
         self.spent = False
+        self.turn_empties = []
         for card in self._card_order(turn):
             act = Action("play_event", card)
             if not self.can(act):
@@ -396,6 +404,10 @@ class _Driver:
             return
         b = g.battle
         fort_tie = result == "tie" and g.opts["tie_rule"] == "attacker_enters" and self._fights_on(land, e)
+        if result == "tie" and g.opts["tie_rule"] == "attacker_enters" and b.source == "actor" and not fort_tie \
+                and g.actor is not None and self._emptied(land, e):
+            self.empties.setdefault(g.actor.card, set()).add(land)
+            self.turn_empties.append((g.actor.card, land))
         if result == "round" or (fort_tie and not b.fort):
             if not b.fort:
                 self._fort_needed(land)
@@ -424,6 +436,18 @@ class _Driver:
                 return e.kind in ("win", "lose", "tie") and e.get("foe") == tie.get("foe")
         return False
 
+    def _emptied(self, land: str, tie: Entry) -> bool:
+        """Whether the acting force's tie ``tie`` in ``land`` left it empty, both armies dying (``log_empty_ties``): the
+        next line naming the land is an expansion into it, by any force (strategidagis_r8.txt lines 181-182), and no
+        Famine or Black Death struck its area before (game003.txt lines 189, 258, 285)."""
+        area = self.game.board.spaces[land].region
+        for e in self.log.entries_after(tie.line):
+            if e.get("land") == land or land in (e.get("lands") or ()):
+                return e.kind == "expand"
+            if area in (e.get("areas") or ()):
+                return False
+        return False
+
     def _roll_pair(self, pair: tuple[int, int] | None) -> None:
         for v in pair or ():
             self.do(Action("roll", str(v)))
@@ -448,6 +472,8 @@ class _Driver:
                               if land is None else _("a monument cannot go on {land} in the engine", land=land))
             self.do(act)
         if wanted and e is not None:
+            for card, land in self.turn_empties:
+                self.held_ties.setdefault(card, set()).add(land)
             self.note(e, _n("the log builds {n} more monument(s) than the engine allows",
                                  "the log builds {n} more monument(s) than the engine allows", len(wanted)))
 
@@ -470,17 +496,3 @@ def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int 
                              source=one_line(log.source, 200), line=stuck.line, why=stuck.why),
                            source=log.source, field=f"line {stuck.line}") from None
     return Replay(d.game, log, d.notes, d.checks)
-
-
-def played(log: LogGame, opts: dict[str, Any], driver: type, passes: int = 3) -> Any:
-    """A ``driver`` (:class:`_Driver` or a subclass) run over ``log``, again with the forts each pass found."""
-    forts: dict[int, set[str]] = {}
-    for _pass in range(passes):
-        d = driver(log, opts, forts)
-        d.run()
-        new = {k: v - forts.get(k, set()) for k, v in d.needed.items()}
-        if not any(new.values()):
-            break
-        for k, v in new.items():
-            forts.setdefault(k, set()).update(v)
-    return d
