@@ -101,6 +101,7 @@ class _Drift(_Recorder):
         if e is not None and Counter(e.get("lands")) != built:
             self.monuments.append((e.line, Counter(e.get("lands")), built))
 
+
 def replay(path: Path, options: dict[str, Any], driver: type = _Recorder) -> tuple[Any, Any, list[dict[str, Any]]]:
     """(game, checks and notes, positions) of one log, the forts found in passes as :func:`replay_log` does."""
     board = load_board(get_ruleset("classic").board_path())

@@ -44,6 +44,7 @@ OCEAN_FLEETS = ("adjacent", "connected")
 """The fleets a listed ocean gives: on the seas next to it (the summary) or on every sea and ocean its waters lead to
 (the online game of the game logs)."""
 
+
 def check_empty_ties(data: Any) -> dict[str, tuple[str, ...]]:
     """The ``log_empty_ties`` option: each empire card's name to the lands where one of its ties left the land empty."""
     out: dict[str, tuple[str, ...]] = {}
