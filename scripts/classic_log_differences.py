@@ -46,7 +46,8 @@ CAUSES: dict[str, str] = {
                   "than the chart the replay uses, in this turn but not in others with the same position.",
     "land's area": "The log's points fit a land counted in another area than the world board puts it in. The "
                     "replay plays three such lands under the online options (Danubia, the Tarim Basin, the "
-                    "Manchurian Plain: the classic rules, section 5); an entry of this cause names another.",
+                    "Manchurian Plain: the classic rules, section 5); an entry of this cause names another, or one "
+                    "of them that the log counts otherwise in that turn.",
     "area tie": "Two players hold as many lands of an area; the replay scores both at presence, as the rules "
                 "say and as most logged turns do, but this turn's points fit dominance for the player.",
     "conquered city kept": "The player conquers a land with a city (or a capitol reduced to a city); the replay "
