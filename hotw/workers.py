@@ -43,12 +43,18 @@ Play = Callable[[Any], Iterable[tuple[Any, ...]]]
 COLLECT_AFTER = 10_000
 
 
+def _collect_rarely() -> tuple[int, ...]:
+    """The collector's first threshold raised to ``COLLECT_AFTER``; the thresholds before."""
+    old = gc.get_threshold()
+    gc.set_threshold(max(old[0], COLLECT_AFTER), *old[1:])
+    return old
+
+
 @contextlib.contextmanager
 def _rarer_collections() -> Any:
     """The collector's first threshold raised to ``COLLECT_AFTER`` while games are played in this process (and
     set back after: the process may be a notebook's kernel)."""
-    old = gc.get_threshold()
-    gc.set_threshold(max(old[0], COLLECT_AFTER), *old[1:])
+    old = _collect_rarely()
     try:
         yield
     finally:
@@ -126,8 +132,7 @@ def _worker(play: Play, conn: Any, lifeline: Any, lifeline_parent_end: Any) -> N
         os._exit(1)
 
     threading.Thread(target=watch, name="hotw-parent-watch", daemon=True).start()
-    threshold = gc.get_threshold()  # a worker only plays games: the collector runs rarely for its whole life
-    gc.set_threshold(max(threshold[0], COLLECT_AFTER), *threshold[1:])
+    _collect_rarely()  # a worker only plays games: the collector runs rarely for its whole life
     while True:
         try:
             task = conn.recv()

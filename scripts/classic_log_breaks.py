@@ -107,7 +107,6 @@ def replay(path: Path, options: dict[str, Any], driver: type = _Recorder) -> tup
     board = load_board(get_ruleset("classic").board_path())
     log = parse_log(path.read_text(encoding="utf-8"), board, load_content(board), path.name)
     d = logreplay.played(log, options, driver)
-    d.log_game = log
     return d.game, d, d.positions
 
 
@@ -135,7 +134,7 @@ def _taken_by(log: Any) -> list[tuple[int, str, str]]:
 def drift(name: str, d: Any) -> list[str]:
     """Each place of one replay (a :class:`_Drift`) where the engine's board differs from the log's, by line."""
     found: list[tuple[int, str]] = []
-    taken = _taken_by(d.log_game)
+    taken = _taken_by(d.log)
     for line, foe, land, force in d.defenders:
         if foe is None:  # an expansion: the log's land is empty
             if force is not None:

@@ -403,9 +403,9 @@ class _Driver:
             self.note(e, _("the engine's battle is in {target}, not {land}", target=g.battle.target, land=land))
             return
         b = g.battle
-        fort_tie = result == "tie" and g.opts["tie_rule"] == "attacker_enters" and self._fights_on(land, e)
-        if result == "tie" and g.opts["tie_rule"] == "attacker_enters" and b.source == "actor" and not fort_tie \
-                and g.actor is not None and self._emptied(land, e):
+        online_tie = result == "tie" and g.opts["tie_rule"] == "attacker_enters"
+        fort_tie = online_tie and self._fights_on(land, e)
+        if online_tie and b.source == "actor" and not fort_tie and g.actor is not None and self._emptied(land, e):
             self.empties.setdefault(g.actor.card, set()).add(land)
             self.turn_empties.append((g.actor.card, land))
         if result == "round" or (fort_tie and not b.fort):
@@ -431,22 +431,24 @@ class _Driver:
         (under the online tie rule a tie without one gives the attacker the land)."""
         if any(e.line > tie.line and e.kind in _BATTLE and e.get("land") == land for e in self.body):
             return True
-        for e in self.log.entries_after(tie.line):
-            if e.get("land") == land or land in (e.get("lands") or ()):
-                return e.kind in ("win", "lose", "tie") and e.get("foe") == tie.get("foe")
-        return False
+        e = self._next_naming(land, tie.line)
+        return e is not None and e.kind in ("win", "lose", "tie") and e.get("foe") == tie.get("foe")
 
     def _emptied(self, land: str, tie: Entry) -> bool:
         """Whether the acting force's tie ``tie`` in ``land`` left it empty, both armies dying (``log_empty_ties``): the
         next line naming the land is an expansion into it, by any force (strategidagis_r8.txt lines 181-182), and no
         Famine or Black Death struck its area before (game003.txt lines 189, 258, 285)."""
-        area = self.game.board.spaces[land].region
-        for e in self.log.entries_after(tie.line):
+        e = self._next_naming(land, tie.line, self.game.board.spaces[land].region)
+        return e is not None and e.kind == "expand"
+
+    def _next_naming(self, land: str, line: int, area: str | None = None) -> Entry | None:
+        """The log's next line naming ``land`` after ``line``; None if none, or a line striking ``area`` is first."""
+        for e in self.log.entries_after(line):
             if e.get("land") == land or land in (e.get("lands") or ()):
-                return e.kind == "expand"
-            if area in (e.get("areas") or ()):
-                return False
-        return False
+                return e
+            if area is not None and area in (e.get("areas") or ()):
+                return None
+        return None
 
     def _roll_pair(self, pair: tuple[int, int] | None) -> None:
         for v in pair or ():
