@@ -320,7 +320,10 @@ class ClassicView(RulesetView):
             "battle": self.battle_html(g.last_battle) if g.last_battle is not None else "",
             "score": panels.score_table(g, g.score, bots, notes),
             "regions": regions + note + self._moved_notes(),
-            "region_key": regions,  # the map's key stays small: the "(online)" mark's note is in the panel
+            # the map's key stays small and folded (open, it covers the Mediterranean in a narrow map): the
+            # "(online)" mark's note is in the panel
+            "region_key": (f"<details><summary class='hotw-key-title'>{t('Area')} {_points_head()}</summary>"
+                           f"{regions}</details>"),
             "legend": legend,
             "log": panels.log_html(g, lines=[render(line) for line in self.log_lines()]),
         }
@@ -338,8 +341,7 @@ class ClassicView(RulesetView):
                 cell += f' <small class="hotw-online-value" title="{mark}">' + t("(online)") + "</small>"
             rows.append(f'<tr data-region="{rid}"><td><span class="hotw-swatch" style="background:{region.colour}">'
                         f"</span>{esc(region.name)}</td><td>{cell}</td></tr>")
-        tiers = " / ".join(render(x) for x in TIERS)
-        heads = "<th>" + t("Area") + "</th><th>" + t("points: {tiers}", tiers=tiers) + "</th>"
+        heads = "<th>" + t("Area") + "</th><th>" + _points_head() + "</th>"
         note = ("<br><small>" + t("(online): the value the online game's logs score, where it differs from the "
                                   "printed chart.") + "</small>") if online else ""
         return f"<table class='hotw-region-table'><tr>{heads}</tr>{''.join(rows)}</table>", note
@@ -406,6 +408,11 @@ class ClassicView(RulesetView):
                                       tuple(render(x) for x in TIERS),
                                       t("Presence: a land; dominance: 2 lands and more than anyone; "
                                         "control: 3 lands and no one else."))
+
+
+def _points_head() -> str:
+    """The area table's points heading: "points: presence / dominance / control" (the folded map key's title too)."""
+    return t("points: {tiers}", tiers=" / ".join(render(x) for x in TIERS))
 
 
 def _values_text(game: "ClassicGame", region: str, epoch: int) -> str:
