@@ -19,6 +19,10 @@ def test_the_ruleset_names_its_view_and_every_panel_is_filled() -> None:
     panels = v.panels()
     assert set(panels) == set(PANELS) | set(EXTRA_PANELS) and all(isinstance(h, str) for h in panels.values())
     assert set(v.styles()) == set(g.board.spaces)
+    # the map's key is folded, as every ruleset's is (open, it covers a corner of the map), each area inside it
+    key = panels["region_key"]
+    assert key.startswith("<details><summary") and "<details open" not in key
+    assert all(name in key for name in g.region_names.values())
 
 
 def test_hovering_an_invasion_target_shows_the_exact_odds_with_the_dial() -> None:

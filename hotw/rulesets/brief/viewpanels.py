@@ -221,9 +221,12 @@ def areas_html(game: "BriefGame") -> str:
 
 
 def key_html(game: "BriefGame") -> str:
+    """The map's key, folded as the other rulesets' are (open, it covers a corner of the map): each area's colour,
+    name and the value laid on it."""
     items = [f'<span class="hotw-key" style="background:{game.board.regions[a].colour}"></span> '
              f"{esc(game.region_names[a])} {game.area_values.get(a, 0) or '–'}" for a in game.content.spiral()]
-    return "<div class='hotw-region-key'>" + "<br>".join(items) + "</div>"
+    return (f"<details><summary class='hotw-key-title'>{t('Area values')}</summary>"
+            "<div class='hotw-region-key'>" + "<br>".join(items) + "</div></details>")
 
 
 def legend_html() -> str:
