@@ -1,5 +1,6 @@
 """The classic heuristic bot remembers each area change it weighs by what the change reads (region, counts,
-seats, epoch, whether the online area values are in force): at every expand decision of seeded games, what it remembers is what it counts from scratch."""
+seats, epoch, whether the online area values are in force): at every expand decision of seeded games, what it
+remembers is what it counts from scratch; the battle odds it keeps as floats are the exact odds."""
 
 from __future__ import annotations
 
@@ -32,3 +33,18 @@ def test_a_remembered_area_change_is_the_change_counted_again() -> None:
                         checked += 1
             game.apply_legal(bots[seat].choose(game))
     assert checked > 1000 and remembered > checked // 2
+
+
+def test_the_odds_kept_as_floats_are_the_exact_odds_of_the_battle() -> None:
+    from hotw.rulesets.classic.battle import conquest_odds
+    from hotw.rulesets.classic.bots import _win_tie
+
+    for attack in (1, 2, 3):
+        for dice in (1, 2, 3):
+            for bonus in (0, 1, 2):
+                for fort in (False, True):
+                    for wins_ties in (False, True):
+                        for rule in ("both_die", "attacker_enters"):
+                            exact = conquest_odds(attack, dice, bonus, fort, wins_ties, rule)
+                            odds = (attack, bonus, False, wins_ties, rule)
+                            assert _win_tie(odds, dice, fort) == (float(exact["win"]), float(exact["tie"]))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from statistics import mean
-from typing import Any, Callable
+from typing import Any, Callable, Mapping, NamedTuple
 
 from hotw.actions import Action
 from hotw.i18n import Domain, Msg, num
@@ -47,10 +47,54 @@ WHY: dict[str, Callable[..., Msg]] = {
 NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
 _MEMO_LIMIT = 50_000  # remembered area changes per bot before they are forgotten (a long simulation stays small)
 
+#: structure points a conquest adds: a land entered empty keeps its buildings under ``empty_keeps``, else a capitol
+#: becomes a city (1 point) and a city goes; and those its holder loses
+_KEPT, _TAKEN, _LOST = {"capitol": 2, "city": 1}, {"capitol": 1, "city": 0}, {"capitol": 1, "city": 1}
+
 #: How much each event is worth playing (higher first); 0: never worth a slot.
 PRIORITY = {"minor_empire": 10, "kingdom": 9, "armies": 8, "leader": 7, "weaponry": 6, "elite": 6,
             "treachery": 5, "raid": 4, "uprising": 4, "migrants": 4, "pestilence": 3, "fleet": 3, "forts": 3,
             "naval_power": 2, "siegecraft": 2, "wins_ties": 2, "expert": 2, "disaster": 2, "reallocation": 1}
+
+
+class _Look(NamedTuple):
+    """What one decision reads of the board and the events in force, read once: each read of the observation makes
+    a new view (the forts and the events a copy), and an expand decision weighs every target with them."""
+
+    owner: Mapping[str, int]
+    counts: Mapping[str, tuple[int, ...]]
+    structures: Mapping[str, str]
+    monuments: Mapping[str, int]
+    forts: frozenset[str]
+    opts: Mapping[str, Any]
+    score: tuple[int, ...]
+    top: int  # the highest score
+    epoch: int
+    odds: tuple[int, int, bool, bool, str]  # attack dice, weaponry, forts ignored, ties won, tie rule
+
+
+def _look(obs: ClassicObservation) -> _Look:
+    fx, opts, score = obs.effects, obs.opts, obs.score
+    wins_ties = bool(fx.get("wins_ties")) and not (opts["ties_until_losses"] and fx.get(
+        "battles_lost", 0) >= opts["ties_until_losses"])
+    odds = (attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), int(fx.get("weaponry", 0)),
+            bool(fx.get("siegecraft") and opts["siegecraft_ignores_forts"]), wins_ties, _odds_tie_rule(obs))
+    return _Look(obs.owner, obs.region_counts, obs.structures, obs.monuments, obs.forts, opts, score, max(score),
+                 obs.epoch, odds)
+
+
+_ODDS: dict[tuple[Any, ...], tuple[float, float]] = {}
+"""(the look's odds, the defender's dice, a fort) -> the chances of a win and of a tie, as floats (for the process)."""
+
+
+def _win_tie(odds: tuple[int, int, bool, bool, str], dice: int, fort: bool) -> tuple[float, float]:
+    key = (odds, dice, fort)
+    hit = _ODDS.get(key)
+    if hit is None:
+        attack, bonus, _ignored, wins_ties, rule = odds
+        exact = conquest_odds(attack, dice, bonus, fort, wins_ties, rule)
+        hit = _ODDS[key] = (float(exact["win"]), float(exact["tie"]))
+    return hit
 
 
 class ClassicBot:
@@ -113,7 +157,7 @@ class ClassicBot:
         return tuple(a + 0.6 * b for a, b in zip(now, nxt))  # type: ignore[return-value]
 
     def _region_delta(self, obs: ClassicObservation, seat: int, land: str, change: int,
-                      other: int | None = None) -> float:
+                      other: int | None = None, look: _Look | None = None) -> float:
         """The change of ``seat``'s area points if it gains (+1) or loses (-1) ``land`` (``other`` loses it too).
 
         Remembered by what it reads (the region, its counts, the seats, the epoch's values): an expand decision
@@ -122,10 +166,12 @@ class ClassicBot:
         areas = self._areas.get(land)
         if areas is None:
             areas = self._areas[land] = obs.land_areas(land)
+        if look is None:
+            look = _look(obs)
         total = 0.0
         for region in areas:
-            counts = obs.region_counts[region]
-            key = (region, counts, seat, change, other, obs.epoch, self._online)
+            counts = look.counts[region]
+            key = (region, counts, seat, change, other, look.epoch, self._online)
             hit = self._deltas.get(key)
             if hit is None:
                 if len(self._deltas) >= _MEMO_LIMIT:
@@ -149,20 +195,22 @@ class ClassicBot:
             counts[other] -= 1
         return points(counts) - before
 
-    def _land_gain(self, obs: ClassicObservation, me: int, land: str) -> float:
+    def _land_gain(self, obs: ClassicObservation, me: int, land: str, look: _Look | None = None) -> float:
         """What taking ``land`` is worth to ``me``: areas, structures, monuments, resource symbols, and (heuristic)
         what it takes from its holder."""
-        holder = obs.owner.get(land)
+        if look is None:
+            look = _look(obs)
+        holder = look.owner.get(land)
         other = holder if holder is not None and holder != me else None
-        gain = self._region_delta(obs, me, land, +1, other)
-        kind = obs.structures.get(land)
-        kept = holder is None and obs.opts["empty_keeps"]  # the online game: an empty land keeps its buildings
-        gain += ({"capitol": 2, "city": 1} if kept else {"capitol": 1, "city": 0}).get(kind or "", 0)
-        gain += obs.monuments.get(land, 0)
+        gain = self._region_delta(obs, me, land, +1, other, look)
+        kind = look.structures.get(land)
+        kept = holder is None and look.opts["empty_keeps"]  # the online game: an empty land keeps its buildings
+        gain += (_KEPT if kept else _TAKEN).get(kind or "", 0)
+        gain += look.monuments.get(land, 0)
         gain += obs.resources(land) * 0.5  # the symbols the game counts (the online board's under its option)
         if other is not None and self.smart:
-            lost = -self._region_delta(obs, other, land, -1) + {"capitol": 1, "city": 1}.get(kind or "", 0)
-            gain += 0.5 * lost * (1.3 if obs.score[other] == max(obs.score) else 1.0)
+            lost = -self._region_delta(obs, other, land, -1, None, look) + _LOST.get(kind or "", 0)
+            gain += 0.5 * lost * (1.3 if look.score[other] == look.top else 1.0)
         return gain
 
     # -- keep or give ---------------------------------------------------------------------------
@@ -227,7 +275,8 @@ class ClassicBot:
         if kind == "fleet":
             key = lambda a: sum(1 for t in obs.board.spaces[a.target].coasts if obs.owner.get(t) != me)  # noqa: E731
         elif kind in ("migrants", "raid", "uprising"):
-            key = lambda a: self._land_gain(obs, me, a.target)  # noqa: E731
+            look = _look(obs)
+            key = lambda a: self._land_gain(obs, me, a.target, look)  # noqa: E731
         elif kind == "disaster":
             key = lambda a: self._disaster_value(obs, me, leader, a.target)  # noqa: E731
         elif kind == "raid_origin":
@@ -258,22 +307,19 @@ class ClassicBot:
         return value
 
     # -- the turn ---------------------------------------------------------------------------------
-    def _attack_value(self, obs: ClassicObservation, land: str, dice: int) -> float:
+    def _attack_value(self, obs: ClassicObservation, land: str, dice: int, look: _Look | None = None) -> float:
+        if look is None:
+            look = _look(obs)
         me = obs.seat
-        gain = self._land_gain(obs, me, land)
-        holder = obs.owner.get(land)
+        gain = self._land_gain(obs, me, land, look)
+        holder = look.owner.get(land)
         if holder is None or holder == me:
             return gain + (0.05 if holder is None else -1.0)
-        fx = obs.effects
-        odds = conquest_odds(attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), dice,
-                             int(fx.get("weaponry", 0)),
-                             land in obs.forts and not (fx.get("siegecraft") and obs.opts["siegecraft_ignores_forts"]),
-                             bool(fx.get("wins_ties")) and not (obs.opts["ties_until_losses"] and fx.get(
-                                 "battles_lost", 0) >= obs.opts["ties_until_losses"]), _odds_tie_rule(obs))
+        win, tie = _win_tie(look.odds, dice, land in look.forts and not look.odds[2])
         deny = 0.0
         if self.smart:
-            deny = 0.5 * -self._region_delta(obs, holder, land, -1)
-        return float(odds["win"]) * gain + float(odds["tie"]) * deny - 0.3
+            deny = 0.5 * -self._region_delta(obs, holder, land, -1, None, look)
+        return win * gain + tie * deny - 0.3
 
     def _expand(self, obs: ClassicObservation, legal: list[Action]) -> Action:
         a = obs.actor
@@ -287,12 +333,13 @@ class ClassicBot:
             self._why = ("trade", {})
             return trade
         targets = obs.targets()
+        look = _look(obs)
         scored = []
         for x in legal:
             if x.kind == "invade":
-                scored.append((self._attack_value(obs, x.target, targets[x.target]), x))
+                scored.append((self._attack_value(obs, x.target, targets[x.target], look), x))
             elif x.kind == "treachery":
-                scored.append((self._land_gain(obs, obs.seat, x.target) + 0.5, x))
+                scored.append((self._land_gain(obs, obs.seat, x.target, look) + 0.5, x))
         if scored:
             value, best = max(scored, key=lambda vx: (vx[0], vx[1].target))
             if value > 0 or not self.smart:
