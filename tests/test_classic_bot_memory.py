@@ -1,6 +1,7 @@
 """The classic heuristic bot remembers each area change it weighs by what the change reads (region, counts,
 seats, epoch, whether the online area values are in force): at every expand decision of seeded games, what it
-remembers is what it counts from scratch; the battle odds it keeps as floats are the exact odds."""
+remembers is what it counts from scratch; the battle odds it keeps as floats are the exact odds; the expand choices
+it reads in one call are the legal actions and the targets."""
 
 from __future__ import annotations
 
@@ -48,3 +49,21 @@ def test_the_odds_kept_as_floats_are_the_exact_odds_of_the_battle() -> None:
                             exact = conquest_odds(attack, dice, bonus, fort, wins_ties, rule)
                             odds = (attack, bonus, False, wins_ties, rule)
                             assert _win_tie(odds, dice, fort) == (float(exact["win"]), float(exact["tie"]))
+
+
+def test_the_expand_choices_are_the_legal_actions_and_the_targets() -> None:
+    expands = 0
+    for seed in range(2):
+        game = hotw.new_game("classic", ["A", "B", "C", "D"], seed)
+        bots = [make_bot("heuristic:hard", f"{seed}:{i}", "classic") for i in range(4)]
+        while not game.is_over:
+            seat = game.to_decide[0]
+            for who in range(4):  # every seat: the deciding one sees its choices, the others none
+                obs = observation(game, who)
+                legal, targets = obs.expand_choices()
+                assert legal == obs.legal_actions()
+                at_expand = who == seat and obs.step == "expand"
+                assert targets == (obs.targets() if at_expand and game.actor.armies > 0 else {})
+                expands += at_expand
+            game.apply_legal(bots[seat].choose(game))
+    assert expands > 400

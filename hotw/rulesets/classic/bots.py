@@ -122,7 +122,12 @@ class ClassicBot:
         online = bool(obs.opts["online_areas"])
         if online != self._online:
             self._online, self._areas = online, {}
-        legal = obs.legal_actions()
+        step = obs.step
+        targets: dict[str, int] = {}
+        if step == "expand":  # the legal actions and the targets' dice from one walk of the board
+            legal, targets = obs.expand_choices()
+        else:
+            legal = obs.legal_actions()
         if len(legal) == 1:
             self._why = ("only", {"action": legal[0].text()})
             return legal[0]
@@ -130,10 +135,11 @@ class ClassicBot:
             action = self.rng.choice(legal)
             self._why = ("random", {"action": action.text()})
             return action
-        step = obs.step
+        if step == "expand":
+            return self._expand(obs, legal, targets)
         chooser: Callable[[ClassicObservation, list[Action]], Action] = {
             "keep_or_give": self._keep_or_give, "events": self._events, "event_step": self._event_step,
-            "expand": self._expand}.get(step, lambda _o, acts: acts[0])
+        }.get(step, lambda _o, acts: acts[0])
         return chooser(obs, legal)
 
     @property
@@ -321,7 +327,7 @@ class ClassicBot:
             deny = 0.5 * -self._region_delta(obs, holder, land, -1, None, look)
         return win * gain + tie * deny - 0.3
 
-    def _expand(self, obs: ClassicObservation, legal: list[Action]) -> Action:
+    def _expand(self, obs: ClassicObservation, legal: list[Action], targets: dict[str, int]) -> Action:
         a = obs.actor
         assert a is not None
         kinds = {x.kind for x in legal}
@@ -332,7 +338,6 @@ class ClassicBot:
             trade = next(x for x in legal if x.kind == "trade_fleet")
             self._why = ("trade", {})
             return trade
-        targets = obs.targets()
         look = _look(obs)
         scored = []
         for x in legal:

@@ -18,6 +18,7 @@ import dataclasses
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
+from hotw.actions import Action
 from hotw.game import Decision
 from hotw.i18n import Domain, Msg
 from hotw.observation import Observation
@@ -138,6 +139,14 @@ class ClassicObservation(Observation):
     def targets(self) -> dict[str, int]:
         """Lands the acting force may enter -> the defender's dice (public: the board and the cards in force)."""
         return self._game.targets()
+
+    def expand_choices(self) -> tuple[list[Action], dict[str, int]]:
+        """``legal_actions()`` and, at this seat's expand decision, :meth:`targets` from the same walk of the board
+        (empty when the acting force has no army left to place, and at any other decision)."""
+        g = self._game
+        if g.is_over or self._to_decide[0] != self.seat or self.step != "expand" or g.actor is None:
+            return self.legal_actions(), {}
+        return g.expand_choices()
 
     def strength(self, empire: str) -> int:
         return self._game._strength(empire)

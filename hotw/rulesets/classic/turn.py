@@ -211,18 +211,28 @@ class EmpireTurn:
         return bool(self.fx.get("wins_ties")) and not (until and self.fx.get("battles_lost", 0) >= until)
 
     # -- the expand step ---------------------------------------------------------------------
-    def _legal_expand(self) -> list[Action]:
+    def expand_choices(self) -> tuple[list[Action], dict[str, int]]:
+        """The legal actions of the expand decision and :meth:`targets` (empty with no army to place), from one walk
+        of the ways in: a bot weighs each target with its defender's dice."""
+        a = self.actor
+        assert a is not None
+        targets = self.targets() if a.armies > 0 else {}
+        return self._legal_expand(targets), targets
+
+    def _legal_expand(self, targets: dict[str, int] | None = None) -> list[Action]:
         a = self.actor
         assert a is not None
         out: list[Action] = []
         if a.armies > 0:
+            if targets is None:
+                targets = self.targets()
             if self.fx.get("treachery") == "ready":
-                for t in sorted(self.targets()):
+                for t in sorted(targets):
                     out.append(_INVADE[t])
                     if self.owner.get(t, a.player) != a.player:
                         out.append(Action("treachery", t))
             else:
-                out += map(_INVADE.__getitem__, sorted(self.targets()))
+                out += map(_INVADE.__getitem__, sorted(targets))
         if (a.armies > 0 or self.fx.get("forts", 0)) and len(self.forts) < FORT_LIMIT:
             out += [_FORT[t] for t in sorted(a.lands) if t not in self.forts]
         if self.fx.get("reallocation"):
