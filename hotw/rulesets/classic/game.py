@@ -288,6 +288,14 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
             return self._marker_weights()
         return []
 
+    def expand_choices(self) -> tuple[list[Action], dict[str, int]]:
+        """The legal actions of the expand decision and :meth:`targets` (empty with no army to place), from one walk
+        of the ways in: a bot weighs each target with its defender's dice."""
+        a = self.actor
+        assert a is not None and self.phase == "expand"
+        targets = self.targets() if a.armies > 0 else {}
+        return self._legal_expand(targets), targets
+
     def _legal(self) -> list[Action]:
         ph = self.phase
         if ph == "expand":

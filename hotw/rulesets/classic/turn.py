@@ -211,14 +211,6 @@ class EmpireTurn:
         return bool(self.fx.get("wins_ties")) and not (until and self.fx.get("battles_lost", 0) >= until)
 
     # -- the expand step ---------------------------------------------------------------------
-    def expand_choices(self) -> tuple[list[Action], dict[str, int]]:
-        """The legal actions of the expand decision and :meth:`targets` (empty with no army to place), from one walk
-        of the ways in: a bot weighs each target with its defender's dice."""
-        a = self.actor
-        assert a is not None
-        targets = self.targets() if a.armies > 0 else {}
-        return self._legal_expand(targets), targets
-
     def _legal_expand(self, targets: dict[str, int] | None = None) -> list[Action]:
         a = self.actor
         assert a is not None
