@@ -190,16 +190,15 @@ class ClassicBot:
                      other: int | None) -> float:
         size = len(obs.board.regions[region].lands)
         vals = self._values(obs, region)
-
-        def points(c: list[int]) -> float:
-            best = max((v for i, v in enumerate(c) if i != seat), default=0)
-            lv = area_level(c[seat], best, size)
-            return vals[lv] if lv >= 0 else 0.0
-        before = points(counts)
+        rest = counts[:seat] + counts[seat + 1:]  # the others' counts: the best of them is the one to beat
+        lv = area_level(counts[seat], max(rest) if rest else 0, size)
+        before = vals[lv] if lv >= 0 else 0.0
         counts[seat] += change
         if other is not None:
             counts[other] -= 1
-        return points(counts) - before
+        rest = counts[:seat] + counts[seat + 1:]
+        lv = area_level(counts[seat], max(rest) if rest else 0, size)
+        return (vals[lv] if lv >= 0 else 0.0) - before
 
     def _land_gain(self, obs: ClassicObservation, me: int, land: str, look: _Look | None = None) -> float:
         """What taking ``land`` is worth to ``me``: areas, structures, monuments, resource symbols, and (heuristic)
