@@ -198,6 +198,21 @@ def test_fast_phase_checks_agree_with_the_decision() -> None:
             game.apply(rng.choice(game.legal_actions()))
 
 
+def test_the_classic_games_fast_step_is_its_decisions() -> None:
+    steps = set()
+    for seed in range(3):
+        game = hotw.new_game("classic", ["A", "B", "C", "D"], seed, auto_chance=False)
+        rng = random.Random(seed)
+        while True:
+            d = game._decision()
+            assert game.to_decide == (d.player, d.step), game.phase
+            steps.add(d.step)
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+    assert {"keep_or_give", "events", "expand", "monument", "roll", "draw_empire", "game_over"} <= steps
+
+
 def _recount(armies: dict[str, int], board, n: int) -> dict[str, tuple[int, ...]]:
     counts = {}
     for region, reg in board.regions.items():

@@ -47,6 +47,11 @@ BEGIN = Action("begin")
 KEEP = Action("keep")
 
 
+#: the step of each phase the acting player decides, and of each chance phase (as :meth:`ClassicGame._decision`)
+_TURN_STEPS = {"events": "events", "event_step": "event_step", "expand": "expand", "monuments": "monument"}
+_CHANCE_STEPS = {"game_over": "game_over", "deal": "deal", "first_player": "first_player", "draw": "draw_empire",
+                 "battle": "roll", "event_roll": "roll", "preeminence": "preeminence"}
+
 class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
     """A game of History of the World (classic edition): the state, the flow and the protocol hooks."""
 
@@ -220,11 +225,18 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, Game):
         return self.phase in _CHANCE_PHASES
 
     def _to_decide(self) -> tuple[int, str]:
+        """``(decision.player, decision.step)`` without the decision's words (asked at every step of a game)."""
         ph = self.phase
-        if ph == "battle" or ph == "event_roll":
+        if ph == "battle":  # the commonest two first
             return CHANCE, "roll"
         if ph == "expand":
             return self.active_player, "expand"
+        step = _TURN_STEPS.get(ph)
+        if step is not None:
+            return self.active_player, step
+        step = _CHANCE_STEPS.get(ph)
+        if step is not None:
+            return CHANCE, step
         d = self._decision()
         return d.player, d.step
 
