@@ -203,8 +203,11 @@ class ClassicBot:
     def _land_gain(self, obs: ClassicObservation, me: int, land: str, look: _Look | None = None) -> float:
         """What taking ``land`` is worth to ``me``: areas, structures, monuments, resource symbols, and (heuristic)
         what it takes from its holder."""
-        if look is None:
-            look = _look(obs)
+        return self._gain(obs, me, land, _look(obs) if look is None else look)[0]
+
+    def _gain(self, obs: ClassicObservation, me: int, land: str, look: _Look) -> tuple[float, float]:
+        """:meth:`_land_gain`, and the change of its holder's area points if it loses the land (0.0 where the
+        heuristic weighs none: an empty land or ours, or a greedy bot), which a battle's tie denies it too."""
         holder = look.owner.get(land)
         other = holder if holder is not None and holder != me else None
         gain = self._region_delta(obs, me, land, +1, other, look)
@@ -213,10 +216,12 @@ class ClassicBot:
         gain += (_KEPT if kept else _TAKEN).get(kind or "", 0)
         gain += look.monuments.get(land, 0)
         gain += obs.resources(land) * 0.5  # the symbols the game counts (the online board's under its option)
+        loss = 0.0
         if other is not None and self.smart:
-            lost = -self._region_delta(obs, other, land, -1, None, look) + _LOST.get(kind or "", 0)
+            loss = self._region_delta(obs, other, land, -1, None, look)
+            lost = -loss + _LOST.get(kind or "", 0)
             gain += 0.5 * lost * (1.3 if look.score[other] == look.top else 1.0)
-        return gain
+        return gain, loss
 
     # -- keep or give ---------------------------------------------------------------------------
     def _card_value(self, obs: ClassicObservation, empire: str) -> float:
@@ -316,14 +321,14 @@ class ClassicBot:
         if look is None:
             look = _look(obs)
         me = obs.seat
-        gain = self._land_gain(obs, me, land, look)
+        gain, loss = self._gain(obs, me, land, look)
         holder = look.owner.get(land)
         if holder is None or holder == me:
             return gain + (0.05 if holder is None else -1.0)
         win, tie = _win_tie(look.odds, dice, land in look.forts and not look.odds[2])
         deny = 0.0
         if self.smart:
-            deny = 0.5 * -self._region_delta(obs, holder, land, -1, None, look)
+            deny = 0.5 * -loss  # the holder's loss, weighed in the gain already
         return win * gain + tie * deny - 0.3
 
     def _expand(self, obs: ClassicObservation, legal: list[Action], targets: dict[str, int]) -> Action:
