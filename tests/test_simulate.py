@@ -213,6 +213,23 @@ def test_the_classic_games_fast_step_is_its_decisions() -> None:
     assert {"keep_or_give", "events", "expand", "monument", "roll", "draw_empire", "game_over"} <= steps
 
 
+def test_the_classic_battle_die_drawn_by_bisection_is_the_one_the_weights_give() -> None:
+    from hotw.game import Game
+
+    rolls = 0
+    for seed in range(3):
+        game = hotw.new_game("classic", ["A", "B", "C", "D"], seed, auto_chance=False)
+        rng = random.Random(seed)
+        while not game.is_over:
+            if game.phase == "battle":
+                assert game._chance_draw() == Game._chance_draw(game)  # the generic walk over the weights
+                rolls += 1
+                game.apply(game._chance_draw())
+            else:
+                game.apply(rng.choice(game.legal_actions()))
+    assert rolls > 300
+
+
 def _recount(armies: dict[str, int], board, n: int) -> dict[str, tuple[int, ...]]:
     counts = {}
     for region, reg in board.regions.items():

@@ -17,7 +17,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Callable, Mapping
 
-from hotw.dice import contest_counts
+from hotw.dice import contest_counts, high_counts
 
 __all__ = ["attack_dice", "battle_odds", "conquest_odds", "dice_for", "judge", "route_dice", "routes"]
 
@@ -114,6 +114,18 @@ def battle_odds(attack: int, defend: int, bonus: int = 0, fort: bool = False, wi
         takes = "lose" if fort else "win"  # against a fort, a tie kills the attacking army (with the fort)
         counts = {**counts, takes: counts[takes] + counts["tie"], "tie": 0}
     return {k: Fraction(v, total) for k, v in counts.items()}
+
+
+@lru_cache(maxsize=None)
+def highest_die_bounds(dice: int) -> tuple[tuple[int, ...], int]:
+    """The running totals of :func:`~hotw.dice.high_counts` (the rolls of ``dice`` dice whose highest die is at
+    most 1, 2, ..., 6) and the number of rolls: a draw in ``range(6**dice)`` is the highest die ``bisect_right(totals,
+    draw) + 1``, as walking the weights finds it."""
+    totals, running = [], 0
+    for n in high_counts(dice):
+        running += n
+        totals.append(running)
+    return tuple(totals), running
 
 
 @lru_cache(maxsize=None)
