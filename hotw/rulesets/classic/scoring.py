@@ -76,7 +76,8 @@ def breakdown(player: int, counts: Mapping[str, Sequence[int]], names: Mapping[s
     rows = []
     for region, c in counts.items():
         mine = c[player]
-        best = max((v for i, v in enumerate(c) if i != player), default=0)
+        rest = c[:player] + c[player + 1:]  # the other seats' lands: the best of them is the one to beat
+        best = max(rest) if rest else 0
         lv = area_level(mine, best, sizes.get(region, 0), rule)
         vals = values.get(region, (0, 0, 0))
         pts = vals[lv] if lv >= 0 else 0
