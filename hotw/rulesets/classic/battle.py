@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
+from itertools import accumulate
 from typing import Any, Callable, Mapping
 
 from hotw.dice import contest_counts, high_counts
@@ -121,11 +122,8 @@ def highest_die_bounds(dice: int) -> tuple[tuple[int, ...], int]:
     """The running totals of :func:`~hotw.dice.high_counts` (the rolls of ``dice`` dice whose highest die is at
     most 1, 2, ..., 6) and the number of rolls: a draw in ``range(6**dice)`` is the highest die ``bisect_right(totals,
     draw) + 1``, as walking the weights finds it."""
-    totals, running = [], 0
-    for n in high_counts(dice):
-        running += n
-        totals.append(running)
-    return tuple(totals), running
+    totals = tuple(accumulate(high_counts(dice)))
+    return totals, totals[-1]
 
 
 @lru_cache(maxsize=None)

@@ -18,7 +18,7 @@ from hotw.i18n import Domain, Msg, num
 from hotw.observation import observation
 from hotw.rulesets.classic.battle import attack_dice, conquest_odds
 from hotw.rulesets.classic.observation import ClassicObservation
-from hotw.rulesets.classic.scoring import area_level
+from hotw.rulesets.classic.scoring import area_level, best_other
 
 __all__ = ["BOTS", "ClassicBot"]
 
@@ -190,14 +190,12 @@ class ClassicBot:
                      other: int | None) -> float:
         size = len(obs.board.regions[region].lands)
         vals = self._values(obs, region)
-        rest = counts[:seat] + counts[seat + 1:]  # the others' counts: the best of them is the one to beat
-        lv = area_level(counts[seat], max(rest) if rest else 0, size)
+        lv = area_level(counts[seat], best_other(counts, seat), size)
         before = vals[lv] if lv >= 0 else 0.0
         counts[seat] += change
         if other is not None:
             counts[other] -= 1
-        rest = counts[:seat] + counts[seat + 1:]
-        lv = area_level(counts[seat], max(rest) if rest else 0, size)
+        lv = area_level(counts[seat], best_other(counts, seat), size)
         return (vals[lv] if lv >= 0 else 0.0) - before
 
     def _land_gain(self, obs: ClassicObservation, me: int, land: str, look: _Look | None = None) -> float:

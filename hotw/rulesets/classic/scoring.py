@@ -36,6 +36,16 @@ def level_1993(mine: int, best_opponent: int, lands: int) -> int:
     return 0 if mine >= 1 else -1
 
 
+def best_other(counts: Sequence[int], seat: int) -> int:
+    """The most lands any seat but ``seat`` holds in an area (0 with no other seat): the count to beat.
+
+    >>> best_other((2, 3, 1), 1), best_other([4], 0)
+    (2, 0)
+    """
+    rest = counts[:seat] + counts[seat + 1:]  # a slice's max: cheaper than a generator skipping the seat
+    return max(rest) if rest else 0
+
+
 def area_level(mine: int, best: int, lands: int, rule: str = "2001") -> int:
     """The level reached in an area under the 2001 (shared) or the 1993 rule."""
     return level_1993(mine, best, lands) if rule == "1993" else level_index(mine, best)
@@ -76,8 +86,7 @@ def breakdown(player: int, counts: Mapping[str, Sequence[int]], names: Mapping[s
     rows = []
     for region, c in counts.items():
         mine = c[player]
-        rest = c[:player] + c[player + 1:]  # the other seats' lands: the best of them is the one to beat
-        best = max(rest) if rest else 0
+        best = best_other(c, player)
         lv = area_level(mine, best, sizes.get(region, 0), rule)
         vals = values.get(region, (0, 0, 0))
         pts = vals[lv] if lv >= 0 else 0
