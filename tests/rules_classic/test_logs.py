@@ -561,3 +561,15 @@ def test_two_raid_cards_are_played_in_the_order_the_log_shows_their_armies() -> 
     # the Crusade took the Barbarians' lines and the Barbarians were offered the Eastern Mediterranean.
     replay = hotw.import_log(LOGS / "heldout" / "game012.txt")
     assert [n.line for n in replay.notes if 351 <= n.line <= 370] == [354]  # only a crossing our board lacks
+
+
+def test_the_online_event_terms_play_the_logged_cards() -> None:
+    # online_events.json: the Celts' Engineering without a capitol (game002.txt line 137) and the Han Dynasty's Jihad
+    # in Epoch III (hotw_game_2.txt line 163) play under the online options, and are lines not played without them
+    from hotw.rulesets.classic.logreplay import ONLINE_OPTIONS
+
+    for name, line in (("game002.txt", 137), ("hotw_game_2.txt", 163)):
+        assert not [n for n in replay_of(LOGS / name).notes if n.line == line], name
+        text = (LOGS / name).read_text(encoding="utf-8")
+        printed = import_log_text(text, name, {**ONLINE_OPTIONS, "online_events": False})
+        assert [n.line for n in printed.notes if "cannot be played now" in n.why] == [line], name

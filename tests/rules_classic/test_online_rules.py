@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import hotw
-from hotw.errors import OptionError
+from hotw.errors import IllegalActionError, OptionError
 from hotw.board import load_board
 from hotw.rulesets import get_ruleset
 from hotw.rulesets.classic.battle import battle_odds, conquest_odds
@@ -470,3 +470,62 @@ def test_online_tarim_basin_counts_in_china_and_in_eurasia_for_everyone() -> Non
     printed = called("egypt", armies=armies)
     rows = {r.region: r for r in printed.score_breakdown(2).regions}
     assert (rows["china"].armies, rows["china"].points, rows["eurasia"].armies) == (2, 2, 1)
+
+
+def test_online_events_let_jihad_be_played_in_epoch_iii() -> None:
+    # online_events.json: the Han Dynasty play Jihad in Epoch III (hotw_game_2.txt line 163); the card here is
+    # played from Epoch IV
+    printed = called("han", 0, hands={0: ["jihad"]})
+    assert "play_event:jihad" not in [a.text() for a in printed.legal_actions()]
+    with pytest.raises(IllegalActionError, match="only be played in epochs IV to VII"):
+        printed.apply("play_event:jihad")
+    assert printed.hands[0] == ["jihad"] and printed.events_played == 0  # nothing changed
+    online = called("han", 0, hands={0: ["jihad"]}, options={"online_events": True})
+    act(online, "play_event:jihad")
+    assert online.hands[0] == [] and online.fx.get("wins_ties")
+    early = called("persia", 0, hands={0: ["jihad"]}, options={"online_events": True})  # Epoch II: not even online
+    with pytest.raises(IllegalActionError, match="only be played in epochs III to VII"):
+        early.apply("play_event:jihad")
+
+
+def test_online_events_let_an_empire_without_a_capitol_play_engineering_to_no_effect() -> None:
+    # online_events.json: the Celts, whose card has no capitol, play Engineering (game002.txt line 137)
+    printed = called("celts", 0, hands={0: ["engineering"]})
+    assert not printed.content.empires["celts"].capitol
+    assert "play_event:engineering" not in [a.text() for a in printed.legal_actions()]
+    online = called("celts", 0, hands={0: ["engineering"]}, options={"online_events": True})
+    act(online, "play_event:engineering", "begin")
+    assert online.hands[0] == [] and not online.fx.get("forts")
+    assert any("Engineering builds nothing: Celts have no capitol" in str(line) for line in online.log)
+
+
+def test_a_capitol_the_online_game_gives_lets_the_empire_play_engineering() -> None:
+    # The Seljuks' card has no capitol; the online game's scores give them one (online_capitols.json), and the card
+    # asks the game, as the turn does: their Engineering builds its two forts
+    printed = called("seljuks", 0, hands={0: ["engineering"]})
+    assert "play_event:engineering" not in [a.text() for a in printed.legal_actions()]
+    online = called("seljuks", 0, hands={0: ["engineering"]}, options={"online_capitols": True})
+    act(online, "play_event:engineering")
+    assert online.fx.get("forts") == 2
+
+
+def test_online_event_terms_are_checked_and_each_has_its_log_lines() -> None:
+    from hotw.rulesets.classic.links import EVENTS_FILE, check_events, online_events
+
+    board = load_board(get_ruleset("classic").board_path())
+    assert online_events(board) == {"jihad": ((3, 7), False), "engineering": (None, True)}
+    content = begun("egypt").content
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(EVENTS_FILE.read_text(encoding="utf-8"))["events"]:
+        assert rec["card"] in content.events, rec["id"]
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+    source = [{"file": "f", "line": 1}]
+    problems = check_events([{"id": "a", "card": "jihad", "epochs": [3, 7], "sources": []},
+                             {"id": "b", "card": "jihad", "epochs": [5, 3], "sources": source},
+                             {"id": "c", "card": "jihad", "sources": source},
+                             {"id": "d", "card": "leader", "epochs": [1, 8], "sources": source},
+                             {"id": "e", "card": "engineering", "without_capitol": True, "sources": source},
+                             {"id": "f", "card": "engineering", "epochs": [1, 7], "sources": source}], board)
+    assert len(problems) == 5  # no sources, epochs backwards, no terms, epoch 8, a card twice

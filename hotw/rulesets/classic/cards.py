@@ -162,10 +162,6 @@ class EventCard:
         """The card's (first) effect."""
         return self.effects[0]
 
-    def playable_in(self, epoch: int) -> bool:
-        """True if the card may be played in ``epoch``."""
-        return self.epochs[0] <= epoch <= self.epochs[1]
-
     @property
     def people(self) -> str:
         """The people the card names after its colon ("Kingdom: Kush" -> "Kush"), in the reader's language."""

@@ -44,7 +44,8 @@ class EventPlay:
 
     def _can_play(self, cid: str) -> bool:
         ev = self.content.events[cid]
-        if not ev.playable_in(self.epoch):
+        (first, last), without_capitol = self.event_terms(cid)
+        if not first <= self.epoch <= last:
             return False
         eff, p = ev.effect, self.active_player
         card = self.content.empires[self.call_order[self.turn]]
@@ -54,7 +55,8 @@ class EventPlay:
         if k == "reallocation":
             return bool(card.navigation)
         if k in ("armies", "forts") and eff.get("needs_capitol"):
-            return card.capitol
+            # the card's capitol or the online game's (online_capitols); or played to no effect (online_events)
+            return self.empire_capitol(card.id) or without_capitol
         if k == "migrants":
             return bool(self._empty_lands(str(eff.get("region"))))
         if k == "disaster":
@@ -98,7 +100,11 @@ class EventPlay:
         elif k == "expert":
             fx["expert"] = tuple(sorted(set(fx.get("expert", ())) | {str(eff.get("feature"))}))
         elif k in ("armies", "forts"):
-            fx[k] = fx.get(k, 0) + int(eff.get("count", 0))
+            if eff.get("needs_capitol") and not self.empire_capitol(self.call_order[self.turn]):
+                self._say(_("{event} builds nothing: {empire} have no capitol", event=ev.name,
+                            empire=self.content.empires[self.call_order[self.turn]].name))
+            else:
+                fx[k] = fx.get(k, 0) + int(eff.get("count", 0))
         elif k == "kingdom":
             land = str(eff.get("land"))
             if land in self.owner:

@@ -23,8 +23,9 @@ from hotw.i18n import Domain
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
-from hotw.rulesets.classic.links import (online_area_values, online_capitols, online_coasts, online_land_areas,
-                                        online_links, online_monuments, online_navigation, with_coasts, with_links)
+from hotw.rulesets.classic.links import (online_area_values, online_capitols, online_coasts, online_events,
+                                        online_land_areas, online_links, online_monuments, online_navigation,
+                                        with_coasts, with_links)
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.cards import Content
 from hotw.rulesets.classic.changes import changed_content
@@ -149,6 +150,13 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, PhaseDecisions, Game):
         """The monuments ``empire`` builds at the end of its turn beyond one per ``monument_icons`` resource symbols:
         none by the card, or the online game's (``online_monuments``). The turn and the view's card ask here."""
         return online_monuments(self.board).get(empire, 0) if self.opts["online_monuments"] else 0
+
+    def event_terms(self, event: str) -> tuple[tuple[int, int], bool]:
+        """The epochs ``event`` may be played in, and whether an empire without a capitol may play it when its
+        effect needs one (to no effect): the card's, or the online game's (``online_events``)."""
+        epochs, without = online_events(self.board).get(event, (None, False)) if self.opts["online_events"] \
+            else (None, False)
+        return epochs or self.content.events[event].epochs, without
 
     def empire_navigation(self, empire: str) -> tuple[str, ...]:
         """The seas and oceans where ``empire`` places fleets in this game: its card's, or the online card's
@@ -294,9 +302,10 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, PhaseDecisions, Game):
             ev = self.content.events.get(t)
             if ev is None or t not in self.hands[self.active_player]:
                 return _("You do not hold the event card '{card}'.", card=one_line(t, 60))
-            if not ev.playable_in(self.epoch):
+            first, last = self.event_terms(t)[0]
+            if not first <= self.epoch <= last:
                 return _("{event} may only be played in epochs {first} to {last}.", event=ev.name,
-                         first=ROMAN[ev.epochs[0]], last=ROMAN[ev.epochs[1]])
+                         first=ROMAN[first], last=ROMAN[last])
             return _("{event} cannot be played now: {text}", event=ev.name, text=ev.text)
         if k == "give" and d.step == "keep_or_give":
             return _("An empire card can only be given to a player who has no empire yet this epoch.")

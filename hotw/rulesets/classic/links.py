@@ -16,7 +16,9 @@ cards (option ``online_navigation``); ``online_resources.json`` the resource sym
 the online board where they differ from the world board (option ``online_resources``);
 ``online_capitols.json`` the empires whose turns the logs score with a capitol the 1993
 card lacks (option ``online_capitols``); ``online_monuments.json`` the empires the logs build
-more monuments for than their resource symbols give (option ``online_monuments``).
+more monuments for than their resource symbols give (option ``online_monuments``);
+``online_events.json`` the event cards the logs play outside the terms of this project's card
+(option ``online_events``).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ NAVIGATION_FILE = DATA_DIR / "classic" / "online_navigation.json"
 RESOURCES_FILE = DATA_DIR / "classic" / "online_resources.json"
 CAPITOLS_FILE = DATA_DIR / "classic" / "online_capitols.json"
 MONUMENTS_FILE = DATA_DIR / "classic" / "online_monuments.json"
+EVENTS_FILE = DATA_DIR / "classic" / "online_events.json"
 
 #: (file, list, id of the board) -> (the board, what the list's records give on it): each list read and checked once
 #: a board.
@@ -224,6 +227,35 @@ def online_monuments(board: Board) -> dict[str, int]:
     """Empire card id -> the monuments more the online game builds for it at the end of its turn."""
     return _load(MONUMENTS_FILE, "monuments", board, check_monuments,
                  lambda records: {r["card"]: r["extra"] for r in records})
+
+
+def check_events(records: list[dict], board: Board) -> list[str]:
+    """Every problem of the online event terms: a record that is not one event card id with its epochs (two epochs
+    from 1 to 7, the first not after the last) or ``"without_capitol": true``, a card listed twice, records without a
+    game log line as their source (the cards are checked against the content by the tests)."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for rec, where in _sourced_records(records, "online_events.json", problems):
+        card, eps = rec.get("card"), rec.get("epochs")
+        good_eps = eps is None or (isinstance(eps, list) and len(eps) == 2 and all(
+            isinstance(e, int) and not isinstance(e, bool) and 1 <= e <= 7 for e in eps) and eps[0] <= eps[1])
+        if not (isinstance(card, str) and good_eps and rec.get("without_capitol") in (None, True)
+                and (eps is not None or rec.get("without_capitol"))):
+            problems.append(f"{where}: each record names a card and gives its epochs ([first, last], from 1 to 7) "
+                            "or \"without_capitol\": true")
+        elif card in seen:
+            problems.append(f"{where}: {card} is listed twice")
+        else:
+            seen.add(card)
+    return problems
+
+
+def online_events(board: Board) -> dict[str, tuple[tuple[int, int] | None, bool]]:
+    """Event card id -> (the epochs the online game plays it in, or None for the card's; whether an empire without
+    a capitol may play it when its effect needs one, to no effect)."""
+    return _load(EVENTS_FILE, "events", board, check_events,
+                 lambda records: {r["card"]: (tuple(r["epochs"]) if "epochs" in r else None,
+                                              bool(r.get("without_capitol"))) for r in records})
 
 
 def check_resources(records: list[dict], board: Board) -> list[str]:

@@ -38,7 +38,7 @@ ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "e
                                   "plague_spreads": True, "empty_keeps": True, "revolt_builds": False,
                                   "siegecraft_ignores_forts": False, "strengths": "1993", "ties_until_losses": 2,
                                   "online_capitols": True, "disaster_reduces": True,
-                                  "online_monuments": True}
+                                  "online_monuments": True, "online_events": True}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 #: raid cards and the people the log names when their armies appear
