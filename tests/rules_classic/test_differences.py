@@ -49,7 +49,7 @@ def test_every_turn_that_does_not_match_is_classified(replays: dict[str, Any]) -
 
 
 def test_a_fix_that_removes_a_difference_leaves_a_stale_entry(replays: dict[str, Any]) -> None:
-    name = "game001.txt"  # a log with a line the replay cannot play (the Barbarians' fourth battle, line 327)
+    name = "game004.txt"  # a log with lines the replay cannot play (monuments 333, a fort 432)
     r = replays[name]
     gone = r.notes[0].line  # a line the replay cannot play, played after a fix
     fixed = dataclasses.replace(r, notes=[n for n in r.notes if n.line != gone])
@@ -94,7 +94,7 @@ def test_update_removes_stale_entries_and_adds_new_differences_to_examine(replay
         (tmp_path / f.name).write_text(f.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setattr(cld, "DATA", tmp_path)
     monkeypatch.setattr(cld, "MEASURED", tmp_path / "measured.json")
-    name = "game001.txt"  # a log with a line the replay cannot play
+    name = "game004.txt"  # a log with lines the replay cannot play
     r = replays[name]
     line, gone = r.checks[0].line - 1, r.notes[0].line
     changed = dataclasses.replace(r, notes=[dataclasses.replace(r.notes[0], line=line, why="an example"),

@@ -221,11 +221,18 @@ def test_a_start_line_the_log_writes_after_the_first_battles_is_the_force_s_own_
 
 
 def test_a_barbarian_battle_the_engine_has_no_army_for_is_never_played_as_the_empire_s() -> None:
-    # game001.txt line 327: the fourth battle of the Barbarians (the card gives three armies); it was played as the
-    # Vikings' attack and their whole turn (lines 328-334) went unplayed.
-    notes = {n.line: n.why for n in replay_of(LOGS / "game001.txt").notes}
+    # game001.txt line 327: the fourth battle of the Barbarians. With the card here (three armies) it was played as
+    # the Vikings' attack and their whole turn (lines 328-334) went unplayed; it is a line not played, the rest plays.
+    from hotw.rulesets.classic.logreplay import ONLINE_OPTIONS
+
+    text = (LOGS / "game001.txt").read_text(encoding="utf-8")
+    printed = import_log_text(text, "game001.txt", {**ONLINE_OPTIONS, "online_events": False})
+    notes = {n.line: n.why for n in printed.notes}
     assert "Barbarians have no army left" in notes[327]
     assert not [line for line in notes if 328 <= line <= 334]
+    # the online Barbarians (online_events.json) go on until they lose: the battle plays, lost as logged
+    online = replay_of(LOGS / "game001.txt")
+    assert not [n for n in online.notes if 323 <= n.line <= 334]
 
 
 def test_treachery_takes_its_land_where_the_log_says_it_falls() -> None:
@@ -566,6 +573,7 @@ def test_two_raid_cards_are_played_in_the_order_the_log_shows_their_armies() -> 
 def test_the_online_event_terms_play_the_logged_cards() -> None:
     # online_events.json: the Celts' Engineering without a capitol (game002.txt line 137) and the Han Dynasty's Jihad
     # in Epoch III (hotw_game_2.txt line 163) play under the online options, and are lines not played without them
+    # (the Barbarians' fourth battle: the test above)
     from hotw.rulesets.classic.logreplay import ONLINE_OPTIONS
 
     for name, line in (("game002.txt", 137), ("hotw_game_2.txt", 163)):

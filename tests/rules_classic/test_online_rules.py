@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import hotw
+from hotw.actions import Action
 from hotw.errors import IllegalActionError, OptionError
 from hotw.board import load_board
 from hotw.rulesets import get_ruleset
@@ -510,10 +511,11 @@ def test_a_capitol_the_online_game_gives_lets_the_empire_play_engineering() -> N
 
 
 def test_online_event_terms_are_checked_and_each_has_its_log_lines() -> None:
-    from hotw.rulesets.classic.links import EVENTS_FILE, check_events, online_events
+    from hotw.rulesets.classic.links import EVENTS_FILE, EventTerms, check_events, online_events
 
     board = load_board(get_ruleset("classic").board_path())
-    assert online_events(board) == {"jihad": ((3, 7), False), "engineering": (None, True)}
+    assert online_events(board) == {"jihad": EventTerms(epochs=(3, 7)), "engineering": EventTerms(without_capitol=True),
+                                    "barbarians": EventTerms(until_it_loses=True)}
     content = begun("egypt").content
     root = Path(__file__).resolve().parents[2]
     for rec in json.loads(EVENTS_FILE.read_text(encoding="utf-8"))["events"]:
@@ -527,5 +529,33 @@ def test_online_event_terms_are_checked_and_each_has_its_log_lines() -> None:
                              {"id": "c", "card": "jihad", "sources": source},
                              {"id": "d", "card": "leader", "epochs": [1, 8], "sources": source},
                              {"id": "e", "card": "engineering", "without_capitol": True, "sources": source},
-                             {"id": "f", "card": "engineering", "epochs": [1, 7], "sources": source}], board)
-    assert len(problems) == 5  # no sources, epochs backwards, no terms, epoch 8, a card twice
+                             {"id": "f", "card": "engineering", "epochs": [1, 7], "sources": source},
+                             {"id": "g", "card": "barbarians", "until_it_loses": False, "sources": source}], board)
+    assert len(problems) == 6  # no sources, epochs backwards, no terms, epoch 8, a card twice, a term not true
+
+
+def _barbarians_win_four(**options: object):  # type: ignore[no-untyped-def]
+    """Ada's Barbarians come out of the Sahara against Ben's armies in Libya, the Nile Delta, the Upper Nile and
+    Nubia, winning every battle they are given (6 against 1)."""
+    lands = ("libya", "nile_delta", "upper_nile", "nubia")
+    game = called("romans", 0, hands={0: ["barbarians"]}, armies={t: 1 for t in lands}, options=options)
+    act(game, "play_event:barbarians", "target:sahara")
+    for land in lands:
+        if Action("target", land) not in game.legal_actions():
+            break
+        act(game, f"target:{land}")
+        roll(game, 6, 1)
+    return game
+
+
+def test_online_barbarians_go_on_until_they_lose_with_no_army_limit() -> None:
+    # online_events.json: the Barbarians win three battles and fight a fourth (game001.txt lines 323-327); the card
+    # here gives three armies, the 1993 card one army "continuing until it loses"
+    printed = _barbarians_win_four()
+    assert [printed.owner[t] for t in ("libya", "nile_delta", "upper_nile")] == [0, 0, 0]
+    assert printed.owner["nubia"] == 1 and printed.phase == "events"  # three armies: the raid is over
+    online = _barbarians_win_four(online_events=True)
+    assert [online.owner[t] for t in ("libya", "nile_delta", "upper_nile", "nubia")] == [0, 0, 0, 0]
+    assert online.phase == "event_step" and Action("done") in online.legal_actions()  # on, or stop: the player's
+    act(online, "done")
+    assert online.phase == "events"

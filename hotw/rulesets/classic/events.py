@@ -44,7 +44,7 @@ class EventPlay:
 
     def _can_play(self, cid: str) -> bool:
         ev = self.content.events[cid]
-        (first, last), without_capitol = self.event_terms(cid)
+        (first, last), terms = self.event_terms(cid)
         if not first <= self.epoch <= last:
             return False
         eff, p = ev.effect, self.active_player
@@ -56,7 +56,7 @@ class EventPlay:
             return bool(card.navigation)
         if k in ("armies", "forts") and eff.get("needs_capitol"):
             # the card's capitol or the online game's (online_capitols); or played to no effect (online_events)
-            return self.empire_capitol(card.id) or without_capitol
+            return self.empire_capitol(card.id) or terms.without_capitol
         if k == "migrants":
             return bool(self._empty_lands(str(eff.get("region"))))
         if k == "disaster":
@@ -141,7 +141,9 @@ class EventPlay:
             if cid == "plague" and self.opts["plague_spreads"]:
                 step["spread"] = 3  # the online card: the plague travels on with 3 dice while armies die
         elif eff.kind == "raid":
-            step.update(lands=set(), left=eff.get("armies"))
+            # the online Barbarians (online_events) have no army limit: they go on until a battle is lost or tied
+            until = self.event_terms(cid)[1].until_it_loses
+            step.update(lands=set(), left=len(self.board.spaces) if until else eff.get("armies"))
             if eff.get("origin") == "barren":
                 step["kind"] = "raid_origin"
         self.step = step

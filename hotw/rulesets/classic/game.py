@@ -23,9 +23,9 @@ from hotw.i18n import Domain
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
-from hotw.rulesets.classic.links import (online_area_values, online_capitols, online_coasts, online_events,
-                                        online_land_areas, online_links, online_monuments, online_navigation,
-                                        with_coasts, with_links)
+from hotw.rulesets.classic.links import (EventTerms, online_area_values, online_capitols, online_coasts,
+                                        online_events, online_land_areas, online_links, online_monuments,
+                                        online_navigation, with_coasts, with_links)
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.cards import Content
 from hotw.rulesets.classic.changes import changed_content
@@ -41,6 +41,8 @@ from hotw.scoring import Breakdown, LandArmies, regions_of
 __all__ = ["PHASES", "RULESET", "ClassicGame", "Phase"]
 
 _ = Domain("classic")
+#: an event card played by its own terms (no online difference)
+_CARD_TERMS = EventTerms()
 
 
 
@@ -151,12 +153,11 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, PhaseDecisions, Game):
         none by the card, or the online game's (``online_monuments``). The turn and the view's card ask here."""
         return online_monuments(self.board).get(empire, 0) if self.opts["online_monuments"] else 0
 
-    def event_terms(self, event: str) -> tuple[tuple[int, int], bool]:
-        """The epochs ``event`` may be played in, and whether an empire without a capitol may play it when its
-        effect needs one (to no effect): the card's, or the online game's (``online_events``)."""
-        epochs, without = online_events(self.board).get(event, (None, False)) if self.opts["online_events"] \
-            else (None, False)
-        return epochs or self.content.events[event].epochs, without
+    def event_terms(self, event: str) -> tuple[tuple[int, int], EventTerms]:
+        """The epochs ``event`` may be played in, and how it is played where the online game's card differs
+        (``online_events``; else the card's terms): the legal actions, the reasons and the event steps ask here."""
+        terms = online_events(self.board).get(event, _CARD_TERMS) if self.opts["online_events"] else _CARD_TERMS
+        return terms.epochs or self.content.events[event].epochs, terms
 
     def empire_navigation(self, empire: str) -> tuple[str, ...]:
         """The seas and oceans where ``empire`` places fleets in this game: its card's, or the online card's
@@ -302,7 +303,7 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, PhaseDecisions, Game):
             ev = self.content.events.get(t)
             if ev is None or t not in self.hands[self.active_player]:
                 return _("You do not hold the event card '{card}'.", card=one_line(t, 60))
-            first, last = self.event_terms(t)[0]
+            (first, last), _terms = self.event_terms(t)
             if not first <= self.epoch <= last:
                 return _("{event} may only be played in epochs {first} to {last}.", event=ev.name,
                          first=ROMAN[first], last=ROMAN[last])

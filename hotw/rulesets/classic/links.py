@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping, NamedTuple
 
 from hotw.board import Board
 from hotw.carddata import DATA_DIR
@@ -229,20 +229,33 @@ def online_monuments(board: Board) -> dict[str, int]:
                  lambda records: {r["card"]: r["extra"] for r in records})
 
 
+class EventTerms(NamedTuple):
+    """How the online game plays an event card where this project's card differs (``online_events.json``)."""
+
+    #: the epochs it may be played in (None: the card's)
+    epochs: tuple[int, int] | None = None
+    #: an empire without a capitol may play it when its effect needs one, to no effect
+    without_capitol: bool = False
+    #: a raid with no army limit: it goes on from its conquests until a battle is lost or tied, or the player stops
+    until_it_loses: bool = False
+
+
 def check_events(records: list[dict], board: Board) -> list[str]:
-    """Every problem of the online event terms: a record that is not one event card id with its epochs (two epochs
-    from 1 to 7, the first not after the last) or ``"without_capitol": true``, a card listed twice, records without a
-    game log line as their source (the cards are checked against the content by the tests)."""
+    """Every problem of the online event terms: a record that is not one event card id with at least one term (its
+    epochs, two epochs from 1 to 7, the first not after the last; ``"without_capitol": true``; ``"until_it_loses":
+    true``), a card listed twice, records without a game log line as their source (the cards are checked against the
+    content by the tests)."""
     problems: list[str] = []
     seen: set[str] = set()
     for rec, where in _sourced_records(records, "online_events.json", problems):
         card, eps = rec.get("card"), rec.get("epochs")
         good_eps = eps is None or (isinstance(eps, list) and len(eps) == 2 and all(
             isinstance(e, int) and not isinstance(e, bool) and 1 <= e <= 7 for e in eps) and eps[0] <= eps[1])
-        if not (isinstance(card, str) and good_eps and rec.get("without_capitol") in (None, True)
-                and (eps is not None or rec.get("without_capitol"))):
-            problems.append(f"{where}: each record names a card and gives its epochs ([first, last], from 1 to 7) "
-                            "or \"without_capitol\": true")
+        flags = [rec.get(f) for f in ("without_capitol", "until_it_loses")]
+        if not (isinstance(card, str) and good_eps and all(f in (None, True) for f in flags)
+                and (eps is not None or any(flags))):
+            problems.append(f"{where}: each record names a card and gives its epochs ([first, last], from 1 to 7), "
+                            "\"without_capitol\": true or \"until_it_loses\": true")
         elif card in seen:
             problems.append(f"{where}: {card} is listed twice")
         else:
@@ -250,12 +263,12 @@ def check_events(records: list[dict], board: Board) -> list[str]:
     return problems
 
 
-def online_events(board: Board) -> dict[str, tuple[tuple[int, int] | None, bool]]:
-    """Event card id -> (the epochs the online game plays it in, or None for the card's; whether an empire without
-    a capitol may play it when its effect needs one, to no effect)."""
+def online_events(board: Board) -> dict[str, EventTerms]:
+    """Event card id -> how the online game plays it where this project's card differs."""
     return _load(EVENTS_FILE, "events", board, check_events,
-                 lambda records: {r["card"]: (tuple(r["epochs"]) if "epochs" in r else None,
-                                              bool(r.get("without_capitol"))) for r in records})
+                 lambda records: {r["card"]: EventTerms(tuple(r["epochs"]) if "epochs" in r else None,
+                                                        bool(r.get("without_capitol")),
+                                                        bool(r.get("until_it_loses"))) for r in records})
 
 
 def check_resources(records: list[dict], board: Board) -> list[str]:

@@ -107,8 +107,9 @@ OPTIONS: tuple[Option, ...] = (
     Option("online_monuments", False, _("the empires the online game builds more monuments for than their resource "
            "symbols give (hotw/data/classic/online_monuments.json, each with the game log lines that show it)")),
     Option("online_events", False, _("the event cards the online game plays outside the terms of this project's "
-           "card: Jihad from Epoch III, Engineering by an empire without a capitol, to no effect "
-           "(hotw/data/classic/online_events.json, each with the game log lines that show it)")),
+           "card: Jihad from Epoch III, Engineering by an empire without a capitol (to no effect), the Barbarians "
+           "with no army limit, until they lose (hotw/data/classic/online_events.json, each with the game log lines "
+           "that show it)")),
     Option("siegecraft_ignores_forts", True, _("Siegecraft: enemy forts have no effect this turn (printed); the "
            "online game's forts still count against it")),
     Option("ties_until_losses", 0, _("if not 0: Jihad wins ties only until the turn's loss of this many battles (2: "
