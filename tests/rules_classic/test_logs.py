@@ -581,3 +581,13 @@ def test_the_online_event_terms_play_the_logged_cards() -> None:
         text = (LOGS / name).read_text(encoding="utf-8")
         printed = import_log_text(text, name, {**ONLINE_OPTIONS, "online_events": False})
         assert [n.line for n in printed.notes if "cannot be played now" in n.why] == [line], name
+
+
+def test_every_event_card_the_ten_logs_play_is_within_its_online_terms() -> None:
+    # scripts/classic_log_cards.py (the table of docs/rules-classic.md, section 4): the one play outside a card's
+    # epochs, Jihad in Epoch III (hotw_game_2.txt line 163), is the online game's (online_events.json)
+    cards = load_script("classic_log_cards")
+    rows = cards.outside(FILES)
+    assert [(r[0], r[1], r[4]) for r in rows] == [("hotw_game_2.txt", 163, "jihad")] and all(r[5] for r in rows)
+    table = cards.table(FILES)
+    assert "| Jihad | IV-VII |  |  | 1 |  | 2 | 3 | 3 | 9 |" in table
