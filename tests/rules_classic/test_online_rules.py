@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -157,18 +158,22 @@ def test_online_monuments_give_the_incas_and_aztecs_one_monument_more() -> None:
     assert online.decision.step == "monument" and online.to_build == 2
 
 
+def _each_record_is_a_card_with_its_log_lines(path: Path, key: str, cards: Any) -> None:
+    """Each record of ``path`` (its list ``key``) names one of ``cards``, and each of its sources is the log's line."""
+    root = Path(__file__).resolve().parents[2]
+    for rec in json.loads(path.read_text(encoding="utf-8"))[key]:
+        assert rec["card"] in cards, rec["id"]
+        for src in rec["sources"]:
+            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
+            assert src["text"] in line, (rec["id"], src)
+
+
 def test_online_monuments_are_checked_and_each_has_its_log_lines() -> None:
     from hotw.rulesets.classic.links import MONUMENTS_FILE, check_monuments, online_monuments
 
     board = load_board(get_ruleset("classic").board_path())
     assert online_monuments(board) == {"incas_aztecs": 1}
-    content = begun("egypt").content
-    root = Path(__file__).resolve().parents[2]
-    for rec in json.loads(MONUMENTS_FILE.read_text(encoding="utf-8"))["monuments"]:
-        assert rec["card"] in content.empires, rec["id"]
-        for src in rec["sources"]:
-            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
-            assert src["text"] in line, (rec["id"], src)
+    _each_record_is_a_card_with_its_log_lines(MONUMENTS_FILE, "monuments", begun("egypt").content.empires)
     problems = check_monuments([{"id": "x", "card": "incas_aztecs", "extra": 0, "sources": []},
                                 {"id": "y", "card": "incas_aztecs", "extra": 1,
                                  "sources": [{"file": "f", "line": 1}]},
@@ -516,13 +521,7 @@ def test_online_event_terms_are_checked_and_each_has_its_log_lines() -> None:
     board = load_board(get_ruleset("classic").board_path())
     assert online_events(board) == {"jihad": EventTerms(epochs=(3, 7)), "engineering": EventTerms(without_capitol=True),
                                     "barbarians": EventTerms(until_it_loses=True)}
-    content = begun("egypt").content
-    root = Path(__file__).resolve().parents[2]
-    for rec in json.loads(EVENTS_FILE.read_text(encoding="utf-8"))["events"]:
-        assert rec["card"] in content.events, rec["id"]
-        for src in rec["sources"]:
-            line = (root / src["file"]).read_text(encoding="utf-8").splitlines()[src["line"] - 1]
-            assert src["text"] in line, (rec["id"], src)
+    _each_record_is_a_card_with_its_log_lines(EVENTS_FILE, "events", begun("egypt").content.events)
     source = [{"file": "f", "line": 1}]
     problems = check_events([{"id": "a", "card": "jihad", "epochs": [3, 7], "sources": []},
                              {"id": "b", "card": "jihad", "epochs": [5, 3], "sources": source},

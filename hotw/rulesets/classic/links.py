@@ -96,6 +96,21 @@ def _sourced_records(records: list[dict], file: str, problems: list[str],
         yield rec, where
 
 
+def _card_records(records: list[dict], file: str, good: Callable[[dict], bool], needs: str) -> list[str]:
+    """Every problem of records that each name one card: without their game log lines, not ``good`` (the problem
+    says what each record ``needs``), a card listed twice."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for rec, where in _sourced_records(records, file, problems):
+        if not good(rec):
+            problems.append(f"{where}: {needs}")
+        elif rec["card"] in seen:
+            problems.append(f"{where}: {rec['card']} is listed twice")
+        else:
+            seen.add(rec["card"])
+    return problems
+
+
 def check_areas(records: list[dict], board: Board) -> list[str]:
     """Every problem of the online area values: unknown areas, epochs out of 1-7, values not three rising numbers,
     records without a log line as their source."""
@@ -210,17 +225,12 @@ def check_monuments(records: list[dict], board: Board) -> list[str]:
     """Every problem of the online monuments: a record that is not one empire card id with a whole number of
     monuments more (1 or more), a card listed twice, records without a game log line as their source (the cards are
     checked against the content by the tests)."""
-    problems: list[str] = []
-    seen: set[str] = set()
-    for rec, where in _sourced_records(records, "online_monuments.json", problems):
+    def good(rec: dict) -> bool:
         card, extra = rec.get("card"), rec.get("extra")
-        if not (isinstance(card, str) and isinstance(extra, int) and not isinstance(extra, bool) and extra >= 1):
-            problems.append(f"{where}: each record names a card and the monuments more it builds (\"extra\": 1 or more)")
-        elif card in seen:
-            problems.append(f"{where}: {card} is listed twice")
-        else:
-            seen.add(card)
-    return problems
+        return isinstance(card, str) and isinstance(extra, int) and not isinstance(extra, bool) and extra >= 1
+
+    return _card_records(records, "online_monuments.json", good,
+                         "each record names a card and the monuments more it builds (\"extra\": 1 or more)")
 
 
 def online_monuments(board: Board) -> dict[str, int]:
@@ -245,22 +255,16 @@ def check_events(records: list[dict], board: Board) -> list[str]:
     epochs, two epochs from 1 to 7, the first not after the last; ``"without_capitol": true``; ``"until_it_loses":
     true``), a card listed twice, records without a game log line as their source (the cards are checked against the
     content by the tests)."""
-    problems: list[str] = []
-    seen: set[str] = set()
-    for rec, where in _sourced_records(records, "online_events.json", problems):
-        card, eps = rec.get("card"), rec.get("epochs")
+    def good(rec: dict) -> bool:
+        eps = rec.get("epochs")
         good_eps = eps is None or (isinstance(eps, list) and len(eps) == 2 and all(
             isinstance(e, int) and not isinstance(e, bool) and 1 <= e <= 7 for e in eps) and eps[0] <= eps[1])
         flags = [rec.get(f) for f in ("without_capitol", "until_it_loses")]
-        if not (isinstance(card, str) and good_eps and all(f in (None, True) for f in flags)
-                and (eps is not None or any(flags))):
-            problems.append(f"{where}: each record names a card and gives its epochs ([first, last], from 1 to 7), "
-                            "\"without_capitol\": true or \"until_it_loses\": true")
-        elif card in seen:
-            problems.append(f"{where}: {card} is listed twice")
-        else:
-            seen.add(card)
-    return problems
+        return (isinstance(rec.get("card"), str) and good_eps and all(f in (None, True) for f in flags)
+                and (eps is not None or any(flags)))
+
+    return _card_records(records, "online_events.json", good, "each record names a card and gives its epochs "
+                         "([first, last], from 1 to 7), \"without_capitol\": true or \"until_it_loses\": true")
 
 
 def online_events(board: Board) -> dict[str, EventTerms]:
