@@ -153,7 +153,7 @@ class _Choices:
         areas = [a for a in card.areas if a in open_areas]
         # kept with the judge's area values: the same between taking a hero and playing one
         key = ("hero", hero, self.style.name, self.obs.reserve[self.me],
-               tuple((tuple(self.figures[a]), tuple(self.judge.values[a])) for a in areas))
+               tuple((self.figures[a], self.judge.values[a]) for a in areas))
         if key in self.judge.memo:
             return self.judge.memo[key]
         if not areas:

@@ -57,6 +57,20 @@ def ahead(margin: int, wins_ties: bool, spread: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+#: id of the content -> (the content, tile id -> its points as a float): made once per content
+_POINTS: dict[int, tuple[Any, dict[str, float]]] = {}
+
+
+def _tile_points(content: Any) -> dict[str, float]:
+    """Each progress tile's points as a float (the content's cards never change)."""
+    hit = _POINTS.get(id(content))
+    if hit is None or hit[0] is not content:
+        if len(_POINTS) > 16:
+            _POINTS.clear()
+        hit = _POINTS[id(content)] = (content, {t: float(c.points) for t, c in content.progress.items()})
+    return hit[1]
+
+
 class Judge:
     """The expected points of seat ``obs.seat`` in every area, and the change any move makes to them."""
 
@@ -67,15 +81,16 @@ class Judge:
         self.n = obs.n
         self.places = 2 if obs.n == 2 else 3
         self.era = obs.era
-        tiles = obs.content.progress
-        self.figures: dict[str, list[int]] = {a: list(f) for a, f in obs.figures.items()}
-        self.values: dict[str, list[float]] = {a: [float(tiles[t].points) for t in b] for a, b in obs.boxes.items()}
+        points = _tile_points(obs.content)
+        # as tuples, the memos' keys as they are (the observation's figures are tuples already)
+        self.figures: Mapping[str, tuple[int, ...]] = obs.figures
+        self.values: dict[str, tuple[float, ...]] = {a: tuple([points[t] for t in b]) for a, b in obs.boxes.items()}
         self.capacity = dict(obs.capacity)
         self.open = obs.open_areas
         self.valued = set(obs.valued)
         self.left = obs.valuations_left
         bag = obs.bag
-        self.mean_tile = sum(tiles[t].points for t in bag) / len(bag) if bag else 2.0
+        self.mean_tile = sum([points[t] for t in bag]) / len(bag) if bag else 2.0
         # The tie-breaks: higher progress of heroes played, more heroes played, counterclockwise from the active.
         sums, counts, active = obs.progress_sums(), [len(p) for p in obs.played], obs.active
         self.key = [(-sums[s], -counts[s], (active - s) % self.n) for s in range(self.n)]
@@ -104,7 +119,7 @@ class Judge:
         return self._base[area]
 
     # -- one area ------------------------------------------------------------------------------
-    def expected(self, fig: list[int], seat: int, points: tuple[float, ...], spread: float) -> float:
+    def expected(self, fig: tuple[int, ...], seat: int, points: tuple[float, ...], spread: float) -> float:
         """``seat``'s expected place points with these figures, each opponent ahead with a logistic chance."""
         mine = fig[seat]
         if mine <= 0:
@@ -123,19 +138,19 @@ class Judge:
             d0 *= q
         return d0 * points[0] + d1 * points[1] + (d2 * points[2] if len(points) > 2 else 0.0)
 
-    def _points(self, values: list[float], missing: int, tile: float) -> tuple[float, ...]:
+    def _points(self, values: tuple[float, ...], missing: int, tile: float) -> tuple[float, ...]:
         total = sum(values) + missing * tile
-        low = min(values + ([0.7 * tile] if missing else []), default=0.0)
+        low = min(values + ((0.7 * tile,) if missing else ()), default=0.0)
         return (total, (total + 1) / 2 if missing else float(math.ceil(total / 2)), low)[: self.places]
 
-    def area(self, area: str, fig: list[int], values: list[float]) -> float:
+    def area(self, area: str, fig: tuple[int, ...], values: tuple[float, ...]) -> float:
         """The seat's expected points in ``area`` (less the denial), weighed by the chance it is valued."""
-        key = (area, tuple(fig), tuple(values))
+        key = (area, fig, values)
         if key not in self.memo:
             self.memo[key] = self._area(area, fig, values)
         return self.memo[key]
 
-    def _area(self, area: str, fig: list[int], values: list[float]) -> float:
+    def _area(self, area: str, fig: tuple[int, ...], values: tuple[float, ...]) -> float:
         lens, cap = self.lens, self.capacity[area]
         total = 0.0
         if area in self.open and area not in self.valued and self.left > 0:
@@ -148,12 +163,12 @@ class Judge:
             if weight > 0.001:
                 total += weight * self._share(fig, self._points(values, cap - len(values), self.mean_tile), spread)
         if lens.future and self.era == 1 and area in self.open:
-            kept = [max(values)] if values else []
+            kept = (max(values),) if values else ()
             points = self._points(kept, BEIGE_BOXES - len(kept), 2.0)
             total += lens.future * MODERN_SHARE * self._share(fig, points, 0.2 + 1.5 * lens.spread)
         return total
 
-    def _share(self, fig: list[int], points: tuple[float, ...], spread: float) -> float:
+    def _share(self, fig: tuple[int, ...], points: tuple[float, ...], spread: float) -> float:
         mine = self.expected(fig, self.me, points, spread)
         if not self.lens.denial:
             return mine
@@ -172,10 +187,11 @@ class Judge:
         tiles = tiles or {}
         out = 0.0
         for area in figs.keys() | tiles.keys():
-            fig = figs.get(area) or self.figures[area]
+            moved = figs.get(area)
+            fig = tuple(moved) if moved else self.figures[area]
             values = self.values[area]
             if area in tiles:
-                values = (values + list(tiles[area]))[: self.capacity[area]]
+                values = (values + tuple(tiles[area]))[: self.capacity[area]]
             out += self.area(area, fig, values) - self.base(area)
         return out
 
