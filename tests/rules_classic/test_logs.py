@@ -591,3 +591,14 @@ def test_every_event_card_the_ten_logs_play_is_within_its_online_terms() -> None
     assert [(r[0], r[1], r[4]) for r in rows] == [("hotw_game_2.txt", 163, "jihad")] and all(r[5] for r in rows)
     table = cards.table(FILES)
     assert "| Jihad | IV-VII |  |  | 1 |  | 2 | 3 | 3 | 9 |" in table
+
+
+def test_a_raid_s_round_against_a_fort_takes_its_land_from_the_next_line() -> None:
+    # A round against a fort names no land ("The Barbarians defeated the Etruscans."); the next line does, for a raid
+    # as for the rebels. game001.txt's raid (lines 323-327) with its third battle made a round at a fort and its win.
+    lines = (LOGS / "game001.txt").read_text(encoding="utf-8").splitlines()
+    assert lines[324].endswith("The Barbarians defeated the Franks and occupied Central Europe")
+    lines[324] = lines[324].split("\t")[0] + "\tThe Barbarians defeated the Etruscans."
+    replay = import_log_text("\n".join(lines) + "\n", "game001.txt")
+    notes = {n.line: n.why for n in replay.notes}
+    assert 325 not in notes and 326 not in notes, notes

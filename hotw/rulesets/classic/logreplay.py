@@ -268,11 +268,11 @@ class _Driver:
             self._attack(e, "target", e.get("land"), "win")
             return
         while lines and g.phase in ("event_step", "battle") and lines[0].kind in _BATTLE + ("expand",):
-            e = lines.popleft()
-            self._attack(e, "target", e.get("land"), "win" if e.kind == "expand" else e.kind)
+            land = (e := lines.popleft()).get("land") or (lines[0].get("land") if lines else None)
+            self._attack(e, "target", land, "win" if e.kind == "expand" else e.kind)
 
     def _uprising(self, lines: deque[Entry]) -> None:
-        """The rebels' battles. A round against a fort names no land: the next line does. After such a round the
+        """The rebels' battles. A round against a fort names no land: the next line does (a raid's too). After it the
         log may drop "Rebel " (game004.txt lines 116-117: "The Rebel IVC defeated the IVC." then "The IVC defeated
         the IVC and occupied Lower Indus"): a people fighting itself is the rebels too."""
         g = self.game
