@@ -602,3 +602,14 @@ def test_a_raid_s_round_against_a_fort_takes_its_land_from_the_next_line() -> No
     replay = import_log_text("\n".join(lines) + "\n", "game001.txt")
     notes = {n.line: n.why for n in replay.notes}
     assert 325 not in notes and 326 not in notes, notes
+
+
+def test_a_fort_the_log_shows_is_made_with_an_army_a_reallocation_coin_buys_back() -> None:
+    # Portugal plays Reallocation and loses four battles in Chekiang (game003.txt lines 438-445), placing every army;
+    # the Spaniards then lose, tie and win in Western Iberia (lines 456-458): its fort, made at the end of Portugal's
+    # turn with an army bought back by a coin, holds the tie, and the win plays
+    replay = replay_of(LOGS / "game003.txt")
+    assert not [n for n in replay.notes if 456 <= n.line <= 458]
+    history = replay.game.history
+    fort = [i for i, a in enumerate(history) if a.kind == "fort" and a.target == "western_iberia"]
+    assert len(fort) == 1 and history[fort[0] - 1].kind == "buy_army"

@@ -362,10 +362,9 @@ class _Driver:
                     self.held_by[land] = (self.turn_no, actor.player)
             for land in sorted(self.forts.get(self.turn_no, ())):
                 if g.phase == "expand":
+                    if actor.armies <= 0:  # a Reallocation coin left buys back an army to make the fort of
+                        self.tried(Action("buy_army"))
                     self.tried(Action("fort", land))
-            for land in actor.lands:
-                if g.owner.get(land) == actor.player:
-                    self.held_by[land] = (self.turn_no, actor.player)
             if g.actor is actor and g.phase == "expand":
                 self.do(Action("end_turn"))
         self.spent = actor.armies <= 0
