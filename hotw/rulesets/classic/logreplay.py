@@ -362,7 +362,7 @@ class _Driver:
                     self.held_by[land] = (self.turn_no, actor.player)
             for land in sorted(self.forts.get(self.turn_no, ())):
                 if g.phase == "expand":
-                    if actor.armies <= 0:  # a Reallocation coin left buys back an army to make the fort of
+                    if actor.armies <= 0:  # an army bought back with a Reallocation coin left makes the fort
                         self.tried(Action("buy_army"))
                     self.tried(Action("fort", land))
             if g.actor is actor and g.phase == "expand":
