@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter, defaultdict
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -21,33 +22,34 @@ LOGS = ROOT / "tests" / "data" / "classic-logs"
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
 
 
+@lru_cache(maxsize=None)
+def _game() -> Any:
+    """A classic game under the online event terms: its board and cards read the logs, ``event_terms`` the terms."""
+    import hotw
+
+    return hotw.new_game("classic", ["a", "b", "c"], 0, options={"online_events": True})
+
+
 def plays(files: list[Path]) -> list[tuple[str, int, int, str, str]]:
     """(log, line, epoch, empire, event card) of every event card the logs play."""
-    from hotw.board import load_board
-    from hotw.rulesets import get_ruleset
-    from hotw.rulesets.classic.cardcheck import load_content
     from hotw.rulesets.classic.logparse import parse_log
 
-    board = load_board(get_ruleset("classic").board_path())
-    content = load_content(board)
+    game = _game()
     out = []
     for f in files:
-        log = parse_log(f.read_text(encoding="utf-8"), board, content, f.name)
+        log = parse_log(f.read_text(encoding="utf-8"), game.board, game.content, f.name)
         for ep in log.epochs:
             for t in ep.turns:
-                out += [(f.name, t.play.line, ep.number, t.empire, c) for c in t.cards if c in content.events]
+                out += [(f.name, t.play.line, ep.number, t.empire, c) for c in t.cards if c in game.content.events]
     return out
 
 
 def outside(files: list[Path]) -> list[tuple[str, int, int, str, str, bool]]:
     """The plays outside their card's epochs: (log, line, epoch, empire, card, whether online_events allows it)."""
-    import hotw
-
-    game = hotw.new_game("classic", ["a", "b", "c"], 0, options={"online_events": True})
-    events = game.content.events
+    game = _game()
     rows = []
     for name, line, epoch, empire, card in plays(files):
-        first, last = events[card].epochs
+        first, last = game.content.events[card].epochs
         if not first <= epoch <= last:
             (a, b), _terms = game.event_terms(card)
             rows.append((name, line, epoch, empire, card, a <= epoch <= b))
@@ -56,9 +58,7 @@ def outside(files: list[Path]) -> list[tuple[str, int, int, str, str, bool]]:
 
 def table(files: list[Path]) -> list[str]:
     """The markdown table: each card, its epochs, and its plays per epoch."""
-    import hotw
-
-    events = hotw.new_game("classic", ["a", "b", "c"], 0).content.events
+    events = _game().content.events
     seen: dict[str, Counter[int]] = defaultdict(Counter)
     for _name, _line, epoch, _empire, card in plays(files):
         seen[card][epoch] += 1
@@ -86,6 +86,3 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
-
-
-__all__: list[Any] = ["outside", "plays", "table"]

@@ -100,9 +100,10 @@ class EventPlay:
         elif k == "expert":
             fx["expert"] = tuple(sorted(set(fx.get("expert", ())) | {str(eff.get("feature"))}))
         elif k in ("armies", "forts"):
-            if eff.get("needs_capitol") and not self.empire_capitol(self.call_order[self.turn]):
+            empire = self.call_order[self.turn]
+            if eff.get("needs_capitol") and not self.empire_capitol(empire):  # online_events: played to no effect
                 self._say(_("{event} builds nothing: {empire} have no capitol", event=ev.name,
-                            empire=self.content.empires[self.call_order[self.turn]].name))
+                            empire=self.content.empires[empire].name))
             else:
                 fx[k] = fx.get(k, 0) + int(eff.get("count", 0))
         elif k == "kingdom":
