@@ -486,6 +486,15 @@ def test_a_plague_the_log_ends_after_an_army_died_does_not_stop_the_replay() -> 
     assert not [n for n in replay.notes if "has not scored" in n.why or "engine calls" in n.why]
 
 
+def test_a_plague_land_named_again_once_its_army_died_passes_the_plague_on() -> None:
+    # strategidagis_g2.txt lines 137-139: the Plague strikes the Western Deccan, names it again, then strikes the
+    # Eastern Ghats, whose Persians survive (the Guptas defeat them there, line 184); the Mauryans then enter the
+    # Western Deccan (line 146). The land named again is the plague passing on from it: every line plays.
+    assert not _unplayed("strategidagis_g2.txt", range(137, 147))
+    said = [str(m) for m in replay_of(LOGS / "strategidagis_g2.txt").game.log if "Plague strikes" in str(m)]
+    assert said[:2] == ["Epoch III, Plague strikes Western Deccan", "Epoch III, Plague strikes Eastern Ghats"]
+
+
 def _entries(text: str, kind: str) -> list:  # type: ignore[type-arg]
     """The entries of ``kind`` of a log read (not replayed)."""
     from hotw.board import load_board

@@ -287,8 +287,9 @@ class _Driver:
         g = self.game
         picks = e.get("areas") or [e.get("land")]
         for t in picks:
-            act = Action("target", t)
-            if g.phase != "event_step" or not self.can(act):
+            if g.phase == "event_step" and g.step.get("from") == t:
+                continue  # named again once its army died: the online plague passes on from it (strategidagis_g2 143)
+            if g.phase != "event_step" or not self.can(act := Action("target", t)):
                 self.note(e, _("{target} cannot be struck in the engine", target=t))
                 continue
             self.do(act)
