@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from hotw.i18n import Domain
 
@@ -37,6 +38,8 @@ class Actor:
     to_start: list[str] = field(default_factory=list)
     #: armies lost in battle this turn (Reallocation coins buy them back)
     lost: int = 0
+    #: the targets over land, kept up to date as lands are taken (``targets.overland``; derived, never saved)
+    reach_memo: Any = field(default=None, repr=False, compare=False)
 
 
 @dataclass

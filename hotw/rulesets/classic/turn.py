@@ -8,12 +8,12 @@ from __future__ import annotations
 from hotw.actions import Action, ActionsOf
 from hotw.dice import high_counts
 from hotw.i18n import Domain, joined
-from hotw.reach import marker_reach
 from hotw.rulesets.classic.battle import Route, attack_dice, judge, route_dice, routes
 from hotw.rulesets.classic.draw import WAIT
 from hotw.rulesets.classic.links import online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown, counts_seen_by
+from hotw.rulesets.classic.targets import kept_targets
 
 _ = Domain("classic")
 
@@ -143,29 +143,10 @@ class EmpireTurn:
         a = self.actor
         if a is None or not a.lands:
             return {}
-        expert, lands = self._expert(), a.lands
-        out: dict[str, int] = {}
-        bases = self._bases(a)
-        ways = self._routes()[0]
-        if expert:
-            for land in bases:
-                for t, route, forest, feature, _d in ways[land]:
-                    if t not in lands:
-                        d = route_dice(route, forest, feature, expert)
-                        if d < out.get(t, 9):
-                            out[t] = d
-        else:  # the dice of each way made once: 1 or 2, so a 1 always wins and a 2 only where there was none
-            for land in bases:
-                for t, _r, _f, _b, d in ways[land]:
-                    if t not in lands and (d == 1 or t not in out):
-                        out[t] = d
-        if self.fleets:
-            sea = route_dice("sea", False, None, expert, bool(self.fx.get("naval_power")))
-            for m in marker_reach(self._touch, self.fleets, bases):
-                for t in self._touch_lands[m]:
-                    if t not in lands and sea < out.get(t, 9):
-                        out[t] = sea
-        return out
+        expert = self._expert()
+        sea = route_dice("sea", False, None, expert, bool(self.fx.get("naval_power"))) if self.fleets else 0
+        seas = (self.fleets, sea, self._touch, self._touch_lands)
+        return dict(kept_targets(a, self._bases(a), expert, self._routes()[0], seas))  # a copy: the memo's is kept
 
     def dice_into(self, land: str) -> int:
         """``targets()[land]`` for one of the targets, without making the others: the best way over land (1 or 2
