@@ -118,10 +118,12 @@ class _Choices:
         return handler(t) if handler is not None else 0.0
 
     def moved(self, changes: dict[tuple[str, int], int]) -> float:
-        key = tuple(sorted(changes.items()))
-        if key not in self._memo:
-            self._memo[key] = self.judge.delta(changes)
-        return self._memo[key]
+        # one change (the commonest) needs no sort: the same key as the sorted items
+        key = tuple(changes.items()) if len(changes) == 1 else tuple(sorted(changes.items()))
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = self.judge.delta(changes)
+        return hit
 
     def coin(self) -> float:
         """What a coin kept is worth: nothing once the game's last turn is under way."""

@@ -61,6 +61,10 @@ def ahead(margin: int, wins_ties: bool, spread: float) -> float:
 _POINTS: dict[int, tuple[Any, dict[str, float]]] = {}
 
 
+#: spread -> (2 * margin + wins_ties -> ahead(margin, wins_ties, spread)): ahead's values, read by Judge.expected
+_AHEAD: dict[float, dict[int, float]] = {}
+
+
 def _tile_points(content: Any) -> dict[str, float]:
     """Each progress tile's points as a float (the content's cards never change)."""
     hit = _POINTS.get(id(content))
@@ -114,9 +118,10 @@ class Judge:
 
     def base(self, area: str) -> float:
         """The seat's value of ``area`` as it stands (computed once, when first asked)."""
-        if area not in self._base:
-            self._base[area] = self.area(area, self.figures[area], self.values[area])
-        return self._base[area]
+        hit = self._base.get(area)
+        if hit is None:
+            hit = self._base[area] = self.area(area, self.figures[area], self.values[area])
+        return hit
 
     # -- one area ------------------------------------------------------------------------------
     def expected(self, fig: tuple[int, ...], seat: int, points: tuple[float, ...], spread: float) -> float:
@@ -128,10 +133,20 @@ class Judge:
         d0, d1, d2 = 1.0, 0.0, 0.0
         key = self.key
         mine_key = key[seat]
+        # ahead() by its margin and tie-break as one int, per spread: no tuple made and hashed per opponent
+        table = _AHEAD.get(spread)
+        if table is None:
+            if len(_AHEAD) > 4096:
+                _AHEAD.clear()
+            table = _AHEAD[spread] = {}
         for s, f in enumerate(fig):
             if s == seat or f <= 0:
                 continue
-            p = ahead(f - mine, key[s] < mine_key, spread)
+            wins = key[s] < mine_key
+            code = 2 * (f - mine) + wins
+            p = table.get(code)
+            if p is None:
+                p = table[code] = ahead(f - mine, wins, spread)
             q = 1.0 - p
             d2 = d2 * q + d1 * p
             d1 = d1 * q + d0 * p
@@ -140,15 +155,22 @@ class Judge:
 
     def _points(self, values: tuple[float, ...], missing: int, tile: float) -> tuple[float, ...]:
         total = sum(values) + missing * tile
-        low = min(values + ((0.7 * tile,) if missing else ()), default=0.0)
-        return (total, (total + 1) / 2 if missing else float(math.ceil(total / 2)), low)[: self.places]
+        if missing:  # the least of the values and 0.7 of a tile, with no tuple made for it
+            low = 0.7 * tile
+            if values:
+                low = min(min(values), low)
+        else:
+            low = min(values) if values else 0.0
+        points = (total, (total + 1) / 2 if missing else float(math.ceil(total / 2)), low)
+        return points if self.places == 3 else points[: self.places]
 
     def area(self, area: str, fig: tuple[int, ...], values: tuple[float, ...]) -> float:
         """The seat's expected points in ``area`` (less the denial), weighed by the chance it is valued."""
         key = (area, fig, values)
-        if key not in self.memo:
-            self.memo[key] = self._area(area, fig, values)
-        return self.memo[key]
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = self.memo[key] = self._area(area, fig, values)
+        return hit
 
     def _area(self, area: str, fig: tuple[int, ...], values: tuple[float, ...]) -> float:
         lens, cap = self.lens, self.capacity[area]
@@ -178,6 +200,11 @@ class Judge:
     def delta(self, figures: Mapping[tuple[str, int], int] | None = None,
               tiles: Mapping[str, Iterable[float]] | None = None) -> float:
         """The change in value after adding ``figures`` ((area, seat) -> count) and ``tiles`` (area -> points)."""
+        if tiles is None and figures is not None and len(figures) == 1:  # the commonest: one area's figures
+            ((area, seat), d), = figures.items()
+            fig = list(self.figures[area])
+            fig[seat] = max(0, fig[seat] + d)
+            return 0.0 + (self.area(area, tuple(fig), self.values[area]) - self.base(area))  # as the sum below
         figs: dict[str, list[int]] = {}
         for (area, seat), d in (figures or {}).items():
             fig = figs.get(area)
