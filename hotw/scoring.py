@@ -11,9 +11,9 @@ the panels alike.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
-__all__ = ["Breakdown", "LandArmies", "RegionScore", "StructureScore", "level_index", "region_level",
+__all__ = ["Breakdown", "LandArmies", "LazyBreakdown", "lazy_breakdown", "RegionScore", "StructureScore", "level_index", "region_level",
            "count_armies", "region_scores", "regions_of"]
 
 
@@ -99,6 +99,33 @@ class Breakdown:
             out.append({"region": f"{st.label} ({st.count} x {st.each})", "points": st.points})
         out.append({"region": "Total", "points": self.total})
         return out
+
+
+class LazyBreakdown(Breakdown):
+    """A :class:`Breakdown` whose lines are made when first read (:func:`lazy_breakdown`).
+
+    An engine scores every empire's turn and a simulation reads only the totals: the board as it stood is kept,
+    and the region and structure lines are made from it at the first read of ``regions`` or ``structures`` (or of
+    anything that reads them: equality, ``rows()``, a view).
+    """
+
+    def __getattr__(self, name: str) -> Any:  # only for an attribute not set: the lines not made yet
+        d = self.__dict__
+        if name in ("regions", "structures") and "_lines" in d:
+            make, args = d.pop("_lines")
+            d["regions"], d["structures"] = make(*args)
+            return d[name]
+        raise AttributeError(name)
+
+
+def lazy_breakdown(player: int, total: int, make: Callable[..., tuple[tuple[RegionScore, ...],
+                                                                      tuple[StructureScore, ...]]],
+                   *args: Any) -> Breakdown:
+    """``player``'s breakdown of ``total`` points, whose lines ``make(*args)`` makes when they are first read
+    (``args``: the board as it stands, kept as it is: pass what a later move cannot change)."""
+    bd = object.__new__(LazyBreakdown)
+    bd.__dict__.update(player=player, total=total, extra={}, _lines=(make, args))
+    return bd
 
 
 class LandArmies(dict):  # type: ignore[type-arg]

@@ -134,17 +134,19 @@ def test_numbers_and_other_words_keep_their_kind() -> None:
     assert _frozen(Num(3)) and _said(Num(3)) == ("Num", Num(3))
 
 
-# -- a turn's score breakdown: the total counted at once, the lines made when read -------------------------
+# -- a turn's score breakdown (2018 and classic): the total counted at once, the lines made when read ---------
 
 
-@pytest.mark.parametrize("bot,players,seeds", TABLES)
-def test_a_breakdown_read_late_is_the_breakdown_read_at_once(bot: str, players: int, seeds: range) -> None:
+@pytest.mark.parametrize("ruleset,bot,players,seeds", [("hotw2018", *t) for t in TABLES] + [
+    ("classic", "random", 3, range(2)), ("classic", "heuristic:hard", 5, range(1)), ("classic", "first", 6, range(1))])
+def test_a_breakdown_read_late_is_the_breakdown_read_at_once(ruleset: str, bot: str, players: int,
+                                                             seeds: range) -> None:
     from hotw.scoring import Breakdown
 
     for seed in seeds:
         names = [f"P{i}" for i in range(players)]
-        at_once, late = hotw.new_game("hotw2018", names, seed), hotw.new_game("hotw2018", names, seed)
-        bots_once, bots_late = _bots(bot, players, seed), _bots(bot, players, seed)
+        at_once, late = hotw.new_game(ruleset, names, seed), hotw.new_game(ruleset, names, seed)
+        bots_once, bots_late = _bots(bot, players, seed, ruleset), _bots(bot, players, seed, ruleset)
         while not at_once.is_over:
             _step(at_once, bots_once)
             _step(late, bots_late)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from hotw.i18n import Domain
-from hotw.scoring import Breakdown, RegionScore, StructureScore, level_index
+from hotw.scoring import Breakdown, RegionScore, StructureScore, lazy_breakdown, level_index
 
 _ = Domain("classic")
 
@@ -83,6 +83,24 @@ def breakdown(player: int, counts: Mapping[str, Sequence[int]], names: Mapping[s
     ``counts``: area -> each seat's lands there; ``structures``: "capitol" / "city" / "monument" -> how many
     stand on the player's lands; ``points``: a capitol's, a city's and a monument's points.
     """
+    # The total now; the lines when first read (a simulation reads the totals alone): the same levels and points
+    total = 0
+    for region, c in counts.items():
+        mine = c[player]
+        if mine:  # no level without a land (either rule)
+            lv = area_level(mine, best_other(c, player), sizes.get(region, 0), rule)
+            if lv >= 0:
+                total += values.get(region, (0, 0, 0))[lv]
+    for i, (k, _lab) in enumerate(LABELS):
+        total += structures.get(k, 0) * points[i]
+    return lazy_breakdown(player, total, _lines, player, dict(counts), names, values, sizes, structures,
+                          tuple(points), rule)
+
+
+def _lines(player: int, counts: Mapping[str, Sequence[int]], names: Mapping[str, str],
+           values: Mapping[str, tuple[int, int, int]], sizes: Mapping[str, int], structures: Mapping[str, int],
+           points: Sequence[int], rule: str) -> tuple[tuple[RegionScore, ...], tuple[StructureScore, ...]]:
+    """The breakdown's lines: every area at its level and value, then each kind of structure."""
     rows = []
     for region, c in counts.items():
         mine = c[player]
@@ -93,5 +111,4 @@ def breakdown(player: int, counts: Mapping[str, Sequence[int]], names: Mapping[s
         rows.append(RegionScore(region, names.get(region, region), mine, best, lv, TIERS[lv] if lv >= 0 else None,
                                 vals, pts))
     kinds = tuple(StructureScore(k, lab, structures.get(k, 0), points[i]) for i, (k, lab) in enumerate(LABELS))
-    total = sum(r.points for r in rows) + sum(s.points for s in kinds)
-    return Breakdown(player, tuple(rows), kinds, total)
+    return tuple(rows), kinds

@@ -12,9 +12,9 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from hotw.i18n import Domain
-from hotw.scoring import Breakdown, StructureScore, count_armies, region_scores
+from hotw.scoring import Breakdown, RegionScore, StructureScore, count_armies, lazy_breakdown, region_scores
 
-__all__ = ["STRUCTURES", "TIERS", "TurnBreakdown", "breakdown", "structure_points"]
+__all__ = ["STRUCTURES", "TIERS", "breakdown", "structure_points"]
 
 _ = Domain("hotw2018")
 
@@ -52,7 +52,7 @@ def breakdown(
 
     ``region_counts`` (region -> each seat's armies there, as :class:`~hotw.scoring.LandArmies`
     keeps them) saves counting the armies again. The total is counted now; the lines (one per
-    region, one per kind of structure) are made when first read (see :class:`TurnBreakdown`).
+    region, one per kind of structure) are made when first read (:func:`hotw.scoring.lazy_breakdown`).
     """
     if region_counts is None:
         region_counts = count_armies(owners, region_lands, n_players)
@@ -78,30 +78,17 @@ def breakdown(
                     total += values[2]
                 else:
                     total += values[1]
-    bd = object.__new__(TurnBreakdown)
-    bd.__dict__.update(player=player, total=total, extra={}, _lines=(
-        player, region_lands, dict(region_counts), region_names, dict(region_values), counts, points))
-    return bd
+    return lazy_breakdown(player, total, _lines, player, region_lands, dict(region_counts), region_names,
+                          dict(region_values), counts, points)
 
 
-class TurnBreakdown(Breakdown):
-    """A 2018 :class:`~hotw.scoring.Breakdown` whose lines are made when first read.
-
-    The engine scores every empire's turn and a simulation reads only the totals: the board as it
-    stood (each region's armies and token, what structures the seat holds) is kept, and the region
-    and structure lines are made from it, by :func:`hotw.scoring.region_scores`, at the first read
-    of ``regions`` or ``structures`` (or of anything that reads them: equality, ``rows()``, a view).
-    """
-
-    def __getattr__(self, name: str) -> Any:  # only for an attribute not set: the lines not made yet
-        d = self.__dict__
-        if name in ("regions", "structures") and "_lines" in d:
-            player, region_lands, region_counts, region_names, region_values, counts, points = d.pop("_lines")
-            d["regions"] = region_scores(player, {r: region_counts[r] for r in region_lands}, region_names,
-                                         region_values, TIERS)
-            d["structures"] = tuple(_structure_row(kind, label, counts[kind], points) for kind, label in STRUCTURES)
-            return d[name]
-        raise AttributeError(name)
+def _lines(player: int, region_lands: Mapping[str, tuple[str, ...]], region_counts: Mapping[str, Sequence[int]],
+           region_names: Mapping[str, str], region_values: Mapping[str, tuple[int, int, int]], counts: dict[str, int],
+           points: tuple[int, ...]) -> tuple[tuple[RegionScore, ...], tuple[StructureScore, ...]]:
+    """A turn's breakdown lines, made when first read (:func:`hotw.scoring.lazy_breakdown`), by
+    :func:`hotw.scoring.region_scores`, from the board as it stood."""
+    regions = region_scores(player, {r: region_counts[r] for r in region_lands}, region_names, region_values, TIERS)
+    return regions, tuple(_structure_row(kind, label, counts[kind], points) for kind, label in STRUCTURES)
 
 
 @lru_cache(maxsize=4096)
