@@ -16,7 +16,7 @@ import hotw
 from hotw.bots import make_bot
 from hotw.rulesets.classic.battle import route_dice, routes
 from hotw.rulesets.classic.logreplay import ONLINE_OPTIONS
-from hotw.rulesets.classic.targets import kept_targets
+from hotw.rulesets.classic.targets import invade_actions, kept_targets
 
 
 def _walked(game, a):  # type: ignore[no-untyped-def]
@@ -44,6 +44,8 @@ def test_kept_targets_equal_a_walk_of_every_base(players: int, bot: str, options
                 kept = game.targets()  # a copy of the memo's
                 want = _walked(game, a)
                 assert kept == want == a.reach_memo[7], (game.epoch, a.card, sorted(a.lands))
+                if want:  # the invade actions, kept in order as the targets change
+                    assert invade_actions(a) == [hotw.Action("invade", t) for t in sorted(want)]
                 checked += 1
                 grown += a.reach_memo is not None and len(a.lands) > 1
                 expert += bool(game.fx.get("expert"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from hotw import rng
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.game import CHANCE, Decision, Game
 from hotw.i18n import Domain
 from hotw.rulesets.classic.battle import highest_die_bounds
@@ -24,6 +24,9 @@ _CHANCE_PHASES = frozenset({"deal", "first_player", "draw", "battle", "event_rol
 PLAYER_PHASES = frozenset({"keep_or_give", "events", "event_step", "expand", "monuments"})
 BEGIN = Action("begin")
 KEEP = Action("keep")
+#: the commonest steps' actions by target, each made once (actions are values)
+_DRAW, _GIVE = ActionsOf("draw"), ActionsOf("give")
+_PLAY_EVENT, _MONUMENT = ActionsOf("play_event"), ActionsOf("monument")
 
 #: the step of each phase the acting player decides, and of each chance phase (as :meth:`PhaseDecisions._decision`)
 _TURN_STEPS = {"events": "events", "event_step": "event_step", "expand": "expand", "monuments": "monument"}
@@ -116,7 +119,7 @@ class PhaseDecisions:
         if ph == "deal":
             return self._deal_weights()
         if ph == "first_player":
-            return [(Action("draw", str(p)), 1) for p in range(self.n)]
+            return [(_DRAW[str(p)], 1) for p in range(self.n)]
         if ph == "draw":
             return self._draw_weights()
         if ph == "preeminence":
@@ -136,11 +139,11 @@ class PhaseDecisions:
         if ph == "expand":
             return self._legal_expand()
         if ph == "keep_or_give":
-            return [KEEP] + [Action("give", str(q)) for q in self.receivers()]
+            return [KEEP] + [_GIVE[str(q)] for q in self.receivers()]
         if ph == "events":
-            return [Action("play_event", c) for c in self.playable_events()] + [BEGIN]
+            return [*map(_PLAY_EVENT.__getitem__, self.playable_events()), BEGIN]
         if ph == "event_step":
             return self._legal_step()
         if ph == "monuments":
-            return [Action("monument", t) for t in self.monument_lands()]
+            return list(map(_MONUMENT.__getitem__, self.monument_lands()))
         return []

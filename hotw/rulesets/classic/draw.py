@@ -109,7 +109,7 @@ class EpochFlow:
         return WAIT
 
     def _draw_weights(self) -> list[tuple[Action, int]]:
-        return [(Action("draw", e), 1) for e in self.deck]
+        return [(_DRAW[e], 1) for e in self.deck]
 
     def _drawn_card(self, card: str) -> None:
         who = self.drawer()
@@ -168,7 +168,7 @@ class EpochFlow:
         return joined([_("{player} {points}", player=self._who(p), points=self.score[p]) for p in range(self.n)])
 
     def _marker_weights(self) -> list[tuple[Action, int]]:
-        return [(Action("draw", str(v)), n) for v, n in sorted(self.markers_left.items()) if n > 0]
+        return [(_DRAW[str(v)], n) for v, n in sorted(self.markers_left.items()) if n > 0]
 
     def _take_marker(self, value: int) -> None:
         p = self.leader()

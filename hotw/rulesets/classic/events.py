@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain
 from hotw.rulesets.classic.battle import route_dice
 from hotw.rulesets.classic.draw import WAIT
@@ -20,6 +20,7 @@ from hotw.rulesets.classic.pieces import Actor, Battle
 _ = Domain("classic")
 
 DONE = Action("done")
+_TARGET = ActionsOf("target")  # an event step's targets' actions, each made once
 _FLAGS = ("leader", "naval_power", "siegecraft", "elite", "wins_ties", "reallocation")
 
 
@@ -179,7 +180,7 @@ class EventPlay:
         return []
 
     def _legal_step(self) -> list[Action]:
-        out = [Action("target", t) for t in self.step_targets()]
+        out = list(map(_TARGET.__getitem__, self.step_targets()))
         if self.step["kind"] != "raid_origin" and not (self.step.get("from") and out):  # a spreading plague must go on
             out.append(DONE)
         return out

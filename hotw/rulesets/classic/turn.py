@@ -13,7 +13,7 @@ from hotw.rulesets.classic.draw import WAIT
 from hotw.rulesets.classic.links import online_resources
 from hotw.rulesets.classic.pieces import FORT_LIMIT, Actor, Battle, BattleRecord
 from hotw.rulesets.classic.scoring import breakdown, counts_seen_by
-from hotw.rulesets.classic.targets import kept_targets
+from hotw.rulesets.classic.targets import INVADE as _INVADE, invade_actions, kept_targets
 
 _ = Domain("classic")
 
@@ -21,7 +21,7 @@ MAX_EVENTS = 2
 """Event cards a player may play before the turn."""
 
 END_TURN = Action("end_turn")
-_INVADE, _FORT = ActionsOf("invade"), ActionsOf("fort")
+_FORT, _TREACHERY, _TRADE_FLEET = ActionsOf("fort"), ActionsOf("treachery"), ActionsOf("trade_fleet")
 _NO_EXPERT: frozenset[str] = frozenset()
 
 
@@ -203,13 +203,13 @@ class EmpireTurn:
                 for t in sorted(targets):
                     out.append(_INVADE[t])
                     if self.owner.get(t, a.player) != a.player:
-                        out.append(Action("treachery", t))
-            else:
-                out += map(_INVADE.__getitem__, sorted(targets))
+                        out.append(_TREACHERY[t])
+            elif targets:  # the memo's actions in order (targets() brought it up to date)
+                out += invade_actions(a)
         if (a.armies > 0 or self.fx.get("forts", 0)) and len(self.forts) < FORT_LIMIT:
             out += [_FORT[t] for t in sorted(a.lands) if t not in self.forts]
         if self.fx.get("reallocation"):
-            out += [Action("trade_fleet", s) for s in sorted(self.fleets)]
+            out += map(_TRADE_FLEET.__getitem__, sorted(self.fleets))
             if self.coins > 0 and a.lost > 0:
                 out.append(Action("buy_army"))
         out.append(END_TURN)
