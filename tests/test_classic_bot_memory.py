@@ -36,6 +36,34 @@ def test_a_remembered_area_change_is_the_change_counted_again() -> None:
     assert checked > 1000 and remembered > checked // 2
 
 
+def test_a_remembered_land_gain_is_the_gain_a_fresh_bot_weighs() -> None:
+    # the gain of taking each target (and its holder's loss), remembered by all it reads, against a bot with no
+    # memo at every expand decision, under the printed rules and the online game's
+    from hotw.rulesets.classic.bots import ClassicBot, _look
+    from hotw.rulesets.classic.logreplay import ONLINE_OPTIONS
+
+    checked = remembered = 0
+    for options in (None, ONLINE_OPTIONS):
+        for seed in range(2):
+            game = hotw.new_game("classic", ["A", "B", "C", "D"], seed, options=options)
+            bots = [make_bot("heuristic:hard", f"{seed}:{i}", "classic") for i in range(4)]
+            while not game.is_over:
+                seat = game.to_decide[0]
+                if game.phase == "expand" and game.actor is not None:
+                    bot, obs = bots[seat], observation(game, seat)
+                    look = _look(obs)
+                    for land in game.targets():
+                        before = len(bot._gains)
+                        kept = bot._gain(obs, seat, land, look)
+                        remembered += len(bot._gains) == before
+                        fresh = ClassicBot(0, "hard")
+                        fresh._online = bool(obs.opts["online_areas"])
+                        assert kept == fresh._gain(obs, seat, land, look), (seed, land)
+                        checked += 1
+                game.apply_legal(bots[seat].choose(game))
+    assert checked > 2000 and remembered > checked // 2
+
+
 def test_the_odds_kept_as_floats_are_the_exact_odds_of_the_battle() -> None:
     from hotw.rulesets.classic.battle import conquest_odds
     from hotw.rulesets.classic.bots import _win_tie

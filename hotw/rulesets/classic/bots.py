@@ -71,6 +71,7 @@ class _Look(NamedTuple):
     top: int  # the highest score
     epoch: int
     odds: tuple[int, int, bool, bool, str]  # attack dice, weaponry, forts ignored, ties won, tie rule
+    rules: tuple[bool, bool]  # the options a land's gain reads: empty lands keep, the online resource symbols
 
 
 def _look(obs: ClassicObservation) -> _Look:
@@ -80,7 +81,7 @@ def _look(obs: ClassicObservation) -> _Look:
     odds = (attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), int(fx.get("weaponry", 0)),
             bool(fx.get("siegecraft") and opts["siegecraft_ignores_forts"]), wins_ties, _odds_tie_rule(obs))
     return _Look(obs.owner, obs.region_counts, obs.structures, obs.monuments, obs.forts, opts, score, max(score),
-                 obs.epoch, odds)
+                 obs.epoch, odds, (bool(opts["empty_keeps"]), bool(opts["online_resources"])))
 
 
 _ODDS: dict[tuple[Any, ...], tuple[float, float]] = {}
@@ -107,6 +108,7 @@ class ClassicBot:
         self._why = ("none", {})
         self._charts: dict[tuple[str, int, bool], tuple[float, float, float]] = {}
         self._deltas: dict[tuple[Any, ...], float] = {}
+        self._gains: dict[tuple[Any, ...], tuple[float, float]] = {}  # a land's gain and loss by what they read
         self._online = False  # whether the game it decides for plays the online area values (``online_areas``)
         self._areas: dict[str, tuple[str, ...]] = {}  # land -> the areas it counts in for its holder, in that game
 
@@ -121,7 +123,7 @@ class ClassicBot:
         assert isinstance(obs, ClassicObservation), "the classic game names its observation class"
         online = bool(obs.opts["online_areas"])
         if online != self._online:
-            self._online, self._areas = online, {}
+            self._online, self._areas, self._gains = online, {}, {}
         step = obs.step
         targets: dict[str, int] = {}
         if step == "expand":  # the legal actions and the targets' dice from one walk of the board
@@ -208,6 +210,25 @@ class ClassicBot:
         heuristic weighs none: an empty land or ours, or a greedy bot), which a battle's tie denies it too."""
         holder = look.owner.get(land)
         other = holder if holder is not None and holder != me else None
+        # Remembered by all it reads (an expand decision weighs every target again, and a land taken changes its
+        # own areas' counts alone): the land, the seats, its areas' counts, what stands there, the epoch, the rules
+        areas = self._areas.get(land)
+        if areas is None:
+            areas = self._areas[land] = obs.land_areas(land)
+        counts = look.counts
+        seen = counts[areas[0]] if len(areas) == 1 else tuple([counts[r] for r in areas])
+        key = (land, me, holder, seen, look.structures.get(land), look.monuments.get(land, 0),
+               other is not None and look.score[other] == look.top, look.epoch, look.rules)
+        hit = self._gains.get(key)
+        if hit is not None:
+            return hit
+        if len(self._gains) >= _MEMO_LIMIT:
+            self._gains.clear()
+        hit = self._gains[key] = self._gain_of(obs, me, land, look, holder, other)
+        return hit
+
+    def _gain_of(self, obs: ClassicObservation, me: int, land: str, look: _Look, holder: int | None,
+                 other: int | None) -> tuple[float, float]:
         gain = self._region_delta(obs, me, land, +1, other, look)
         kind = look.structures.get(land)
         kept = holder is None and look.opts["empty_keeps"]  # the online game: an empty land keeps its buildings
