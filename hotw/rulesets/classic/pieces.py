@@ -38,7 +38,7 @@ class Actor:
     to_start: list[str] = field(default_factory=list)
     #: armies lost in battle this turn (Reallocation coins buy them back)
     lost: int = 0
-    #: the targets over land, kept up to date as lands are taken (``targets.overland``; derived, never saved)
+    #: the targets over land and by fleet, kept up to date as lands are taken (``targets.kept_targets``; derived)
     reach_memo: Any = field(default=None, repr=False, compare=False)
 
 
