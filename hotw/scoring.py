@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-__all__ = ["Breakdown", "LandArmies", "LazyBreakdown", "lazy_breakdown", "RegionScore", "StructureScore", "level_index", "region_level",
-           "count_armies", "region_scores", "regions_of"]
+__all__ = ["Breakdown", "LandArmies", "LazyBreakdown", "RegionScore", "StructureScore", "count_armies",
+           "lazy_breakdown", "level_index", "region_level", "region_scores", "regions_of"]
 
 
 def level_index(mine: int, best_opponent: int) -> int:

@@ -33,7 +33,7 @@ def _walked(game, a):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("players,bot,options", [(3, "random", None), (6, "random", None),
                                                   (4, "heuristic:hard", None), (5, "random", ONLINE_OPTIONS)])
-def test_kept_targets_equal_a_walk_of_every_base(players: int, bot: str, options) -> None:  # type: ignore[no-untyped-def]
+def test_kept_targets_equal_a_walk_of_every_base(players, bot, options) -> None:  # type: ignore[no-untyped-def]
     checked = grown = expert = fleets = 0
     for seed in range(3):
         game = hotw.new_game("classic", [f"P{i}" for i in range(players)], seed, options=options)

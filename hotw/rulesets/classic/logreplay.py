@@ -288,7 +288,7 @@ class _Driver:
         picks = e.get("areas") or [e.get("land")]
         for t in picks:
             if g.phase == "event_step" and g.step.get("from") == t:
-                continue  # named again once its army died: the online plague passes on from it (strategidagis_g2 143)
+                continue  # named again once its army died: the online plague passes on (strategidagis_g2.txt line 138)
             if g.phase != "event_step" or not self.can(act := Action("target", t)):
                 self.note(e, _("{target} cannot be struck in the engine", target=t))
                 continue
