@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from statistics import mean
-from typing import Any, Callable, Mapping, NamedTuple
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from hotw.actions import Action
 from hotw.i18n import Domain, Msg, num
@@ -46,6 +46,7 @@ WHY: dict[str, Callable[..., Msg]] = {
 
 NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
 _MEMO_LIMIT = 50_000  # remembered area changes per bot before they are forgotten (a long simulation stays small)
+_MEMO_PARTS = 16  # the gain memo's parts (seat, epoch, rules) a bot keeps before it forgets them all
 
 #: structure points a conquest adds: a land entered empty keeps its buildings under ``empty_keeps``, else a capitol
 #: becomes a city (1 point) and a city goes; and those its holder loses
@@ -108,7 +109,8 @@ class ClassicBot:
         self._why = ("none", {})
         self._charts: dict[tuple[str, int, bool], tuple[float, float, float]] = {}
         self._deltas: dict[tuple[Any, ...], float] = {}
-        self._gains: dict[tuple[Any, ...], tuple[float, float]] = {}  # a land's gain and loss by what they read
+        #: (seat, epoch, rules) -> a land's gain and loss by what else they read (see _gains_for)
+        self._gains: dict[tuple[Any, ...], dict[tuple[Any, ...], tuple[float, float]]] = {}
         self._online = False  # whether the game it decides for plays the online area values (``online_areas``)
         self._areas: dict[str, tuple[str, ...]] = {}  # land -> the areas it counts in for its holder, in that game
 
@@ -208,24 +210,42 @@ class ClassicBot:
     def _gain(self, obs: ClassicObservation, me: int, land: str, look: _Look) -> tuple[float, float]:
         """:meth:`_land_gain`, and the change of its holder's area points if it loses the land (0.0 where the
         heuristic weighs none: an empty land or ours, or a greedy bot), which a battle's tie denies it too."""
-        holder = look.owner.get(land)
-        other = holder if holder is not None and holder != me else None
-        # Remembered by all it reads (an expand decision weighs every target again, and a land taken changes its
-        # own areas' counts alone): the land, the seats, its areas' counts, what stands there, the epoch, the rules
-        areas = self._areas.get(land)
-        if areas is None:
-            areas = self._areas[land] = obs.land_areas(land)
-        counts = look.counts
-        seen = counts[areas[0]] if len(areas) == 1 else tuple([counts[r] for r in areas])
-        key = (land, me, holder, seen, look.structures.get(land), look.monuments.get(land, 0),
-               other is not None and look.score[other] == look.top, look.epoch, look.rules)
-        hit = self._gains.get(key)
-        if hit is not None:
-            return hit
-        if len(self._gains) >= _MEMO_LIMIT:
-            self._gains.clear()
-        hit = self._gains[key] = self._gain_of(obs, me, land, look, holder, other)
-        return hit
+        return self._gains_for(obs, me, (land,), look)[0]
+
+    def _gains_for(self, obs: ClassicObservation, me: int, lands: Sequence[str],
+                   look: _Look) -> list[tuple[float, float]]:
+        """:meth:`_gain` of each of ``lands``, in order: an expand decision weighs every target, so the memo is read
+        for all of them in one loop.
+
+        Remembered by all a gain reads (an expand decision weighs every target again, and a land taken changes its
+        own areas' counts alone): the land, the seats, its areas' counts, what stands there, the epoch, the rules."""
+        # one memo per seat, epoch and rules (a few at a time), so a land's key holds only what is the land's
+        part = (me, look.epoch, look.rules)
+        gains = self._gains.get(part)
+        if gains is None:
+            if len(self._gains) >= _MEMO_PARTS:
+                self._gains.clear()
+            gains = self._gains[part] = {}
+        areas_of, counts = self._areas, look.counts
+        owner_get, structures_get, monuments_get = look.owner.get, look.structures.get, look.monuments.get
+        score, top = look.score, look.top
+        out = []
+        for land in lands:
+            holder = owner_get(land)
+            other = holder if holder is not None and holder != me else None
+            areas = areas_of.get(land)
+            if areas is None:
+                areas = areas_of[land] = obs.land_areas(land)
+            seen = counts[areas[0]] if len(areas) == 1 else tuple([counts[r] for r in areas])
+            key = (land, holder, seen, structures_get(land), monuments_get(land, 0),
+                   other is not None and score[other] == top)
+            hit = gains.get(key)
+            if hit is None:
+                if len(gains) >= _MEMO_LIMIT:
+                    gains.clear()
+                hit = gains[key] = self._gain_of(obs, me, land, look, holder, other)
+            out.append(hit)
+        return out
 
     def _gain_of(self, obs: ClassicObservation, me: int, land: str, look: _Look, holder: int | None,
                  other: int | None) -> tuple[float, float]:
@@ -337,18 +357,27 @@ class ClassicBot:
 
     # -- the turn ---------------------------------------------------------------------------------
     def _attack_value(self, obs: ClassicObservation, land: str, dice: int, look: _Look | None = None) -> float:
-        if look is None:
-            look = _look(obs)
-        me = obs.seat
-        gain, loss = self._gain(obs, me, land, look)
-        holder = look.owner.get(land)
-        if holder is None or holder == me:
-            return gain + (0.05 if holder is None else -1.0)
-        win, tie = _win_tie(look.odds, dice, land in look.forts and not look.odds[2])
-        deny = 0.0
-        if self.smart:
-            deny = 0.5 * -loss  # the holder's loss, weighed in the gain already
-        return win * gain + tie * deny - 0.3
+        """What invading ``land`` (its defender rolling ``dice``) is worth: its gain at the odds of taking it."""
+        return self._attack_values(obs, (land,), {land: dice}, _look(obs) if look is None else look)[0]
+
+    def _attack_values(self, obs: ClassicObservation, lands: Sequence[str], dice: Mapping[str, int],
+                       look: _Look) -> list[float]:
+        """:meth:`_attack_value` of each of ``lands`` (``dice``: land -> the defender's dice), in order, in one loop."""
+        me, smart = obs.seat, self.smart
+        owner_get, forts, odds = look.owner.get, look.forts, look.odds
+        ignored = odds[2]
+        out = []
+        for land, (gain, loss) in zip(lands, self._gains_for(obs, me, lands, look)):
+            holder = owner_get(land)
+            if holder is None or holder == me:
+                out.append(gain + (0.05 if holder is None else -1.0))
+                continue
+            key = (odds, dice[land], land in forts and not ignored)
+            hit = _ODDS.get(key)
+            win, tie = hit if hit is not None else _win_tie(*key)
+            deny = 0.5 * -loss if smart else 0.0  # the holder's loss, weighed in the gain already
+            out.append(win * gain + tie * deny - 0.3)
+        return out
 
     def _expand(self, obs: ClassicObservation, legal: list[Action], targets: dict[str, int]) -> Action:
         a = obs.actor
@@ -362,14 +391,27 @@ class ClassicBot:
             self._why = ("trade", {})
             return trade
         look = _look(obs)
-        scored = []
+        invade: list[str] = []
+        betray: list[str] = []
         for x in legal:
             if x.kind == "invade":
-                scored.append((self._attack_value(obs, x.target, targets[x.target], look), x))
+                invade.append(x.target)
             elif x.kind == "treachery":
-                scored.append((self._land_gain(obs, obs.seat, x.target, look) + 0.5, x))
-        if scored:
-            value, best = max(scored, key=lambda vx: (vx[0], vx[1].target))
+                betray.append(x.target)
+        # each kind's values in one call, then the best by (value, land), the first such action as max() would
+        values = iter(self._attack_values(obs, invade, targets, look))
+        gains = iter(self._gains_for(obs, obs.seat, betray, look))
+        value, best = 0.0, None
+        for x in legal:
+            if x.kind == "invade":
+                v = next(values)
+            elif x.kind == "treachery":
+                v = next(gains)[0] + 0.5
+            else:
+                continue
+            if best is None or v > value or (v == value and x.target > best.target):
+                value, best = v, x
+        if best is not None:
             if value > 0 or not self.smart:
                 self._why = ("worth", {"action": best.text(), "value": value})
                 return best
