@@ -95,3 +95,20 @@ def test_the_expand_choices_are_the_legal_actions_and_the_targets() -> None:
                 expands += at_expand
             game.apply_legal(bots[seat].choose(game))
     assert expands > 400
+
+
+def test_the_classic_board_now_is_what_the_views_show_as_the_game_holds_it() -> None:
+    # board_now() (read at every decision a bot weighs targets at, no views) gives what the read-only views show,
+    # the game's own objects
+    game = hotw.new_game("classic", ["A", "B", "C", "D"], 3)
+    bots = [make_bot("heuristic:hard", f"3:{i}", "classic") for i in range(4)]
+    checked = 0
+    while not game.is_over:
+        obs = observation(game)
+        owner, counts, structures, monuments = obs.board_now()
+        assert (owner, counts) == (dict(obs.owner), dict(obs.region_counts))
+        assert (structures, monuments) == (dict(obs.structures), dict(obs.monuments))
+        assert owner is game.owner and counts is game.owner.counts and structures is game.structures
+        checked += 1
+        game.apply_legal(bots[game.to_decide[0]].choose(game))
+    assert checked > 200 and game.structures and game.monuments

@@ -81,7 +81,8 @@ def _look(obs: ClassicObservation) -> _Look:
         "battles_lost", 0) >= opts["ties_until_losses"])
     odds = (attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), int(fx.get("weaponry", 0)),
             bool(fx.get("siegecraft") and opts["siegecraft_ignores_forts"]), wins_ties, _odds_tie_rule(obs))
-    return _Look(obs.owner, obs.region_counts, obs.structures, obs.monuments, obs.forts, opts, score, max(score),
+    owner, counts, structures, monuments = obs.board_now()  # the game's own (a decision reads, never changes them)
+    return _Look(owner, counts, structures, monuments, obs.forts, opts, score, max(score),
                  obs.epoch, odds, (bool(opts["empty_keeps"]), bool(opts["online_resources"])))
 
 
