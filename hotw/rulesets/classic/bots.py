@@ -318,12 +318,13 @@ class ClassicBot:
         me, step = obs.seat, obs.event_step or {}
         kind = step.get("kind")
         leader = max((p for p in range(obs.n) if p != me), key=lambda p: obs.score[p])
+        owner = obs.board_now()[0]  # read, never changed: each obs.owner is a new view
 
         def foe_armies(lands: Any) -> int:
-            return sum(1 for t in lands if obs.owner.get(t) not in (None, me)) - 2 * sum(
-                1 for t in lands if obs.owner.get(t) == me)
+            return sum(1 for t in lands if owner.get(t) not in (None, me)) - 2 * sum(
+                1 for t in lands if owner.get(t) == me)
         if kind == "fleet":
-            key = lambda a: sum(1 for t in obs.board.spaces[a.target].coasts if obs.owner.get(t) != me)  # noqa: E731
+            key = lambda a: sum(1 for t in obs.board.spaces[a.target].coasts if owner.get(t) != me)  # noqa: E731
         elif kind in ("migrants", "raid", "uprising"):
             look = _look(obs)
             key = lambda a: self._land_gain(obs, me, a.target, look)  # noqa: E731
@@ -331,7 +332,7 @@ class ClassicBot:
             key = lambda a: self._disaster_value(obs, me, leader, a.target)  # noqa: E731
         elif kind == "raid_origin":
             key = lambda a: sum(1 for t in obs.board.spaces[a.target].adjacent  # noqa: E731
-                                if obs.board.spaces[t].kind == "land" and obs.owner.get(t) != me)
+                                if obs.board.spaces[t].kind == "land" and owner.get(t) != me)
         elif kind == "pestilence" and step.get("scope") == "region":
             key = lambda a: foe_armies(obs.board.regions[a.target].lands)  # noqa: E731
         elif kind == "pestilence":
