@@ -38,6 +38,28 @@ def test_the_deal_draws_from_the_right_pile_with_exact_odds() -> None:
     assert all(game.content.events[a.target].kind == "major" for a in outcomes)
 
 
+def test_the_seeded_deal_walks_the_piles_cards_by_id_weighed_by_their_copies_left() -> None:
+    # the draw every chance step makes (``Game._chance_draw``: the seeded pick walked over the outcomes' weights),
+    # here over the pile's copies left, card by card, against the deal the game makes from its seed
+    from hotw import rng
+
+    for seed in range(3):
+        game = hotw.new_game("classic", ["A", "B", "C", "D"], seed, auto_chance=False)
+        key = rng.seed_key(seed)
+        while game.decision.step == "deal":
+            pile = game.piles[game.content.events[game.chance_outcomes()[0][0].target].kind]  # the pile dealt from
+            weights = sorted((card, n) for card, n in pile.items() if n > 0)
+            assert [Action("draw", c) for c, _n in weights] == [a for a, _p in game.chance_outcomes()]
+            pick = rng.draw(key, sum(a.is_chance for a in game.history), sum(n for _c, n in weights))
+            for card, n in weights:
+                if pick < n:
+                    break
+                pick -= n
+            assert game.seeded_outcome() == Action("draw", card), (seed, len(game.history))
+            game.apply(Action("draw", card))
+        assert game.decision.step == "first_player" and len(game.history) == 40
+
+
 def test_dice_choose_the_first_player_who_draws_first_in_epoch_one() -> None:
     game = new(4)
     deal(game)

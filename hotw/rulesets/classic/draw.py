@@ -6,6 +6,7 @@ returns ``WAIT`` when a player or chance must decide first.
 
 from __future__ import annotations
 
+from hotw import rng
 from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, joined
 from hotw.rulesets.classic.cards import HAND
@@ -14,8 +15,8 @@ from hotw.rulesets.classic.pieces import ROMAN
 _ = Domain("classic")
 
 WAIT = object()
-_DRAW = ActionsOf("draw")
 """Returned by an automatic step that needs a decision first."""
+_DRAW = ActionsOf("draw")
 
 
 class EpochFlow:
@@ -37,6 +38,24 @@ class EpochFlow:
         assert seat_pile is not None
         pile = self.piles[seat_pile[1]]
         return [(_DRAW[card], n) for card, n in sorted(pile.items()) if n > 0]
+
+    def _deal_draw(self, key: int, counter: int) -> Action:
+        """The card the seed deals now: the draw ``Game._chance_draw`` makes over :meth:`_deal_weights` (the pile's
+        cards by id, each weighed by its copies left), without making the weights: a game deals 40 cards or more
+        before its first decision, and a simulation makes many games."""
+        seat_pile = self.dealing()
+        assert seat_pile is not None
+        pile = self.piles[seat_pile[1]]
+        order = self._pile_order.get(seat_pile[1])
+        if order is None or len(order) != len(pile):  # the pile's cards by id, sorted once (a deal only takes)
+            order = self._pile_order[seat_pile[1]] = sorted(pile)
+        pick = rng.draw(key, counter, sum(pile.values()))
+        for card in order:  # a card with no copy left weighs 0: never picked, the pick unchanged, as if left out
+            n = pile[card]
+            if pick < n:
+                return _DRAW[card]
+            pick -= n
+        raise AssertionError("the draw is below the pile's total")  # pragma: no cover
 
     def _deal_card(self, card: str) -> None:
         seat, kind = self._plan[self.dealt]
