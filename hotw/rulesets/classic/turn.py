@@ -386,10 +386,17 @@ class EmpireTurn:
                       key=lambda t: (rank.get(self.structures.get(t, ""), 2), -self.resources(t), t))
 
     def _monuments_step(self) -> object:
-        if self.to_build > 0 and self.monument_lands():
+        if self.to_build > 0 and self._a_monument_land():
             return WAIT
         self._score_turn()
         return None
+
+    def _a_monument_land(self) -> bool:
+        """Whether :meth:`monument_lands` has any, without ranking them (a land of the acting empire it still holds)."""
+        a = self.actor
+        assert a is not None
+        owner = self.owner
+        return any(owner.get(t) == a.player for t in a.lands)
 
     def _build_monument(self, land: str) -> None:
         self.monuments[land] = self.monuments.get(land, 0) + 1
