@@ -80,6 +80,7 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, PhaseDecisions, Game):
         self.preeminence: list[list[int]] = [[] for _ in range(n)]
         self.markers_left = Counter(self.content.markers)
         self.piles = {k: Counter(self.content.deck(k)) for k in ("major", "minor")}
+        self._epoch_values: tuple[int, dict[str, tuple[int, int, int]]] | None = None  # see score_breakdown (derived)
         self._pile_order: dict[str, list[str]] = {}  # pile -> its cards by id, as the deal walks them (derived)
         self._plan = self._deal_plan()
         self.dealt = 0

@@ -405,14 +405,18 @@ class EmpireTurn:
 
     def score_breakdown(self, p: int):  # type: ignore[no-untyped-def]
         """What player ``p`` would score now: areas, capitols, cities, monuments on the lands they hold."""
-        held = [t for t, q in self.owner.items() if q == p]
+        owner = self.owner
         structures = {"capitol": 0, "city": 0, "monument": 0}
-        for t in held:
-            kind = self.structures.get(t)
-            if kind:
+        for t, kind in self.structures.items():  # the few lands with a structure, not every land held
+            if kind and owner.get(t) == p:
                 structures[kind] += 1
-            structures["monument"] += self.monuments.get(t, 0)
-        values = {r: self.area_values(r) for r in self.content.areas}  # the chart's, or the online game's
+        for t, n in self.monuments.items():
+            if owner.get(t) == p:
+                structures["monument"] += n
+        kept = self._epoch_values
+        if kept is None or kept[0] != self.epoch:  # the chart's, or the online game's: the same all epoch long
+            kept = self._epoch_values = (self.epoch, {r: self.area_values(r) for r in self.content.areas})
+        values = kept[1]
         counts = self.owner.counts
         moved = self.moved_lands()  # e.g. Danubia: Northern Europe for its holder, no area for others
         if moved:
