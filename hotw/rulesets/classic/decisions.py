@@ -109,7 +109,7 @@ class PhaseDecisions:
             totals, rolls = highest_die_bounds(b.attack_dice if b.attack_high is None else b.defend_dice)
             return self._ROLLS[bisect_right(totals, rng.draw(self._key, self._draws, rolls)) + 1]
         if self.phase == "deal":  # a card of the deal: the same draw, without the list of weights
-            return self._deal_draw(self._key, self._draws)
+            return self._deal_draw()
         return Game._chance_draw(self)  # type: ignore[arg-type]
 
     def _chance_weights(self) -> list[tuple[Action, int]]:

@@ -33,23 +33,28 @@ class EpochFlow:
         plan = self._plan
         return plan[self.dealt] if self.dealt < len(plan) else None
 
-    def _deal_weights(self) -> list[tuple[Action, int]]:
+    def _dealt_pile(self) -> tuple[dict[str, int], list[str]]:
+        """The pile the card being dealt comes from (card -> copies left) and its cards by id, sorted once a game
+        (a deal only takes from a pile, so its cards stay the same)."""
         seat_pile = self.dealing()
         assert seat_pile is not None
-        pile = self.piles[seat_pile[1]]
-        return [(_DRAW[card], n) for card, n in sorted(pile.items()) if n > 0]
+        kind = seat_pile[1]
+        pile = self.piles[kind]
+        order = self._pile_order.get(kind)
+        if order is None or len(order) != len(pile):
+            order = self._pile_order[kind] = sorted(pile)
+        return pile, order
 
-    def _deal_draw(self, key: int, counter: int) -> Action:
-        """The card the seed deals now: the draw ``Game._chance_draw`` makes over :meth:`_deal_weights` (the pile's
-        cards by id, each weighed by its copies left), without making the weights: a game deals 40 cards or more
-        before its first decision, and a simulation makes many games."""
-        seat_pile = self.dealing()
-        assert seat_pile is not None
-        pile = self.piles[seat_pile[1]]
-        order = self._pile_order.get(seat_pile[1])
-        if order is None or len(order) != len(pile):  # the pile's cards by id, sorted once (a deal only takes)
-            order = self._pile_order[seat_pile[1]] = sorted(pile)
-        pick = rng.draw(key, counter, sum(pile.values()))
+    def _deal_weights(self) -> list[tuple[Action, int]]:
+        pile, order = self._dealt_pile()
+        return [(_DRAW[card], pile[card]) for card in order if pile[card] > 0]
+
+    def _deal_draw(self) -> Action:
+        """The card the seed deals now: the draw ``Game._chance_draw`` makes over :meth:`_deal_weights` (each card
+        weighed by its copies left), without making the weights: a game deals 40 cards or more before its first
+        decision, and a simulation makes many games."""
+        pile, order = self._dealt_pile()
+        pick = rng.draw(self._key, self._draws, sum(pile.values()))
         for card in order:  # a card with no copy left weighs 0: never picked, the pick unchanged, as if left out
             n = pile[card]
             if pick < n:

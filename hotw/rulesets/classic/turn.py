@@ -417,7 +417,7 @@ class EmpireTurn:
         if kept is None or kept[0] != self.epoch:  # the chart's, or the online game's: the same all epoch long
             kept = self._epoch_values = (self.epoch, {r: self.area_values(r) for r in self.content.areas})
         values = kept[1]
-        counts = self.owner.counts
+        counts = owner.counts
         moved = self.moved_lands()  # e.g. Danubia: Northern Europe for its holder, no area for others
         if moved:
             home = {t: self.board.spaces[t].region for t in moved}
