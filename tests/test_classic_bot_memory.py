@@ -1,5 +1,5 @@
 """The classic heuristic bot remembers each area change it weighs by what the change reads (region, counts,
-seats, epoch, whether the online area values are in force): at every expand decision of seeded games, what it
+seats, epoch; forgotten when the game's area rules differ from the last decision's): at every expand decision of seeded games, what it
 remembers is what it counts from scratch; the battle odds it keeps as floats are the exact odds; the expand choices
 it reads in one call are the legal actions and the targets."""
 
@@ -27,7 +27,7 @@ def test_a_remembered_area_change_is_the_change_counted_again() -> None:
                     for who, change, other in ((seat, 1, holder if holder != seat else None), (holder, -1, None)):
                         if who is None:
                             continue
-                        key = (region, obs.region_counts[region], who, change, other, obs.epoch, False)  # default options
+                        key = (region, obs.region_counts[region], who, change, other, obs.epoch)
                         remembered += key in bot._deltas
                         fresh = bot._count_delta(obs, region, list(obs.region_counts[region]), who, change, other)
                         assert bot._region_delta(obs, who, land, change, other) == fresh

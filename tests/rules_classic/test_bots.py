@@ -121,6 +121,24 @@ def test_the_bots_weigh_an_attack_by_the_tie_rule_in_force() -> None:
     assert values["attacker_enters"] > values["both_die"]
 
 
+def test_the_bots_weigh_an_area_by_the_area_rule_in_force() -> None:
+    # A second land of the Middle East dominates it under the 2001 levels but is still presence under the 1993 ones
+    # (dominance with three lands): the change a bot weighs for taking Palestine is the engine's under each rule.
+    from tests.rules_classic.helpers import called
+
+    def points(game: object) -> int:
+        return next(r.points for r in game.score_breakdown(0).regions if r.region == "middle_east")  # type: ignore
+
+    changes = {}
+    for rule in ("2001", "1993"):
+        before = called(armies={"levant": 0}, options={"area_rule": rule})
+        after = called(armies={"levant": 0, "palestine": 0}, options={"area_rule": rule})
+        weighed = BOTS["greedy"](0)._region_delta(observation(before, 0), 0, "palestine", +1)
+        changes[rule] = weighed
+        assert weighed == points(after) - points(before)
+    assert changes == {"2001": 2, "1993": 0}
+
+
 def test_the_bots_value_an_empty_capitol_by_whether_entering_keeps_it() -> None:
     # With empty_keeps (the online game) an empty land's capitol stays a capitol when an empire enters; printed, it
     # becomes a city: worth 2 points against 1.

@@ -19,6 +19,7 @@ from hotw.observation import observation
 from hotw.rulesets.classic.battle import attack_dice, conquest_odds
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.scoring import area_level, best_other
+from hotw.scoring import level_index
 
 __all__ = ["BOTS", "ClassicBot"]
 
@@ -113,6 +114,7 @@ class ClassicBot:
         #: (seat, epoch, rules) -> a land's gain and loss by what else they read (see _gains_for)
         self._gains: dict[tuple[Any, ...], dict[tuple[Any, ...], tuple[float, float]]] = {}
         self._online = False  # whether the game it decides for plays the online area values (``online_areas``)
+        self._area_rule = "2001"  # the area levels of the game it decides for (``area_rule``): its deltas hold for it
         self._areas: dict[str, tuple[str, ...]] = {}  # land -> the areas it counts in for its holder, in that game
 
     def explain(self) -> str:
@@ -124,9 +126,10 @@ class ClassicBot:
         """One legal action for the pending decision, chosen from the seat's observation."""
         obs = observation(game)
         assert isinstance(obs, ClassicObservation), "the classic game names its observation class"
-        online = bool(obs.opts["online_areas"])
-        if online != self._online:
-            self._online, self._areas, self._gains = online, {}, {}
+        opts = obs.opts
+        online, rule = bool(opts["online_areas"]), opts["area_rule"]
+        if online != self._online or rule != self._area_rule:  # the areas, gains and deltas held for other rules
+            self._online, self._area_rule, self._areas, self._gains, self._deltas = online, rule, {}, {}, {}
         step = obs.step
         targets: dict[str, int] = {}
         if step == "expand":  # the legal actions and the targets' dice from one walk of the board
@@ -182,26 +185,34 @@ class ClassicBot:
         total = 0.0
         for region in areas:
             counts = look.counts[region]
-            key = (region, counts, seat, change, other, look.epoch, self._online)
+            key = (region, counts, seat, change, other, look.epoch)  # (the rules: the memo is for one game's)
             hit = self._deltas.get(key)
             if hit is None:
                 if len(self._deltas) >= _MEMO_LIMIT:
                     self._deltas.clear()
-                hit = self._deltas[key] = self._count_delta(obs, region, list(counts), seat, change, other)
+                hit = self._deltas[key] = self._count_delta(obs, region, counts, seat, change, other)
             total += hit
         return total
 
-    def _count_delta(self, obs: ClassicObservation, region: str, counts: list[int], seat: int, change: int,
+    def _count_delta(self, obs: ClassicObservation, region: str, counts: Sequence[int], seat: int, change: int,
                      other: int | None) -> float:
-        size = len(obs.board.regions[region].lands)
+        """The change of ``seat``'s points in ``region`` when its count changes by ``change`` (and ``other``, not
+        ``seat``, loses a land there), at the levels of the game's area rule."""
         vals = self._values(obs, region)
-        lv = area_level(counts[seat], best_other(counts, seat), size)
-        before = vals[lv] if lv >= 0 else 0.0
-        counts[seat] += change
+        mine = counts[seat]
+        best = best_other(counts, seat)
+        after = best  # the count to beat after the change: the seat's own count is not in it
         if other is not None:
-            counts[other] -= 1
-        lv = area_level(counts[seat], best_other(counts, seat), size)
-        return (vals[lv] if lv >= 0 else 0.0) - before
+            held = counts[other]
+            if held == best and counts.count(best) == 1 + (mine == best):  # ``other`` alone held the most
+                after = best - 1  # (every other count is below ``best``, so at most ``best - 1``)
+        if obs.opts["area_rule"] == "2001":  # level_index, as area_level gives it for this rule
+            lv, lv_after = level_index(mine, best), level_index(mine + change, after)
+        else:
+            size = len(obs.board.regions[region].lands)
+            lv = area_level(mine, best, size, "1993")
+            lv_after = area_level(mine + change, after, size, "1993")
+        return (vals[lv_after] if lv_after >= 0 else 0.0) - (vals[lv] if lv >= 0 else 0.0)
 
     def _land_gain(self, obs: ClassicObservation, me: int, land: str, look: _Look | None = None) -> float:
         """What taking ``land`` is worth to ``me``: areas, structures, monuments, resource symbols, and (heuristic)
