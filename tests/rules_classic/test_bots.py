@@ -113,12 +113,14 @@ def test_the_bots_weigh_an_attack_by_the_tie_rule_in_force() -> None:
     # attack is worth more than under the printed rule, where both armies die.
     from tests.rules_classic.helpers import begun
 
+    # Under the 1993 re-roll a tie is rolled again, so the attack is won or lost: worth more than where both die.
     values = {}
-    for rule in ("both_die", "attacker_enters"):
+    for rule in ("both_die", "attacker_enters", "reroll"):
         game = begun("egypt", armies={"libya": 1}, options={"tie_rule": rule})
         obs = observation(game, game.decision.player)
         values[rule] = BOTS["heuristic:hard"](0)._attack_value(obs, "libya", obs.targets()["libya"])
     assert values["attacker_enters"] > values["both_die"]
+    assert values["reroll"] > values["both_die"]
 
 
 def test_the_bots_weigh_an_area_by_the_area_rule_in_force() -> None:

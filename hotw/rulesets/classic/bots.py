@@ -440,10 +440,9 @@ class ClassicBot:
 
 
 def _odds_tie_rule(obs: ClassicObservation) -> str:
-    """The tie rule the bots' odds follow: the online game's when it is in force (a tie takes the land, or loses the
-    army at a fort); otherwise the printed one, both die. The 1993 re-roll is not taught yet: the recorded 1993 game
-    (tests/golden_classic/options_1993_5p.json) was played by bots that read a tie as both dying."""
-    return "attacker_enters" if obs.opts["tie_rule"] == "attacker_enters" else "both_die"
+    """The tie rule the bots' odds follow: the one in force (both die, as printed; the 1993 re-roll, a tie rolled
+    again; the online game's, a tie takes the land or loses the army at a fort)."""
+    return str(obs.opts["tie_rule"])
 
 
 def _factory(level: str) -> Callable[..., ClassicBot]:
