@@ -154,6 +154,21 @@ def test_the_bots_value_an_empty_capitol_by_whether_entering_keeps_it() -> None:
     assert gains[True] == gains[False] + 1
 
 
+def test_the_bots_value_a_land_at_the_structure_points_in_force() -> None:
+    # A what-if's structure_points (a capitol's, a city's, a monument's points): an empty capitol kept under
+    # empty_keeps worth 5 instead of 2, a monument 3 instead of 1.
+    from tests.rules_classic.helpers import begun
+
+    def gain(points: tuple[int, int, int], **position: object) -> float:
+        game = begun("egypt", options={"empty_keeps": True, "structure_points": points}, **position)
+        obs = observation(game, game.decision.player)
+        return BOTS["heuristic:hard"](0)._land_gain(obs, obs.seat, "libya")
+
+    capitol, monument = {"structures": {"libya": "capitol"}}, {"monuments": {"libya": 1}}
+    assert gain((5, 1, 1), **capitol) == pytest.approx(gain((2, 1, 1), **capitol) + 3)
+    assert gain((2, 1, 3), **monument) == pytest.approx(gain((2, 1, 1), **monument) + 2)
+
+
 
 def _disaster_strike(structures: dict[str, str], monuments: dict[str, int]) -> tuple[str, list[str]]:
     """What the hard bot of seat 0 strikes with the online Disaster (``disaster_reduces``), and the lands it may

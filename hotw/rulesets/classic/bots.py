@@ -10,6 +10,7 @@ and a fifth of the time; ``random`` always does. ``BOTS`` maps each name to a fa
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from statistics import mean
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
@@ -49,9 +50,17 @@ NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
 _MEMO_LIMIT = 50_000  # remembered area changes per bot before they are forgotten (a long simulation stays small)
 _MEMO_PARTS = 16  # the gain memo's parts (seat, epoch, rules) a bot keeps before it forgets them all
 
-#: structure points a conquest adds: a land entered empty keeps its buildings under ``empty_keeps``, else a capitol
-#: becomes a city (1 point) and a city goes; and those its holder loses
-_KEPT, _TAKEN, _LOST = {"capitol": 2, "city": 1}, {"capitol": 1, "city": 0}, {"capitol": 1, "city": 1}
+
+@lru_cache(maxsize=8)
+def _structure_gains(points: tuple[int, ...]) -> dict[str, tuple[int, int, float]]:
+    """What a land's structure is worth to the bot that takes it, at ``structure_points`` (a capitol's, a city's):
+    kept (a land entered empty under ``empty_keeps`` keeps its buildings), taken (a capitol becomes a city and a
+    city goes), and the weight of its holder's loss (half a capitol's points, a city's)."""
+    capitol, city = points[0], points[1]
+    return {"capitol": (capitol, city, 0.5 * capitol), "city": (city, 0, float(city))}
+
+
+_NO_STRUCTURE = (0, 0, 0.0)
 
 #: How much each event is worth playing (higher first); 0: never worth a slot.
 PRIORITY = {"minor_empire": 10, "kingdom": 9, "armies": 8, "leader": 7, "weaponry": 6, "elite": 6,
@@ -73,7 +82,9 @@ class _Look(NamedTuple):
     top: int  # the highest score
     epoch: int
     odds: tuple[int, int, bool, bool, str]  # attack dice, weaponry, forts ignored, ties won, tie rule
-    rules: tuple[bool, bool]  # the options a land's gain reads: empty lands keep, the online resource symbols
+    rules: tuple[bool, bool, tuple[int, ...]]  # what a land's gain reads: empty lands keep, the online resource
+    # symbols, the points of a capitol, a city and a monument
+    worth: Mapping[str, tuple[int, int, float]]  # a structure's worth at those points (see _structure_gains)
 
 
 def _look(obs: ClassicObservation) -> _Look:
@@ -83,8 +94,9 @@ def _look(obs: ClassicObservation) -> _Look:
     odds = (attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), int(fx.get("weaponry", 0)),
             bool(fx.get("siegecraft") and opts["siegecraft_ignores_forts"]), wins_ties, _odds_tie_rule(obs))
     owner, counts, structures, monuments = obs.board_now()  # the game's own (a decision reads, never changes them)
-    return _Look(owner, counts, structures, monuments, obs.forts, opts, score, max(score),
-                 obs.epoch, odds, (bool(opts["empty_keeps"]), bool(opts["online_resources"])))
+    points = tuple(opts["structure_points"])
+    return _Look(owner, counts, structures, monuments, obs.forts, opts, score, max(score), obs.epoch, odds,
+                 (bool(opts["empty_keeps"]), bool(opts["online_resources"]), points), _structure_gains(points))
 
 
 _ODDS: dict[tuple[Any, ...], tuple[float, float]] = {}
@@ -264,13 +276,14 @@ class ClassicBot:
         gain = self._region_delta(obs, me, land, +1, other, look)
         kind = look.structures.get(land)
         kept = holder is None and look.opts["empty_keeps"]  # the online game: an empty land keeps its buildings
-        gain += (_KEPT if kept else _TAKEN).get(kind or "", 0)
-        gain += look.monuments.get(land, 0)
+        structure = look.worth.get(kind or "", _NO_STRUCTURE)
+        gain += structure[0] if kept else structure[1]
+        gain += look.monuments.get(land, 0) * look.rules[2][2]
         gain += obs.resources(land) * 0.5  # the symbols the game counts (the online board's under its option)
         loss = 0.0
         if other is not None and self.smart:
             loss = self._region_delta(obs, other, land, -1, None, look)
-            lost = -loss + _LOST.get(kind or "", 0)
+            lost = -loss + structure[2]
             gain += 0.5 * lost * (1.3 if look.score[other] == look.top else 1.0)
         return gain, loss
 
