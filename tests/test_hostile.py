@@ -510,6 +510,35 @@ def _gone_within(pids: list[int], seconds: float) -> bool:
     return False
 
 
+_INTERRUPTED_IMPORT = textwrap.dedent("""
+    import os, signal, sys
+    sys.path.insert(0, sys.argv[1])  # a stand-in pandas: Ctrl-C arrives during its import, which loses it as
+    # numpy's and pandas' imports can (a C extension turns the KeyboardInterrupt into an ImportError, and an
+    # optional import guarded by ``except ImportError`` swallows it)
+    from hotw.simulation import _import_pandas
+    try:
+        _import_pandas()
+    except KeyboardInterrupt:
+        print("interrupted", "pandas" in sys.modules)
+    else:
+        print("lost")
+""")
+
+
+def test_an_interrupt_during_the_simulations_import_of_pandas_is_not_lost(tmp_path: Path) -> None:
+    (tmp_path / "pandas.py").write_text(textwrap.dedent("""
+        import os, signal
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            sum(range(1000))  # the handler runs here
+        except (KeyboardInterrupt, ImportError):
+            pass
+    """))
+    done = subprocess.run([sys.executable, "-c", _INTERRUPTED_IMPORT, str(tmp_path)], capture_output=True, text=True,
+                          cwd=ROOT, timeout=60)
+    assert done.stdout.split() == ["interrupted", "True"], done.stderr[-2000:]
+
+
 @pytest.mark.skipif(not LINUX, reason="reads the process table from /proc")
 def test_interrupting_a_two_worker_simulation_stops_it_and_keeps_the_finished_games() -> None:
     proc, workers = _start_simulation()
