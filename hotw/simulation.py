@@ -348,27 +348,10 @@ def simulate(ruleset: str = "hotw2018", players: int | Sequence[str] | None = No
 
 
 def _import_pandas() -> None:
-    """Import pandas (``Run.frame`` reads it from ``sys.modules`` then), an interrupt held until the import is done.
+    # Run.frame reads it from sys.modules then; an interrupt meanwhile is raised once it is in (see the helper)
+    from hotw.workers import import_holding_interrupts
 
-    A KeyboardInterrupt raised inside numpy's and pandas' imports can be lost: a C extension's import turns it into
-    an ImportError ("PyCapsule_Import could not import module"), which an optional import guarded by ``except
-    ImportError`` swallows, and the simulation would play on to its last game. So Ctrl-C (a notebook's interrupt)
-    is only noted during the import and raised as it would have been once pandas is in.
-    """
-    import signal
-    import threading
-
-    if "pandas" in sys.modules or threading.current_thread() is not threading.main_thread():
-        import pandas  # noqa: F401  (signal handlers can only be set in the main thread)
-        return
-    held: list[int] = []
-    previous = signal.signal(signal.SIGINT, lambda signum, _frame: held.append(signum))
-    try:
-        import pandas  # noqa: F401
-    finally:
-        signal.signal(signal.SIGINT, previous if previous is not None else signal.default_int_handler)
-    if held:
-        signal.raise_signal(signal.SIGINT)  # handled by the handler in force: a KeyboardInterrupt, by default
+    import_holding_interrupts("pandas")
 
 
 def simulate_summary(ruleset: str, n_players: int | Sequence[str] | None, games: int, seed: int,

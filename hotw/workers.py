@@ -181,6 +181,31 @@ def _how_it_ended(exitcode: int | None) -> str:
     return f"exit code {exitcode}"
 
 
+def import_holding_interrupts(module: str) -> None:
+    """Import ``module``, an interrupt during the import held until it is done and then raised.
+
+    A KeyboardInterrupt raised inside numpy's and pandas' imports can be lost: a C extension's import turns it into
+    an ImportError ("PyCapsule_Import could not import module"), which an optional import guarded by ``except
+    ImportError`` swallows, and a simulation importing pandas while its workers play would play on to its last game.
+    So Ctrl-C (a notebook's interrupt) is only noted during the import and raised as it would have been after it.
+    """
+    import importlib
+    import signal
+    import threading
+
+    if module in sys.modules or threading.current_thread() is not threading.main_thread():
+        importlib.import_module(module)  # (signal handlers can only be set in the main thread)
+        return
+    held: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, _frame: held.append(signum))
+    try:
+        importlib.import_module(module)
+    finally:
+        signal.signal(signal.SIGINT, previous if previous is not None else signal.default_int_handler)
+    if held:
+        signal.raise_signal(signal.SIGINT)  # handled by the handler in force: a KeyboardInterrupt, by default
+
+
 def run_in_processes(play: Play, tasks: list[Any], workers: int, done: Callable[..., None],
                      meanwhile: Callable[[], None] | None = None) -> None:
     """Run ``play(task)`` for every task in local worker processes, each given the next task when it
