@@ -1,7 +1,7 @@
 """The classic heuristic bot remembers each area change it weighs by what the change reads (region, counts,
-seats, epoch; forgotten when the game's area rules differ from the last decision's): at every expand decision of seeded games, what it
-remembers is what it counts from scratch; the battle odds it keeps as floats are the exact odds; the expand choices
-it reads in one call are the legal actions and the targets."""
+seats, epoch; forgotten when the game's area rules differ from the last decision's): at every expand decision of
+seeded games, what it remembers is what it counts from scratch; the battle odds it keeps as floats are the exact
+odds; the expand choices it reads in one call are the legal actions and the targets."""
 
 from __future__ import annotations
 

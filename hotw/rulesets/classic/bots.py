@@ -197,7 +197,7 @@ class ClassicBot:
         total = 0.0
         for region in areas:
             counts = look.counts[region]
-            key = (region, counts, seat, change, other, look.epoch)  # (the rules: the memo is for one game's)
+            key = (region, counts, seat, change, other, look.epoch)  # no rules: choose() forgets it when they change
             hit = self._deltas.get(key)
             if hit is None:
                 if len(self._deltas) >= _MEMO_LIMIT:
@@ -213,11 +213,11 @@ class ClassicBot:
         vals = self._values(obs, region)
         mine = counts[seat]
         best = best_other(counts, seat)
-        after = best  # the count to beat after the change: the seat's own count is not in it
-        if other is not None:
-            held = counts[other]
-            if held == best and counts.count(best) == 1 + (mine == best):  # ``other`` alone held the most
-                after = best - 1  # (every other count is below ``best``, so at most ``best - 1``)
+        after = best  # the count to beat after the change (the seat's own count is not in it)
+        if other is not None and counts[other] == best:  # ``other`` loses a land: it may have held the most
+            rest = list(counts)
+            rest[other] -= 1
+            after = best_other(rest, seat)
         if obs.opts["area_rule"] == "2001":  # level_index, as area_level gives it for this rule
             lv, lv_after = level_index(mine, best), level_index(mine + change, after)
         else:
