@@ -39,7 +39,8 @@ def test_a_remembered_area_change_is_the_change_counted_again() -> None:
 def test_a_remembered_land_gain_is_the_gain_a_fresh_bot_weighs() -> None:
     # the gain of taking each target (and its holder's loss), remembered by all it reads, against a bot with no
     # memo at every expand decision, under the printed rules and the online game's
-    from hotw.rulesets.classic.bots import ClassicBot, _look
+    from hotw.rulesets.classic.botlook import look_of
+    from hotw.rulesets.classic.bots import ClassicBot
     from hotw.rulesets.classic.logreplay import ONLINE_OPTIONS
 
     checked = remembered = 0
@@ -51,7 +52,7 @@ def test_a_remembered_land_gain_is_the_gain_a_fresh_bot_weighs() -> None:
                 seat = game.to_decide[0]
                 if game.phase == "expand" and game.actor is not None:
                     bot, obs = bots[seat], observation(game, seat)
-                    look = _look(obs)
+                    look = look_of(obs)
                     for land in game.targets():
                         before = sum(map(len, bot._gains.values()))
                         kept = bot._gain(obs, seat, land, look)
@@ -66,7 +67,7 @@ def test_a_remembered_land_gain_is_the_gain_a_fresh_bot_weighs() -> None:
 
 def test_the_odds_kept_as_floats_are_the_exact_odds_of_the_battle() -> None:
     from hotw.rulesets.classic.battle import conquest_odds
-    from hotw.rulesets.classic.bots import _win_tie
+    from hotw.rulesets.classic.botlook import win_tie
 
     for attack in (1, 2, 3):
         for dice in (1, 2, 3):
@@ -76,7 +77,7 @@ def test_the_odds_kept_as_floats_are_the_exact_odds_of_the_battle() -> None:
                         for rule in ("both_die", "attacker_enters"):
                             exact = conquest_odds(attack, dice, bonus, fort, wins_ties, rule)
                             odds = (attack, bonus, False, wins_ties, rule)
-                            assert _win_tie(odds, dice, fort) == (float(exact["win"]), float(exact["tie"]))
+                            assert win_tie(odds, dice, fort) == (float(exact["win"]), float(exact["tie"]))
 
 
 def test_the_expand_choices_are_the_legal_actions_and_the_targets() -> None:

@@ -123,6 +123,46 @@ def test_the_bots_weigh_an_attack_by_the_tie_rule_in_force() -> None:
     assert values["reroll"] > values["both_die"]
 
 
+def test_the_bots_weigh_a_tie_that_enters_as_keeping_the_capitol() -> None:
+    # Under the online tie rule a tie takes the land with its buildings unchanged (the defender dies, the attacking
+    # army enters), where a win reduces a capitol to a city: Ben's capitol in Libya is worth its capitol's points
+    # over a city's (2 - 1) more at the chance of a tie, beside what the win takes.
+    from hotw.rulesets.classic.battle import conquest_odds
+    from hotw.rulesets.classic.botlook import look_of
+    from tests.rules_classic.helpers import begun
+
+    def weighed(structures: dict[str, str]) -> tuple[float, float, float]:
+        game = begun("egypt", armies={"libya": 1}, structures=structures, options={"tie_rule": "attacker_enters"})
+        obs = observation(game, game.decision.player)
+        bot, dice = BOTS["heuristic:hard"](0), obs.targets()["libya"]
+        return bot._attack_value(obs, "libya", dice), bot._gain(obs, obs.seat, "libya", look_of(obs))[0], dice
+
+    with_capitol, gain_capitol, dice = weighed({"libya": "capitol"})
+    without, gain_without, _dice = weighed({})
+    win = float(conquest_odds(2, dice, tie_rule="attacker_enters")["win"])  # a tie counted as the attacker's win
+    tie = float(conquest_odds(2, dice)["tie"])  # of which a tie, as the printed rule's odds give it
+    assert with_capitol - without == pytest.approx(win * (gain_capitol - gain_without) + tie * (2 - 1))
+
+
+def test_the_bots_weigh_treachery_by_whether_it_keeps_the_capitol() -> None:
+    # Under treachery_keeps (the online game) a land taken by Treachery keeps its capitol; printed, it becomes a
+    # city: Babylonia's capitol in the Middle Tigris is worth 2 points to Assyria's betrayal against 1.
+    from hotw.rulesets.classic.botlook import look_of
+    from tests.rules_classic.helpers import called
+
+    values = {}
+    for keeps in (False, True):
+        game = called("assyria", seat=0, later={"chou": 1, "vedic": 2}, armies={"middle_tigris": 1},
+                      structures={"middle_tigris": "capitol"}, hands={0: ["treachery"]},
+                      options={"treachery_keeps": keeps})
+        game.apply("play_event:treachery")
+        game.apply("begin")
+        assert "treachery:middle_tigris" in [a.text() for a in game.legal_actions()]
+        obs = observation(game, 0)
+        [values[keeps]] = BOTS["heuristic:hard"](0)._betray_values(obs, ["middle_tigris"], look_of(obs))
+    assert values[True] == pytest.approx(values[False] + 1)
+
+
 def test_the_bots_weigh_an_area_by_the_area_rule_in_force() -> None:
     # A second land of the Middle East dominates it under the 2001 levels but is still presence under the 1993 ones
     # (dominance with three lands): the change a bot weighs for taking Palestine is the engine's under each rule.

@@ -10,14 +10,13 @@ and a fifth of the time; ``random`` always does. ``BOTS`` maps each name to a fa
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from statistics import mean
-from typing import Any, Callable, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from hotw.actions import Action
 from hotw.i18n import Domain, Msg, num
 from hotw.observation import observation
-from hotw.rulesets.classic.battle import attack_dice, conquest_odds
+from hotw.rulesets.classic.botlook import NO_STRUCTURE, ODDS, Look, enter_share, kept_more, look_of, win_tie
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.scoring import area_level, best_other
 from hotw.scoring import level_index
@@ -51,66 +50,10 @@ _MEMO_LIMIT = 50_000  # remembered area changes per bot before they are forgotte
 _MEMO_PARTS = 16  # the gain memo's parts (seat, epoch, rules) a bot keeps before it forgets them all
 
 
-@lru_cache(maxsize=8)
-def _structure_gains(points: tuple[int, ...]) -> dict[str, tuple[int, int, float]]:
-    """What a land's structure is worth to the bot that takes it, at ``structure_points`` (a capitol's, a city's):
-    kept (a land entered empty under ``empty_keeps`` keeps its buildings), taken (a capitol becomes a city and a
-    city goes), and the weight of its holder's loss (half a capitol's points, a city's)."""
-    capitol, city = points[0], points[1]
-    return {"capitol": (capitol, city, 0.5 * capitol), "city": (city, 0, float(city))}
-
-
-_NO_STRUCTURE = (0, 0, 0.0)
-
 #: How much each event is worth playing (higher first); 0: never worth a slot.
 PRIORITY = {"minor_empire": 10, "kingdom": 9, "armies": 8, "leader": 7, "weaponry": 6, "elite": 6,
             "treachery": 5, "raid": 4, "uprising": 4, "migrants": 4, "pestilence": 3, "fleet": 3, "forts": 3,
             "naval_power": 2, "siegecraft": 2, "wins_ties": 2, "expert": 2, "disaster": 2, "reallocation": 1}
-
-
-class _Look(NamedTuple):
-    """What one decision reads of the board and the events in force, read once: each read of the observation makes
-    a new view (the forts and the events a copy), and an expand decision weighs every target with them."""
-
-    owner: Mapping[str, int]
-    counts: Mapping[str, tuple[int, ...]]
-    structures: Mapping[str, str]
-    monuments: Mapping[str, int]
-    forts: frozenset[str]
-    opts: Mapping[str, Any]
-    score: tuple[int, ...]
-    top: int  # the highest score
-    epoch: int
-    odds: tuple[int, int, bool, bool, str]  # attack dice, weaponry, forts ignored, ties won, tie rule
-    rules: tuple[bool, bool, tuple[int, ...]]  # what a land's gain reads: empty lands keep, the online resource
-    # symbols, the points of a capitol, a city and a monument
-    worth: Mapping[str, tuple[int, int, float]]  # a structure's worth at those points (see _structure_gains)
-
-
-def _look(obs: ClassicObservation) -> _Look:
-    fx, opts, score = obs.effects, obs.opts, obs.score
-    wins_ties = bool(fx.get("wins_ties")) and not (opts["ties_until_losses"] and fx.get(
-        "battles_lost", 0) >= opts["ties_until_losses"])
-    odds = (attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), int(fx.get("weaponry", 0)),
-            bool(fx.get("siegecraft") and opts["siegecraft_ignores_forts"]), wins_ties, _odds_tie_rule(obs))
-    owner, counts, structures, monuments = obs.board_now()  # the game's own (a decision reads, never changes them)
-    points = tuple(opts["structure_points"])
-    return _Look(owner, counts, structures, monuments, obs.forts, opts, score, max(score), obs.epoch, odds,
-                 (bool(opts["empty_keeps"]), bool(opts["online_resources"]), points), _structure_gains(points))
-
-
-_ODDS: dict[tuple[Any, ...], tuple[float, float]] = {}
-"""(the look's odds, the defender's dice, a fort) -> the chances of a win and of a tie, as floats (for the process)."""
-
-
-def _win_tie(odds: tuple[int, int, bool, bool, str], dice: int, fort: bool) -> tuple[float, float]:
-    key = (odds, dice, fort)
-    hit = _ODDS.get(key)
-    if hit is None:
-        attack, bonus, _ignored, wins_ties, rule = odds
-        exact = conquest_odds(attack, dice, bonus, fort, wins_ties, rule)
-        hit = _ODDS[key] = (float(exact["win"]), float(exact["tie"]))
-    return hit
 
 
 class ClassicBot:
@@ -183,7 +126,7 @@ class ClassicBot:
         return tuple(a + 0.6 * b for a, b in zip(now, nxt))  # type: ignore[return-value]
 
     def _region_delta(self, obs: ClassicObservation, seat: int, land: str, change: int,
-                      other: int | None = None, look: _Look | None = None) -> float:
+                      other: int | None = None, look: Look | None = None) -> float:
         """The change of ``seat``'s area points if it gains (+1) or loses (-1) ``land`` (``other`` loses it too).
 
         Remembered by what it reads (the region, its counts, the seats, the epoch's values): an expand decision
@@ -193,7 +136,7 @@ class ClassicBot:
         if areas is None:
             areas = self._areas[land] = obs.land_areas(land)
         if look is None:
-            look = _look(obs)
+            look = look_of(obs)
         total = 0.0
         for region in areas:
             counts = look.counts[region]
@@ -226,18 +169,18 @@ class ClassicBot:
             lv_after = area_level(mine + change, after, size, "1993")
         return (vals[lv_after] if lv_after >= 0 else 0.0) - (vals[lv] if lv >= 0 else 0.0)
 
-    def _land_gain(self, obs: ClassicObservation, me: int, land: str, look: _Look | None = None) -> float:
+    def _land_gain(self, obs: ClassicObservation, me: int, land: str, look: Look | None = None) -> float:
         """What taking ``land`` is worth to ``me``: areas, structures, monuments, resource symbols, and (heuristic)
         what it takes from its holder."""
-        return self._gain(obs, me, land, _look(obs) if look is None else look)[0]
+        return self._gain(obs, me, land, look_of(obs) if look is None else look)[0]
 
-    def _gain(self, obs: ClassicObservation, me: int, land: str, look: _Look) -> tuple[float, float]:
+    def _gain(self, obs: ClassicObservation, me: int, land: str, look: Look) -> tuple[float, float]:
         """:meth:`_land_gain`, and the change of its holder's area points if it loses the land (0.0 where the
         heuristic weighs none: an empty land or ours, or a greedy bot), which a battle's tie denies it too."""
         return self._gains_for(obs, me, (land,), look)[0]
 
     def _gains_for(self, obs: ClassicObservation, me: int, lands: Sequence[str],
-                   look: _Look) -> list[tuple[float, float]]:
+                   look: Look) -> list[tuple[float, float]]:
         """:meth:`_gain` of each of ``lands``, in order: an expand decision weighs every target, so the memo is read
         for all of them in one loop.
 
@@ -271,12 +214,12 @@ class ClassicBot:
             out.append(hit)
         return out
 
-    def _gain_of(self, obs: ClassicObservation, me: int, land: str, look: _Look, holder: int | None,
+    def _gain_of(self, obs: ClassicObservation, me: int, land: str, look: Look, holder: int | None,
                  other: int | None) -> tuple[float, float]:
         gain = self._region_delta(obs, me, land, +1, other, look)
         kind = look.structures.get(land)
         kept = holder is None and look.opts["empty_keeps"]  # the online game: an empty land keeps its buildings
-        structure = look.worth.get(kind or "", _NO_STRUCTURE)
+        structure = look.worth.get(kind or "", NO_STRUCTURE)
         gain += structure[0] if kept else structure[1]
         gain += look.monuments.get(land, 0) * look.rules[2][2]
         gain += obs.resources(land) * 0.5  # the symbols the game counts (the online board's under its option)
@@ -350,7 +293,7 @@ class ClassicBot:
         if kind == "fleet":
             key = lambda a: sum(1 for t in obs.board.spaces[a.target].coasts if owner.get(t) != me)  # noqa: E731
         elif kind in ("migrants", "raid", "uprising"):
-            look = _look(obs)
+            look = look_of(obs)
             key = lambda a: self._land_gain(obs, me, a.target, look)  # noqa: E731
         elif kind == "disaster":
             key = lambda a: self._disaster_value(obs, me, leader, a.target)  # noqa: E731
@@ -382,16 +325,17 @@ class ClassicBot:
         return value
 
     # -- the turn ---------------------------------------------------------------------------------
-    def _attack_value(self, obs: ClassicObservation, land: str, dice: int, look: _Look | None = None) -> float:
+    def _attack_value(self, obs: ClassicObservation, land: str, dice: int, look: Look | None = None) -> float:
         """What invading ``land`` (its defender rolling ``dice``) is worth: its gain at the odds of taking it."""
-        return self._attack_values(obs, (land,), {land: dice}, _look(obs) if look is None else look)[0]
+        return self._attack_values(obs, (land,), {land: dice}, look_of(obs) if look is None else look)[0]
 
     def _attack_values(self, obs: ClassicObservation, lands: Sequence[str], dice: Mapping[str, int],
-                       look: _Look) -> list[float]:
+                       look: Look) -> list[float]:
         """:meth:`_attack_value` of each of ``lands`` (``dice``: land -> the defender's dice), in order, in one loop."""
         me, smart = obs.seat, self.smart
         owner_get, forts, odds = look.owner.get, look.forts, look.odds
         ignored = odds[2]
+        enters = odds[4] == "attacker_enters" and not odds[3]  # a tie may take the land, its buildings kept
         out = []
         for land, (gain, loss) in zip(lands, self._gains_for(obs, me, lands, look)):
             holder = owner_get(land)
@@ -399,10 +343,24 @@ class ClassicBot:
                 out.append(gain + (0.05 if holder is None else -1.0))
                 continue
             key = (odds, dice[land], land in forts and not ignored)
-            hit = _ODDS.get(key)
-            win, tie = hit if hit is not None else _win_tie(*key)
+            hit = ODDS.get(key)
+            win, tie = hit if hit is not None else win_tie(*key)
             deny = 0.5 * -loss if smart else 0.0  # the holder's loss, weighed in the gain already
-            out.append(win * gain + tie * deny - 0.3)
+            value = win * gain + tie * deny - 0.3
+            if enters:
+                more = kept_more(look, land)
+                if more:
+                    value += enter_share(*key) * more
+            out.append(value)
+        return out
+
+    def _betray_values(self, obs: ClassicObservation, lands: Sequence[str], look: Look) -> list[float]:
+        """What taking each of ``lands`` by Treachery is worth, in order: its gain, sure (no battle), and a little
+        more; under ``treachery_keeps`` (the online game) its capitol or city kept as it stands."""
+        keeps = bool(look.opts["treachery_keeps"])
+        out = []
+        for land, (gain, _loss) in zip(lands, self._gains_for(obs, obs.seat, lands, look)):
+            out.append(gain + 0.5 + (kept_more(look, land) if keeps else 0.0))
         return out
 
     def _expand(self, obs: ClassicObservation, legal: list[Action], targets: dict[str, int]) -> Action:
@@ -416,7 +374,7 @@ class ClassicBot:
             trade = next(x for x in legal if x.kind == "trade_fleet")
             self._why = ("trade", {})
             return trade
-        look = _look(obs)
+        look = look_of(obs)
         invade: list[str] = []
         betray: list[str] = []
         for x in legal:
@@ -426,13 +384,13 @@ class ClassicBot:
                 betray.append(x.target)
         # each kind's values in one call, then the best by (value, land), the first such action as max() would
         values = iter(self._attack_values(obs, invade, targets, look))
-        gains = iter(self._gains_for(obs, obs.seat, betray, look))
+        betrayals = iter(self._betray_values(obs, betray, look))
         value, best = 0.0, None
         for x in legal:
             if x.kind == "invade":
                 v = next(values)
             elif x.kind == "treachery":
-                v = next(gains)[0] + 0.5
+                v = next(betrayals)
             else:
                 continue
             if best is None or v > value or (v == value and x.target > best.target):
@@ -450,12 +408,6 @@ class ClassicBot:
             return best
         self._why = ("end", {})
         return Action("end_turn")
-
-
-def _odds_tie_rule(obs: ClassicObservation) -> str:
-    """The tie rule the bots' odds follow: the one in force (both die, as printed; the 1993 re-roll, a tie rolled
-    again; the online game's, a tie takes the land or loses the army at a fort)."""
-    return str(obs.opts["tie_rule"])
 
 
 def _factory(level: str) -> Callable[..., ClassicBot]:
