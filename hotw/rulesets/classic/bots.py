@@ -292,9 +292,9 @@ class ClassicBot:
                 1 for t in lands if owner.get(t) == me)
         if kind == "fleet":
             key = lambda a: sum(1 for t in obs.board.spaces[a.target].coasts if owner.get(t) != me)  # noqa: E731
-        elif kind in ("migrants", "raid", "uprising"):
-            look = look_of(obs)
-            key = lambda a: self._land_gain(obs, me, a.target, look)  # noqa: E731
+        elif kind in ("migrants", "raid", "uprising"):  # every land's gain in one loop (a Migrants card has many)
+            gains = dict(zip(picks, self._gains_for(obs, me, [a.target for a in picks], look_of(obs))))
+            key = lambda a: gains[a][0]  # noqa: E731
         elif kind == "disaster":
             key = lambda a: self._disaster_value(obs, me, leader, a.target)  # noqa: E731
         elif kind == "raid_origin":
