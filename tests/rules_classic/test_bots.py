@@ -163,6 +163,23 @@ def test_the_bots_weigh_treachery_by_whether_it_keeps_the_capitol() -> None:
     assert values[True] == pytest.approx(values[False] + 1)
 
 
+def test_the_bots_spread_the_online_plague_where_it_must_go_on() -> None:
+    # Under plague_spreads (the online card) a plague whose army died must spread to a neighbouring army while there
+    # is one, so "done" is not legal. Both armies next to Libya are the bot's own, worth no strike: it stopped
+    # ("done", refused by apply and, in a simulation's apply_legal, ending the plague against the card); now it picks
+    # one of them.
+    from tests.rules_classic.helpers import act, called, roll
+
+    game = called("egypt", armies={"libya": 1, "nile_delta": 0, "shatts_plateau": 0}, hands={0: ["plague"]},
+                  options={"plague_spreads": True})
+    act(game, "play_event:plague", "target:libya")
+    roll(game, 1)  # the army in Libya dies: the plague must spread
+    legal = game.legal_actions()
+    assert [a.text() for a in legal] == ["target:nile_delta", "target:shatts_plateau"]
+    for level in ("greedy", "heuristic:easy", "heuristic:medium", "heuristic:hard"):
+        assert BOTS[level](0).choose(game) in legal, level
+
+
 def test_the_bots_weigh_an_area_by_the_area_rule_in_force() -> None:
     # A second land of the Middle East dominates it under the 2001 levels but is still presence under the 1993 ones
     # (dominance with three lands): the change a bot weighs for taking Palestine is the engine's under each rule.

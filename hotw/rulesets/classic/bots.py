@@ -48,6 +48,7 @@ WHY: dict[str, Callable[..., Msg]] = {
 NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
 _MEMO_LIMIT = 50_000  # remembered area changes per bot before they are forgotten (a long simulation stays small)
 _MEMO_PARTS = 16  # the gain memo's parts (seat, epoch, rules) a bot keeps before it forgets them all
+_DONE = Action("done")
 
 
 #: How much each event is worth playing (higher first); 0: never worth a slot.
@@ -281,7 +282,7 @@ class ClassicBot:
     def _event_step(self, obs: ClassicObservation, legal: list[Action]) -> Action:
         picks = [a for a in legal if a.kind == "target"]
         if not picks:
-            return Action("done")
+            return _DONE
         me, step = obs.seat, obs.event_step or {}
         kind = step.get("kind")
         leader = max((p for p in range(obs.n) if p != me), key=lambda p: obs.score[p])
@@ -307,9 +308,10 @@ class ClassicBot:
         else:
             key = lambda a: 0  # noqa: E731
         best = max(picks, key=lambda a: (key(a), a.target))
-        if kind in ("pestilence", "disaster", "raid", "uprising") and key(best) <= 0:
+        # nothing worth striking: stop, where the card lets it (the online Plague must spread while armies die)
+        if kind in ("pestilence", "disaster", "raid", "uprising") and key(best) <= 0 and _DONE in legal:
             self._why = ("no_strike", {})
-            return Action("done")
+            return _DONE
         self._why = ("best_for", {"target": best.target, "kind": kind})
         return best
 
