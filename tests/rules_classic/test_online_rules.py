@@ -229,6 +229,8 @@ def test_online_plague_spreads_to_a_neighbouring_army_while_armies_die() -> None
     online = _plague_on_libya(plague_spreads=True)
     assert "libya" not in online.owner
     assert [a.text() for a in online.legal_actions()] == ["target:shatts_plateau"]  # it must go on
+    assert str(online.decision.prompt) == ("Ada: Plague spreads from Libya: choose a neighbouring army; it rolls 3 dice "
+                                           "and dies if any die shows 1")  # not the card's first strike, 4 dice
     act(online, "target:shatts_plateau")
     assert online.strikes == [("shatts_plateau", 3)]
     roll(online, 6)  # this army survives: the plague stops

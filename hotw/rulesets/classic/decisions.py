@@ -88,6 +88,13 @@ class PhaseDecisions:
                                             empire=self.content.empires[self.empire].name))
         if ph == "event_step":
             ev = self.content.events[self.step["card"]]
+            if self.step.get("from"):  # the online Plague spreading on: not the card's first strike
+                dice = int(self.step["spread"])
+                return Decision(p, "event_step", _n(
+                    "{player}: {event} spreads from {land}: choose a neighbouring army; it rolls {n} die and dies "
+                    "if it shows 1",
+                    "{player}: {event} spreads from {land}: choose a neighbouring army; it rolls {n} dice and dies "
+                    "if any die shows 1", dice, player=self._who(p), event=ev.name, land=self._name(self.step["from"])))
             return Decision(p, "event_step", _("{player}: choose for {event}: {text}", player=self._who(p),
                                                event=ev.name, text=ev.text))
         if ph == "expand":
