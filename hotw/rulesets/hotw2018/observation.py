@@ -243,7 +243,7 @@ def _seats_in_call_order(g: Any) -> tuple[int, ...]:
 
 #: the game's invade_choices and legal_actions as plain functions: made so when a method looked up on the game (whose
 #: attributes then lived in a dict) cost about 300 more machine instructions a call; with the game's state in slots
-#: a method call costs about the same (docs/architecture.md, "objects CPython reads fast")
+#: a method call costs about the same (docs/performance.md, "objects CPython reads fast")
 _INVADE_CHOICES, _LEGAL_ACTIONS = InvadeStep.invade_choices, InvadeStep.legal_actions
 
 _ = Domain("hotw2018")
