@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping, Sequence
 from hotw.actions import Action
 from hotw.i18n import Domain, Msg, num
 from hotw.observation import observation
-from hotw.rulesets.classic.botlook import NO_STRUCTURE, ODDS, Look, enter_share, kept_more, look_of, win_tie
+from hotw.rulesets.classic.botlook import NO_STRUCTURE, Look, enter_share, kept_more, look_of, win_tie
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.scoring import area_level, best_other
 from hotw.scoring import level_index
@@ -337,28 +337,37 @@ class ClassicBot:
         me, smart = obs.seat, self.smart
         owner_get, forts, odds = look.owner.get, look.forts, look.odds
         ignored = odds[2]
-        enters = odds[4] == "attacker_enters" and not odds[3]  # a tie may take the land, its buildings kept
+        # this decision's odds by the defender's dice and a fort (twice the dice, plus 1 for a fort), with the share
+        # of a win that keeps the land's buildings (a tie under the online rule): an int key per target instead of
+        # hashing the look's odds with them
+        by: dict[int, tuple[float, float, float]] = {}
         out = []
         for land, (gain, loss) in zip(lands, self._gains_for(obs, me, lands, look)):
             holder = owner_get(land)
             if holder is None or holder == me:
                 out.append(gain + (0.05 if holder is None else -1.0))
                 continue
-            key = (odds, dice[land], land in forts and not ignored)
-            hit = ODDS.get(key)
-            win, tie = hit if hit is not None else win_tie(*key)
+            fort = land in forts and not ignored
+            i = dice[land] * 2 + fort
+            hit = by.get(i)
+            if hit is None:
+                key = (odds, dice[land], fort)
+                hit = by[i] = (*win_tie(*key), enter_share(*key))
+            win, tie, enter = hit
             deny = 0.5 * -loss if smart else 0.0  # the holder's loss, weighed in the gain already
             value = win * gain + tie * deny - 0.3
-            if enters:
+            if enter:
                 more = kept_more(look, land)
                 if more:
-                    value += enter_share(*key) * more
+                    value += enter * more
             out.append(value)
         return out
 
     def _betray_values(self, obs: ClassicObservation, lands: Sequence[str], look: Look) -> list[float]:
         """What taking each of ``lands`` by Treachery is worth, in order: its gain, sure (no battle), and a little
         more; under ``treachery_keeps`` (the online game) its capitol or city kept as it stands."""
+        if not lands:
+            return []
         keeps = bool(look.opts["treachery_keeps"])
         out = []
         for land, (gain, _loss) in zip(lands, self._gains_for(obs, obs.seat, lands, look)):
