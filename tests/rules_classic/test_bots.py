@@ -123,24 +123,28 @@ def test_the_bots_weigh_an_attack_by_the_tie_rule_in_force() -> None:
     assert values["reroll"] > values["both_die"]
 
 
-def test_the_bots_weigh_a_tie_that_enters_as_keeping_the_capitol() -> None:
+@pytest.mark.parametrize("fort", [False, True])
+def test_the_bots_weigh_a_tie_that_enters_as_keeping_the_capitol(fort: bool) -> None:
     # Under the online tie rule a tie takes the land with its buildings unchanged (the defender dies, the attacking
     # army enters), where a win reduces a capitol to a city: Ben's capitol in Libya is worth its capitol's points
-    # over a city's (2 - 1) more at the chance of a tie, beside what the win takes.
-    from hotw.rulesets.classic.battle import conquest_odds
+    # over a city's (2 - 1) more at the chance of a tie, beside what the win takes. At a fort a tie kills the
+    # attacker with the fort, so only the tie of the round after the fort falls enters.
+    from hotw.rulesets.classic.battle import battle_odds, conquest_odds
     from hotw.rulesets.classic.botlook import look_of
     from tests.rules_classic.helpers import begun
 
     def weighed(structures: dict[str, str]) -> tuple[float, float, float]:
-        game = begun("egypt", armies={"libya": 1}, structures=structures, options={"tie_rule": "attacker_enters"})
+        game = begun("egypt", armies={"libya": 1}, structures=structures, forts=["libya"] if fort else [],
+                     options={"tie_rule": "attacker_enters"})
         obs = observation(game, game.decision.player)
         bot, dice = BOTS["heuristic:hard"](0), obs.targets()["libya"]
         return bot._attack_value(obs, "libya", dice), bot._gain(obs, obs.seat, "libya", look_of(obs))[0], dice
 
     with_capitol, gain_capitol, dice = weighed({"libya": "capitol"})
     without, gain_without, _dice = weighed({})
-    win = float(conquest_odds(2, dice, tie_rule="attacker_enters")["win"])  # a tie counted as the attacker's win
-    tie = float(conquest_odds(2, dice)["tie"])  # of which a tie, as the printed rule's odds give it
+    win = float(conquest_odds(2, dice, fort=fort, tie_rule="attacker_enters")["win"])  # a tie: the attacker's win
+    through = float(battle_odds(2, dice, fort=True)["win"]) if fort else 1.0  # the fort's round won outright
+    tie = through * float(battle_odds(2, dice)["tie"])  # then a tie, as the printed rule's odds give it
     assert with_capitol - without == pytest.approx(win * (gain_capitol - gain_without) + tie * (2 - 1))
 
 
