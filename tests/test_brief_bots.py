@@ -46,3 +46,26 @@ def test_the_heuristic_beats_random_play() -> None:
 def test_an_unknown_bot_names_the_known_ones() -> None:
     with pytest.raises(ValueError, match="known bots: greedy, heuristic"):
         make_bot("genius", 0, "brief")
+
+
+def test_a_bot_weighs_each_decision_as_a_fresh_bot_would() -> None:
+    # The bot reads the table once a decision (its look, kept with the decision's observation) and keeps each land's
+    # neighbours for the board: at every decision of seeded games its value of every legal action is a fresh bot's,
+    # though its reads were made at earlier decisions. A land's gain is read through the observation alone.
+    from hotw.rulesets.brief.bots import STYLES, BriefBot
+    from hotw.rulesets.brief.observation import brief_observation
+
+    checked = 0
+    for seed, n in ((1, 3), (2, 4)):
+        game = hotw.new_game("brief", [f"P{i}" for i in range(n)], seed)
+        bots = [BriefBot(f"{seed}:{i}", STYLES["hard"]) for i in range(n)]
+        while not game.is_over:
+            seat = game.decision.player
+            obs = brief_observation(game)
+            legal = obs.legal_actions()
+            fresh = BriefBot("fresh", STYLES["hard"])
+            for action in legal:
+                assert bots[seat].value(obs, action) == fresh.value(obs, action), (seed, action)
+                checked += 1
+            game.apply(bots[seat].choose(game))
+    assert checked > 1000

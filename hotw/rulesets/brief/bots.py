@@ -68,8 +68,13 @@ class BriefBot:
         self.name = style.name
         #: why the last action was chosen: (how, action, worth), made into a sentence only when asked
         self._why: tuple[str, Action | None, float] = ("none", None, 0.0)
-        #: the placements of the decision being weighed (computed once per decision)
-        self._targets: dict[str, tuple[str, bool, bool]] | None = None
+        #: the placements of the decision being weighed, with its observation (computed once per decision)
+        self._targets: tuple[BriefObservation, dict[str, tuple[str, bool, bool]]] | None = None
+        #: what a land's gain reads of the decision being weighed, with its observation (see _board)
+        self._look: tuple[Any, ...] | None = None
+        #: the lands next to each land of the board last read (see land_gain)
+        self._nbrs: dict[str, tuple[str, ...]] = {}
+        self._nbrs_board: Any = None
 
     def explain(self) -> Msg:
         """One line on why the last action was chosen."""
@@ -149,34 +154,53 @@ class BriefBot:
             return sum(1 for land in coasts if land not in obs.owner and obs.board.spaces[land].is_land)
         return 0.0
 
+    def _board(self, obs: BriefObservation) -> tuple[Any, ...]:
+        """What a land's gain reads of the table, read once for the decision at ``obs`` (each read of the observation
+        makes a view or a copy, and a decision weighs every land it may take), and the lands next to each land of
+        the board, kept while the board is the same (see :meth:`land_gain`)."""
+        look = self._look
+        if look is None or look[0] is not obs:
+            board = obs.board
+            if self._nbrs_board is not board:
+                self._nbrs, self._nbrs_board = {}, board
+            owner, counts, structures, values = obs.board_now()  # the game's own: read, never changed
+            look = self._look = (obs, obs.turn_colour, board.spaces, values, counts, obs.nc, owner, structures,
+                                 obs.colour_player, obs.seat, obs.standing, self._nbrs)
+        return look
+
     def land_gain(self, obs: BriefObservation, land: str, taking: bool) -> float:
         """Gold the acting colour gains at its turn's end by holding ``land`` (and, with denial, others lose)."""
-        colour = obs.turn_colour
+        _obs, colour, spaces, values, region_counts, nc, owner, structures, colour_player, seat, standing, nbrs_of = (
+            self._board(obs))
         if colour is None:
             return 0.0
-        area = obs.board.spaces[land].region
-        value = obs.area_values.get(area or "", 0)
-        counts = list(obs.region_counts.get(area, (0,) * obs.nc)) if area else [0] * obs.nc
-        others = [counts[c] for c in range(obs.nc) if c != colour]
-        before = _tier_gold(value, counts[colour], max(others, default=0))
-        old = obs.owner.get(land)
+        space = spaces[land]
+        area = space.region
+        value = values.get(area or "", 0)
+        counts = list(region_counts.get(area, (0,) * nc)) if area else [0] * nc
+        before = _tier_gold(value, counts[colour], max(counts[:colour] + counts[colour + 1:], default=0))
+        old = owner.get(land)
         if old is not None and old != colour:
             counts[old] -= 1
         counts[colour] += 1 if old != colour else 0
-        others = [counts[c] for c in range(obs.nc) if c != colour]
-        gain = _tier_gold(value, counts[colour], max(others, default=0)) - before
-        kind = obs.structures.get(land)
+        gain = _tier_gold(value, counts[colour], max(counts[:colour] + counts[colour + 1:], default=0)) - before
+        kind = structures.get(land)
         if kind and old != colour:
             gain += STRUCTURE_GOLD["city"] if kind == "capital" else 0
-        gain += 0.4 * obs.board.spaces[land].resources
-        if self.style.denial and old is not None and obs.colour_player[old] != obs.seat:
+        gain += 0.4 * space.resources
+        style = self.style
+        if style.denial and old is not None and colour_player[old] != seat:
             loss = value + (STRUCTURE_GOLD.get(kind or "", 0) if kind else 0)
-            gain += self.style.denial * loss
-        if self.style.reach:  # the board's neighbours of a land id, and the standing armies, read once
-            spaces, standing = obs.board.spaces, obs.standing
-            space = spaces[land]
-            fresh = [n for n in space.adjacent | space.straits if spaces[n].is_land and n not in standing]
-            gain += self.style.reach * len(fresh)
+            gain += style.denial * loss
+        if style.reach:  # the lands next to it (or across a strait) with no standing army of the empire playing
+            nbrs = nbrs_of.get(land)
+            if nbrs is None:
+                nbrs = nbrs_of[land] = tuple(n for n in space.adjacent | space.straits if spaces[n].is_land)
+            fresh = 0
+            for n in nbrs:
+                if n not in standing:
+                    fresh += 1
+            gain += style.reach * fresh
         return gain
 
     def place_value(self, obs: BriefObservation, kind: str, land: str) -> float:
@@ -184,9 +208,10 @@ class BriefBot:
         if kind == "surrender":
             return gain - (1.5 if obs.structures.get(land) else 0.0) - 0.5
         if kind == "invade":
-            if self._targets is None:
-                self._targets = obs.targets()
-            naval = self._targets.get(land, ("", False, False))[1]
+            targets = self._targets
+            if targets is None or targets[0] is not obs:
+                targets = self._targets = (obs, obs.targets())
+            naval = targets[1].get(land, ("", False, False))[1]
             p = obs.odds(land, naval) if self.style.odds else 0.5
             return p * (gain + 0.5) - (1 - p) * 1.0
         return gain + 0.2
