@@ -69,3 +69,24 @@ def test_a_bot_weighs_each_decision_as_a_fresh_bot_would() -> None:
                 checked += 1
             game.apply(bots[seat].choose(game))
     assert checked > 1000
+
+
+def test_the_expand_choices_are_the_legal_actions_and_the_targets() -> None:
+    # The bots read an expand decision's legal actions and placements from one walk of the force's reach.
+    from hotw.rulesets.brief.observation import brief_observation
+
+    expands = 0
+    for seed, n in ((3, 3), (4, 5)):
+        game = hotw.new_game("brief", [f"P{i}" for i in range(n)], seed)
+        bots = [make_bot("heuristic:hard", f"{seed}:{i}", "brief") for i in range(n)]
+        while not game.is_over:
+            seat = game.decision.player
+            for who in range(n):  # every seat: the deciding one sees its choices, the others none
+                obs = brief_observation(game, who)
+                legal, targets = obs.expand_choices()
+                assert legal == obs.legal_actions()
+                at_expand = who == seat and game.phase == "expand"
+                assert targets == (obs.targets() if at_expand else None)
+                expands += at_expand
+            game.apply(bots[seat].choose(game))
+    assert expands > 100

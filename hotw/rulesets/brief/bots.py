@@ -90,8 +90,8 @@ class BriefBot:
     def choose(self, game: "Game") -> Action:
         """One legal action for the pending decision."""
         obs = brief_observation(game)  # type: ignore[arg-type]
-        legal = obs.legal_actions()
-        self._targets = None
+        legal, targets = obs.expand_choices()  # at an expand decision, the placements from the same walk
+        self._targets = None if targets is None else (obs, targets)
         if len(legal) == 1:
             self._why = ("only", legal[0], 0.0)
             return legal[0]
@@ -203,15 +203,19 @@ class BriefBot:
             gain += style.reach * fresh
         return gain
 
+    def _targets_of(self, obs: BriefObservation) -> dict[str, tuple[str, bool, bool]]:
+        """The placements of the decision at ``obs`` (:meth:`BriefObservation.targets`), made once for it."""
+        targets = self._targets
+        if targets is None or targets[0] is not obs:
+            targets = self._targets = (obs, obs.targets())
+        return targets[1]
+
     def place_value(self, obs: BriefObservation, kind: str, land: str) -> float:
         gain = self.land_gain(obs, land, taking=True)
         if kind == "surrender":
             return gain - (1.5 if obs.structures.get(land) else 0.0) - 0.5
         if kind == "invade":
-            targets = self._targets
-            if targets is None or targets[0] is not obs:
-                targets = self._targets = (obs, obs.targets())
-            naval = targets[1].get(land, ("", False, False))[1]
+            naval = self._targets_of(obs).get(land, ("", False, False))[1]
             p = obs.odds(land, naval) if self.style.odds else 0.5
             return p * (gain + 0.5) - (1 - p) * 1.0
         return gain + 0.2
@@ -242,7 +246,7 @@ class BriefBot:
         if ev.kind == "civil_war":
             return 1.5 - 0.3 * ev.cost
         if ev.kind in ("dice", "treachery", "dial", "siegecraft") and not start:
-            targets = obs.targets()
+            targets = self._targets_of(obs)
             invasions = [land for land, (k, _n, _a) in targets.items() if k in ("invade", "both")]
             return (1.2 - 0.25 * ev.cost) if invasions else -1.0
         return -1.0

@@ -172,6 +172,14 @@ class BriefObservation(Observation):
         """Where the force may place its next army: land -> (kind, by fleet only, by the Atlantic only)."""
         return self._game.targets()
 
+    def expand_choices(self) -> tuple[list[Action], dict[str, tuple[str, bool, bool]] | None]:
+        """``legal_actions()`` and, at this seat's expand decision, :meth:`targets` from the same walk of the board
+        (None at any other decision)."""
+        g = self._game
+        if g.is_over or self._to_decide[0] != self.seat or self.step != "expand" or g.force is None:
+            return self.legal_actions(), None
+        return g.expand_choices()
+
     def cost(self, land: str) -> int:
         """Invasion points to take a land."""
         return self._game.cost(land)

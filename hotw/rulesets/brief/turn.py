@@ -205,11 +205,18 @@ class EmpireTurn:
             kind = "invade"
         return kind, naval, bool(naval and atlantic)
 
-    def legal_expand(self: "BriefGame") -> list[Action]:
+    def expand_choices(self: "BriefGame") -> tuple[list[Action], dict[str, Target]]:
+        """The legal actions of the expand decision and :meth:`targets`, from one walk of the force's reach: a bot
+        weighs each placement by how it is reached."""
+        targets = self.targets(self.force)
+        return self.legal_expand(targets), targets
+
+    def legal_expand(self: "BriefGame", targets: dict[str, Target] | None = None) -> list[Action]:
         force = self.force
         assert force is not None
         out: list[Action] = []
-        targets = self.targets(force)
+        if targets is None:
+            targets = self.targets(force)
         if force.array:
             for land, (kind, _naval, _atl) in sorted(targets.items()):
                 if kind in _PLACE:
