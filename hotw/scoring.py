@@ -13,8 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-__all__ = ["Breakdown", "LandArmies", "LazyBreakdown", "RegionScore", "StructureScore", "count_armies",
+__all__ = ["Breakdown", "LandArmies", "LazyBreakdown", "RegionScore", "StructureScore", "best_other", "count_armies",
            "lazy_breakdown", "level_index", "region_level", "region_scores", "regions_of"]
+
+
+def best_other(counts: Sequence[int], seat: int) -> int:
+    """The most armies (or lands) any seat but ``seat`` holds in a region (0 with no other seat): the count to beat.
+
+    >>> best_other((2, 3, 1), 1), best_other([4], 0)
+    (2, 0)
+    """
+    rest = counts[:seat] + counts[seat + 1:]  # a slice's max: cheaper than a generator skipping the seat
+    return max(rest) if rest else 0
 
 
 def level_index(mine: int, best_opponent: int) -> int:

@@ -19,7 +19,7 @@ from hotw.actions import Action
 from hotw.i18n import Domain, Msg, num
 from hotw.rulesets.brief.gold import STRUCTURE_GOLD
 from hotw.rulesets.brief.observation import BriefObservation, brief_observation
-from hotw.scoring import level_index
+from hotw.scoring import best_other, level_index
 
 if TYPE_CHECKING:
     from hotw.game import Game
@@ -178,12 +178,12 @@ class BriefBot:
         area = space.region
         value = values.get(area or "", 0)
         counts = list(region_counts.get(area, (0,) * nc)) if area else [0] * nc
-        before = _tier_gold(value, counts[colour], max(counts[:colour] + counts[colour + 1:], default=0))
+        before = _tier_gold(value, counts[colour], best_other(counts, colour))
         old = owner.get(land)
         if old is not None and old != colour:
             counts[old] -= 1
         counts[colour] += 1 if old != colour else 0
-        gain = _tier_gold(value, counts[colour], max(counts[:colour] + counts[colour + 1:], default=0)) - before
+        gain = _tier_gold(value, counts[colour], best_other(counts, colour)) - before
         kind = structures.get(land)
         if kind and old != colour:
             gain += STRUCTURE_GOLD["city"] if kind == "capital" else 0

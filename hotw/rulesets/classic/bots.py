@@ -18,8 +18,8 @@ from hotw.i18n import Domain, Msg, num
 from hotw.observation import observation
 from hotw.rulesets.classic.botlook import NO_STRUCTURE, Look, enter_share, kept_more, look_of, win_tie
 from hotw.rulesets.classic.observation import ClassicObservation
-from hotw.rulesets.classic.scoring import area_level, best_other
-from hotw.scoring import level_index
+from hotw.rulesets.classic.scoring import area_level
+from hotw.scoring import best_other, level_index
 
 __all__ = ["BOTS", "ClassicBot"]
 

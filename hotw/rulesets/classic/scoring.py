@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from hotw.i18n import Domain
-from hotw.scoring import Breakdown, RegionScore, StructureScore, lazy_breakdown, level_index
+from hotw.scoring import Breakdown, RegionScore, StructureScore, best_other, lazy_breakdown, level_index
 
 _ = Domain("classic")
 
@@ -34,16 +34,6 @@ def level_1993(mine: int, best_opponent: int, lands: int) -> int:
     if mine >= 3 and mine > best_opponent:
         return 1
     return 0 if mine >= 1 else -1
-
-
-def best_other(counts: Sequence[int], seat: int) -> int:
-    """The most lands any seat but ``seat`` holds in an area (0 with no other seat): the count to beat.
-
-    >>> best_other((2, 3, 1), 1), best_other([4], 0)
-    (2, 0)
-    """
-    rest = counts[:seat] + counts[seat + 1:]  # a slice's max: cheaper than a generator skipping the seat
-    return max(rest) if rest else 0
 
 
 def area_level(mine: int, best: int, lands: int, rule: str = "2001") -> int:
