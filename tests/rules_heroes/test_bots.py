@@ -123,3 +123,37 @@ def test_the_ladder_is_ordered() -> None:
                           games=6, seed=11, workers=1, progress=False, rotate=True)
     points = table.groupby("bot")["points"].mean()
     assert points["heuristic:hard"] > points["heuristic:easy"] + 5
+
+
+def test_a_bot_weighs_each_decision_as_a_fresh_judge_would() -> None:
+    # The bot keeps its judge's area values between decisions while their context holds, reads the table in one call
+    # and weighs one or two figure changes and a tile without a dict: at every decision of seeded games its value of
+    # every legal action is that of a judge made afresh, and each short path's value is the general change's.
+    from hotw.rulesets.heroes.bots import _Choices
+    from hotw.rulesets.heroes.observation import HeroesObservation
+
+    style = LEVELS["heuristic:hard"]
+    checked = 0
+    for seed, n in ((1, 3), (2, 4), (3, 2)):
+        game = hotw.new_game("heroes", [f"P{i}" for i in range(n)], seed)
+        bots = [HeroesBot(style, f"{seed}:{i}") for i in range(n)]
+        while not game.is_over:
+            seat = game.decision.player
+            obs = HeroesObservation(game, seat)
+            kept, fresh = _Choices(obs, style, bots[seat]._memo), _Choices(obs, style, {})
+            for action in obs.legal_actions():
+                assert kept.value(action) == fresh.value(action), (seed, action)
+                checked += 1
+            judge, areas = fresh.judge, sorted(obs.figures)
+            for i, area in enumerate(areas):
+                other = areas[i - 1]
+                for s in range(n):
+                    assert judge.delta_one(area, s, -2) == judge.delta({(area, s): -2, (other, s): 0})
+                    assert judge.delta_pair(area, s, 1, other, s, -1) == judge.delta({(area, s): 1, (other, s): -1})
+                    assert judge.delta_pair(area, s, 3, area, (s + 1) % n, -1) \
+                        == judge.delta({(area, s): 3, (area, (s + 1) % n): -1})
+                    # the same key twice: a dict keeps the second value
+                    assert judge.delta_pair(area, s, 2, area, s, -1) == judge.delta({(area, s): 2, (area, s): -1})
+                assert judge.delta_tile(area, 3.0) == judge.delta(tiles={area: [3.0]})
+            game.apply(bots[seat].choose(game))
+    assert checked > 1000

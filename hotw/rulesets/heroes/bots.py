@@ -109,13 +109,15 @@ class _Choices:
         self.content = obs.content
         self.figures = self.judge.figures
         self._memo: dict[Any, float] = {}
+        self._one: dict[tuple[Any, ...], float] = {}  # moved_one's and moved_pair's values
+        self._worths: dict[str, float] = {}  # hero_worth's, for this decision
 
     def value(self, action: Action) -> float:
-        kind, t = action.kind, action.target
-        if self.obs.step == "wonder" and kind in ("area", "seat", "count", "from", "to", "tile", "box"):
+        kind = action.kind
+        if kind in _WONDER_STEPS and self.obs.step == "wonder":
             return self._wonder_step(action)
-        handler: Callable[[str], float] | None = getattr(self, f"_{kind}", None)
-        return handler(t) if handler is not None else 0.0
+        handler = _HANDLERS.get(kind)  # the method named after the kind (``_place`` for place), if any
+        return handler(self, action.target) if handler is not None else 0.0
 
     def moved(self, changes: dict[tuple[str, int], int]) -> float:
         # one change (the commonest) needs no sort: the same key as the sorted items
@@ -125,15 +127,31 @@ class _Choices:
             hit = self._memo[key] = self.judge.delta(changes)
         return hit
 
+    def moved_one(self, area: str, seat: int, d: int) -> float:
+        """:meth:`moved` of one change, ``d`` figures of ``seat`` in ``area``: no dict made to ask it."""
+        key = (area, seat, d)
+        hit = self._one.get(key)
+        if hit is None:
+            hit = self._one[key] = self.judge.delta_one(area, seat, d)
+        return hit
+
+    def moved_pair(self, area: str, seat: int, d: int, other_area: str, other: int, other_d: int) -> float:
+        """:meth:`moved` of ``{(area, seat): d, (other_area, other): other_d}``: no dict made to ask it."""
+        key = (area, seat, d, other_area, other, other_d)
+        hit = self._one.get(key)
+        if hit is None:
+            hit = self._one[key] = self.judge.delta_pair(area, seat, d, other_area, other, other_d)
+        return hit
+
     def coin(self) -> float:
         """What a coin kept is worth: nothing once the game's last turn is under way."""
-        if self.style.plans and self.obs.era == 2 and self.obs.valuations_left <= 0:
+        if self.style.plans and self.judge.era == 2 and self.judge.left <= 0:  # the observation's, read once
             return 0.0
         return COIN
 
     # -- figures -----------------------------------------------------------------------------
     def _place(self, area: str) -> float:
-        value = self.moved({(area, self.me): 1})
+        value = self.moved_one(area, self.me, 1)
         if self.obs.step == "start" and self.style.plans:  # start figures where the hand's heroes act
             value += 0.15 * sum(1 for h in self.obs.hand if area in self.content.heroes[h].areas)
         return value
@@ -145,19 +163,23 @@ class _Choices:
     def _flee(self, area: str) -> float:
         c = self.obs.conquest or {}
         them, card = c.get("defender", 0), self.content.heroes[self.obs.hero or ""]
-        return self.moved({(area, them): card.conquest})
+        return self.moved_one(area, them, card.conquest)
 
     # -- heroes ------------------------------------------------------------------------------
     def hero_worth(self, hero: str) -> float:
         """What playing ``hero`` now brings: its figures placed, tiles, conquest and coins."""
+        hit = self._worths.get(hero)  # the same all through one decision (a choice weighs the hand for each card)
+        if hit is not None:
+            return hit
         card = self.content.heroes[hero]
-        open_areas = self.obs.open_areas  # a copy at each read: read once
+        open_areas = self.judge.open
         areas = [a for a in card.areas if a in open_areas]
         # kept with the judge's area values: the same between taking a hero and playing one
         key = ("hero", hero, self.style.name, self.obs.reserve[self.me],
                tuple((self.figures[a], self.judge.values[a]) for a in areas))
         if key in self.judge.memo:
-            return self.judge.memo[key]
+            worth = self._worths[hero] = self.judge.memo[key]
+            return worth
         if not areas:
             worth = -5.0
         elif not self.style.plays_heroes:
@@ -167,17 +189,17 @@ class _Choices:
         else:
             worth = self._population(areas, card.population) + self._progress(areas, card.progress) \
                 + self._conquest(areas, card.conquest) + card.treasure * self.coin()
-        self.judge.memo[key] = worth
+        self.judge.memo[key] = self._worths[hero] = worth
         return worth
 
     def _population(self, areas: list[str], count: int) -> float:
         """Figures placed one at a time where each is worth most (areas are judged apart, so gains add up)."""
         placed = dict.fromkeys(areas, 0)
         for _ in range(min(count, self.obs.reserve[self.me])):
-            best = max(areas, key=lambda a: self.moved({(a, self.me): placed[a] + 1})
-                       - (self.moved({(a, self.me): placed[a]}) if placed[a] else 0.0))
+            best = max(areas, key=lambda a: self.moved_one(a, self.me, placed[a] + 1)
+                       - (self.moved_one(a, self.me, placed[a]) if placed[a] else 0.0))
             placed[best] += 1
-        return sum(self.moved({(a, self.me): k}) for a, k in placed.items() if k)
+        return sum(self.moved_one(a, self.me, k) for a, k in placed.items() if k)
 
     def _progress(self, areas: list[str], count: int) -> float:
         free = [a for a in areas if a not in self.judge.valued and len(self.judge.values[a]) < self.judge.capacity[a]]
@@ -187,7 +209,7 @@ class _Choices:
     def _tile_in(self, area: str, points: float) -> float:
         key = ("tile", area, points)
         if key not in self._memo:
-            self._memo[key] = self.judge.delta(tiles={area: [points]})
+            self._memo[key] = self.judge.delta_tile(area, points)
         return self._memo[key]
 
     def _conquest(self, areas: list[str], value: int) -> float:
@@ -255,12 +277,12 @@ class _Choices:
             return self._memo[key]
         extra = 2 if self.obs.era >= 2 else 1
         gains = {
-            "victory": self.moved({(area, them): -(value + extra)}),
-            "deserters": self.moved({(area, them): -extra, (area, self.me): extra}),
-            "escape": self.moved({(area, them): -value}),
+            "victory": self.moved_one(area, them, -(value + extra)),
+            "deserters": self.moved_pair(area, them, -extra, area, self.me, extra),
+            "escape": self.moved_one(area, them, -value),
             "looting": value * self.coin(),
-            "counterattack": self.moved({(area, them): -value, (area, self.me): -value}),
-            "resistance": self.moved({(area, self.me): -value}),
+            "counterattack": self.moved_pair(area, them, -value, area, self.me, -value),
+            "resistance": self.moved_one(area, self.me, -value),
         }
         self._memo[key] = sum(gains[f] for f in FACES) / len(FACES)
         return self._memo[key]
@@ -299,8 +321,12 @@ class _Choices:
         if not self.style.plans:
             return -1.0
         count = min(4, self.figures[area][self.me])
-        gain = max((self.moved({(area, self.me): -count, (d, self.me): count}) for d in self.obs.neighbours(area)),
-                   default=0.0)
+        memo, key = self.judge.memo, ("neighbours", area)  # the open areas are the memo's context's
+        nbrs = memo.get(key)
+        if nbrs is None:
+            nbrs = memo[key] = self.obs.neighbours(area)
+        me, pair = self.me, self.moved_pair
+        gain = max((pair(area, me, -count, d, me, count) for d in nbrs), default=0.0)
         return gain - 2 * self.coin() - 0.3
 
     def _stop(self, _: str) -> float:
@@ -318,17 +344,17 @@ class _Choices:
         if kind in ("great_wall", "tenochtitlan"):
             most = 3 if kind == "great_wall" else 6
             if step == "area":
-                return max(self.moved({(t, s): -most}) for s, c in enumerate(self.figures[t]) if c and s != self.me)
+                return max(self.moved_one(t, s, -most) for s, c in enumerate(self.figures[t]) if c and s != self.me)
             if step == "seat":
-                return self.moved({(eff["area"], int(t)): -most})
+                return self.moved_one(eff["area"], int(t), -most)
             return int(t)
         if kind == "kremlin":
-            return self.moved({(t, self.me): 5})
+            return self.moved_one(t, self.me, 5)
         if kind == "moai":
             if step == "from":
-                return -self.moved({(t, self.me): -1})
+                return -self.moved_one(t, self.me, -1)
             if step == "to":
-                return self.moved({(t, self.me): 1})
+                return self.moved_one(t, self.me, 1)
             return self.moved({(eff["from"], self.me): -int(t), (eff["to"], self.me): int(t)})
         if kind == "parthenon":
             if step == "tile":
@@ -337,6 +363,15 @@ class _Choices:
         if kind == "versailles":
             return int(t)
         return float(self.obs.score[int(t)]) if t.isdigit() else 0.0
+
+
+#: the kinds of action a wonder's steps share with other steps
+_WONDER_STEPS = frozenset({"area", "seat", "count", "from", "to", "tile", "box"})
+#: kind -> the method that weighs an action of that kind (``_Choices._place`` for ``place``)
+_HANDLERS: dict[str, Callable[[_Choices, str], float]] = {
+    kind: getattr(_Choices, f"_{kind}") for kind in (
+        "place", "move", "flee", "take", "deck", "play", "tile", "box", "ajanta", "gardens", "conquer", "no_conquest",
+        "defender", "end_turn", "buy", "build", "migrate", "stop", "wonder")}
 
 
 def _signed(value: float) -> Any:

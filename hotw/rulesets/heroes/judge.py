@@ -81,29 +81,31 @@ class Judge:
     def __init__(self, obs: "HeroesObservation", lens: Lens, memo: dict[Any, Any] | None = None) -> None:
         self.obs = obs
         self.lens = lens
-        self.me = obs.seat
-        self.n = obs.n
-        self.places = 2 if obs.n == 2 else 3
+        self.me = me = obs.seat
+        self.n = n = obs.n
+        self.places = 2 if n == 2 else 3
         self.era = obs.era
         points = _tile_points(obs.content)
-        # as tuples, the memos' keys as they are (the observation's figures are tuples already)
-        self.figures: Mapping[str, tuple[int, ...]] = obs.figures
-        self.values: dict[str, tuple[float, ...]] = {a: tuple([points[t] for t in b]) for a, b in obs.boxes.items()}
-        self.capacity = dict(obs.capacity)
-        self.open = obs.open_areas
-        self.valued = set(obs.valued)
-        self.left = obs.valuations_left
-        bag = obs.bag
-        self.mean_tile = sum([points[t] for t in bag]) / len(bag) if bag else 2.0
+        # the table in one read (the game's own objects, read and never kept: the judge keeps its own tuples)
+        figures, boxes, capacity, self.open, valued, self.left, bag, played, active, scores = obs.table_now()
+        # as tuples, the memos' keys as they are
+        self.figures: Mapping[str, tuple[int, ...]] = {a: tuple(f) for a, f in figures.items()}
+        get = points.__getitem__
+        self.values: dict[str, tuple[float, ...]] = {a: tuple(map(get, b)) if b else () for a, b in boxes.items()}
+        self.capacity: Mapping[str, int] = capacity  # fixed for the game (read only)
+        self.valued = set(valued)
+        self.mean_tile = sum(map(get, bag)) / len(bag) if bag else 2.0
         # The tie-breaks: higher progress of heroes played, more heroes played, counterclockwise from the active.
-        sums, counts, active = obs.progress_sums(), [len(p) for p in obs.played], obs.active
-        self.key = [(-sums[s], -counts[s], (active - s) % self.n) for s in range(self.n)]
+        heroes = obs.content.heroes
+        self.key = key = []
+        for s in range(n):
+            mine = played[s]
+            key.append((-sum([heroes[h].progress for h in mine]), -len(mine), (active - s) % n))
         unvalued = [a for a in self.open if a not in self.valued]
         self.p_valued = min(1.0, self.left / len(unvalued)) if unvalued else 0.0
-        scores = obs.score
-        others = [s for s in range(self.n) if s != self.me]
+        others = [s for s in range(n) if s != me]
         #: the opponent whose points the denial weighs: the leader (of equal scores, the next to play)
-        self.rival = max(others, key=lambda s: (scores[s], -((s - active) % self.n))) if others else self.me
+        self.rival = max(others, key=lambda s: (scores[s], -((s - active) % n))) if others else me
         self._base: dict[str, float] = {}
         # An area's value depends on its figures and tiles and on this context only, so a bot keeps the values
         # between its decisions (``memo``) while the context holds: within a turn, most of the time.
@@ -202,9 +204,7 @@ class Judge:
         """The change in value after adding ``figures`` ((area, seat) -> count) and ``tiles`` (area -> points)."""
         if tiles is None and figures is not None and len(figures) == 1:  # the commonest: one area's figures
             ((area, seat), d), = figures.items()
-            fig = list(self.figures[area])
-            fig[seat] = max(0, fig[seat] + d)
-            return 0.0 + (self.area(area, tuple(fig), self.values[area]) - self.base(area))  # as the sum below
+            return self.delta_one(area, seat, d)
         figs: dict[str, list[int]] = {}
         for (area, seat), d in (figures or {}).items():
             fig = figs.get(area)
@@ -221,6 +221,32 @@ class Judge:
                 values = (values + tuple(tiles[area]))[: self.capacity[area]]
             out += self.area(area, fig, values) - self.base(area)
         return out
+
+    def delta_one(self, area: str, seat: int, d: int) -> float:
+        """:meth:`delta` of ``d`` figures of ``seat`` added in ``area`` (the commonest change), with no dict made."""
+        fig = list(self.figures[area])
+        n = fig[seat] + d
+        fig[seat] = n if n > 0 else 0
+        return 0.0 + (self.area(area, tuple(fig), self.values[area]) - self.base(area))  # as delta's sum
+
+    def delta_pair(self, area: str, seat: int, d: int, other_area: str, other: int, other_d: int) -> float:
+        """:meth:`delta` of the changes ``{(area, seat): d, (other_area, other): other_d}``, with no dict made (a sum
+        of at most two areas' changes: the same in any order)."""
+        if area == other_area:
+            if seat == other:  # one key of the dict: the second value
+                return self.delta_one(area, other, other_d)
+            fig = list(self.figures[area])
+            n = fig[seat] + d
+            fig[seat] = n if n > 0 else 0
+            n = fig[other] + other_d
+            fig[other] = n if n > 0 else 0
+            return 0.0 + (self.area(area, tuple(fig), self.values[area]) - self.base(area))
+        return self.delta_one(area, seat, d) + self.delta_one(other_area, other, other_d)
+
+    def delta_tile(self, area: str, points: float) -> float:
+        """:meth:`delta` of one tile of ``points`` placed in ``area``."""
+        values = (self.values[area] + (points,))[: self.capacity[area]]
+        return 0.0 + (self.area(area, self.figures[area], values) - self.base(area))
 
     def total(self) -> float:
         """The seat's value of the whole board."""

@@ -161,6 +161,15 @@ class HeroesObservation(Observation):
     def pending_value(self) -> str | None:
         return self._game.pending_value  # type: ignore[no-any-return]
 
+    def table_now(self) -> tuple[Any, ...]:
+        """What a bot weighing every action of a decision reads, as the game holds it, in one call and without
+        copies: the figures (area -> a list per seat), the boxes (area -> tile ids), :attr:`capacity`,
+        :attr:`open_areas`, :attr:`valued`, :attr:`valuations_left`, the bag (not sorted), :attr:`played` (a list
+        per seat), :attr:`active` and :attr:`score`. Read them, never change them; they hold until the next action."""
+        g = self._game
+        return (g.figures, g.boxes, g.capacity, g.open_areas, g.valued, max(0, g.valuation_limit() - len(g.valued)),
+                g.bag, g.played, g.active, g.score)
+
     def hero_areas(self) -> list[str]:
         return list(self._game.hero_areas())
 
