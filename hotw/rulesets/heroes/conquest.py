@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Msg
 
 if TYPE_CHECKING:
@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 __all__ = ["FACES", "FACE_TEXT", "LOSS_WORDS", "ConquestRecord", "Conquests"]
 
 _ = Domain("heroes")
+
+_CONQUER, _FLEE = ActionsOf("conquer"), ActionsOf("flee")  # each action made once
+_NO_CONQUEST = Action("no_conquest")
 _n = _.plural
 
 FACES = ("victory", "deserters", "escape", "looting", "counterattack", "resistance")
@@ -79,7 +82,7 @@ class Conquests:
         self.phase = "conquest" if self.conquest_areas() else "treasure"
 
     def legal_conquest(self: "HeroesGame") -> list[Action]:
-        return [Action("conquer", a) for a in self.conquest_areas()] + [Action("no_conquest")]
+        return [*map(_CONQUER.__getitem__, self.conquest_areas()), _NO_CONQUEST]
 
     def apply_conquest(self: "HeroesGame", action: Action) -> None:
         if action.kind == "no_conquest":
@@ -162,7 +165,7 @@ class Conquests:
 
     def legal_escape(self: "HeroesGame") -> list[Action]:
         assert self.conquest is not None
-        return [Action("flee", a) for a in self.neighbours(self.conquest["area"])]
+        return list(map(_FLEE.__getitem__, self.neighbours(self.conquest["area"])))
 
     def apply_escape(self: "HeroesGame", action: Action) -> None:
         assert self.conquest is not None and self.hero_card is not None

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from hotw.actions import Action
 from hotw.i18n import Domain, Msg, joined
+from hotw.rulesets.heroes.turn import PLACE
 from hotw.rulesets.heroes.valuation import turn_breakdown
 
 if TYPE_CHECKING:
@@ -98,7 +99,7 @@ class Eras:
         return self.era_areas[self.era_name]
 
     def legal_start(self: "HeroesGame") -> list[Action]:
-        return [Action("place", a) for a in self.start_areas()]
+        return list(map(PLACE.__getitem__, self.start_areas()))
 
     def apply_start(self: "HeroesGame", action: Action) -> None:
         seat = self.placer

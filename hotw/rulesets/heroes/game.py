@@ -12,6 +12,7 @@ after eight valuations of the modern age. The flow is the phase table of
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Callable
 
 from hotw import rng
@@ -44,6 +45,8 @@ DISPLAY = 3
 
 _ = Domain("heroes")
 _DRAW = ActionsOf("draw")
+#: an action's sort key: (kind, target), the order of Action itself (a dataclass with order=True)
+_ORDER = attrgetter("kind", "target")
 
 class HeroesGame(Turn, Conquests, Spending, Eras, Game):
     """A game of Heroes of the World."""
@@ -248,7 +251,7 @@ class HeroesGame(Turn, Conquests, Spending, Eras, Game):
         return []
 
     def _legal(self) -> list[Action]:
-        return sorted(_LEGAL[self.phase](self))
+        return sorted(_LEGAL[self.phase](self), key=_ORDER)  # as Action's own order, compared in C
 
     def _apply(self, action: Action) -> None:
         _APPLY[self.phase](self, action)

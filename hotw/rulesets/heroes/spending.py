@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Msg
 from hotw.rulesets.heroes.wonders import Wonders
 
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 __all__ = ["MIGRATION_COST", "MIGRANTS", "POINT_COST", "Spending"]
 
 _ = Domain("heroes")
+
+_MIGRATE, _MOVE = ActionsOf("migrate"), ActionsOf("move")  # each action made once
 _n = _.plural
 
 MIGRATION_COST = 2
@@ -57,7 +59,7 @@ class Spending(Wonders):
         if coins >= int(self.opts["wonder_cost"]):
             out += [Action("build", w) for w in self.buildable()]
         if coins >= MIGRATION_COST:
-            out += [Action("migrate", a) for a in self.migration_sources()]
+            out += map(_MIGRATE.__getitem__, self.migration_sources())
         return out + self.usable_wonders()
 
     def apply_spend(self: "HeroesGame", action: Action) -> None:
@@ -98,7 +100,7 @@ class Spending(Wonders):
         eff = self.effect
         assert eff is not None
         out = [Action("stop")] if eff["moved"] else []
-        return out + [Action("move", a) for a in self.neighbours(eff["from"])]
+        return out + list(map(_MOVE.__getitem__, self.neighbours(eff["from"])))
 
     def apply_migrate(self: "HeroesGame", action: Action) -> None:
         eff = self.effect

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hotw.actions import Action
+from hotw.actions import Action, ActionsOf
 from hotw.i18n import Domain, Msg, joined
 from hotw.rulesets.heroes.valuation import Placing, Valuation, place_points, ranking
 from hotw.rulesets.heroes.words import explain, prompt
@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 __all__ = ["Turn"]
 
 _ = Domain("heroes")
+
+#: the actions of the commonest steps, each made once (actions are values)
+PLACE, _TAKE, _PLAY, _BOX, _TILE = (ActionsOf(k) for k in ("place", "take", "play", "box", "tile"))
 _n = _.plural
 
 
@@ -62,7 +65,7 @@ class Turn:
         self.phase = "choose" if (self.display or self.deck) else "play"
 
     def legal_choose(self: "HeroesGame") -> list[Action]:
-        out = [Action("take", h) for h in self.display]
+        out = list(map(_TAKE.__getitem__, self.display))
         if self.deck:
             out.append(Action("deck"))
         return out + self.usable_wonders()
@@ -86,7 +89,7 @@ class Turn:
 
     # -- play a hero ---------------------------------------------------------------------
     def legal_play(self: "HeroesGame") -> list[Action]:
-        return [Action("play", h) for h in self.hands[self.active]]
+        return list(map(_PLAY.__getitem__, self.hands[self.active]))
 
     def apply_play(self: "HeroesGame", action: Action) -> None:
         seat, hero = self.active, action.target
@@ -103,7 +106,7 @@ class Turn:
 
     # -- population ----------------------------------------------------------------------
     def legal_population(self: "HeroesGame") -> list[Action]:
-        return [Action("place", a) for a in self.hero_areas()]
+        return list(map(PLACE.__getitem__, self.hero_areas()))
 
     def apply_population(self: "HeroesGame", action: Action) -> None:
         seat = self.active
@@ -160,14 +163,14 @@ class Turn:
         self.go_conquest()
 
     def legal_progress_tile(self: "HeroesGame") -> list[Action]:
-        return [Action("tile", t) for t in sorted(set(self.drawn))]
+        return list(map(_TILE.__getitem__, sorted(set(self.drawn))))
 
     def apply_progress_tile(self: "HeroesGame", action: Action) -> None:
         self.tile = action.target
         self.phase = "progress_box"
 
     def legal_progress_box(self: "HeroesGame") -> list[Action]:
-        return [Action("box", a) for a in self.progress_areas()]
+        return list(map(_BOX.__getitem__, self.progress_areas()))
 
     def apply_progress_box(self: "HeroesGame", action: Action) -> None:
         tile, area = self.tile, action.target
