@@ -91,8 +91,12 @@ class HeroesBot:
             action = self.rng.choice(legal)
             self._why = (game, action, "hunch", 0.0)
             return action
-        judge = _Choices(obs, self.style, self._memo)
-        scored = [(judge.value(a), self.rng.random(), a) for a in legal]
+        # Loops rather than comprehensions and lambdas in the hot methods here: in Python 3.11 each is a function made
+        # and called, and every local it reads (``self`` among them) becomes a cell for the whole method.
+        value, rand = _Choices(obs, self.style, self._memo).value, self.rng.random
+        scored = []
+        for a in legal:
+            scored.append((value(a), rand(), a))
         best = max(scored)
         self._why = (game, best[2], "worth", best[0])
         return best[2]
@@ -172,11 +176,15 @@ class _Choices:
         if hit is not None:
             return hit
         card = self.content.heroes[hero]
-        open_areas = self.judge.open
-        areas = [a for a in card.areas if a in open_areas]
+        judge = self.judge
+        open_areas, figures, values = judge.open, self.figures, judge.values
+        areas, seen = [], []
+        for a in card.areas:
+            if a in open_areas:
+                areas.append(a)
+                seen.append((figures[a], values[a]))
         # kept with the judge's area values: the same between taking a hero and playing one
-        key = ("hero", hero, self.style.name, self.obs.reserve[self.me],
-               tuple((self.figures[a], self.judge.values[a]) for a in areas))
+        key = ("hero", hero, self.style.name, self.obs.reserve[self.me], tuple(seen))
         if key in self.judge.memo:
             worth = self._worths[hero] = self.judge.memo[key]
             return worth
@@ -194,16 +202,30 @@ class _Choices:
 
     def _population(self, areas: list[str], count: int) -> float:
         """Figures placed one at a time where each is worth most (areas are judged apart, so gains add up)."""
+        me, one = self.me, self.moved_one
         placed = dict.fromkeys(areas, 0)
-        for _ in range(min(count, self.obs.reserve[self.me])):
-            best = max(areas, key=lambda a: self.moved_one(a, self.me, placed[a] + 1)
-                       - (self.moved_one(a, self.me, placed[a]) if placed[a] else 0.0))
+        for _ in range(min(count, self.obs.reserve[me])):
+            best, top = areas[0], 0.0
+            for i, a in enumerate(areas):  # the first area of the largest gain, as max() keeps it
+                k = placed[a]
+                gain = one(a, me, k + 1) - (one(a, me, k) if k else 0.0)
+                if not i or gain > top:
+                    best, top = a, gain
             placed[best] += 1
-        return sum(self.moved_one(a, self.me, k) for a, k in placed.items() if k)
+        gains = []
+        for a, k in placed.items():
+            if k:
+                gains.append(one(a, me, k))
+        return sum(gains)
 
     def _progress(self, areas: list[str], count: int) -> float:
-        free = [a for a in areas if a not in self.judge.valued and len(self.judge.values[a]) < self.judge.capacity[a]]
-        gains = sorted((self._tile_in(a, self.judge.mean_tile) for a in free), reverse=True)
+        judge = self.judge
+        valued, values, capacity, mean = judge.valued, judge.values, judge.capacity, judge.mean_tile
+        gains = []
+        for a in areas:
+            if a not in valued and len(values[a]) < capacity[a]:
+                gains.append(self._tile_in(a, mean))
+        gains.sort(reverse=True)
         return sum(gains[:count])
 
     def _tile_in(self, area: str, points: float) -> float:
@@ -215,13 +237,17 @@ class _Choices:
     def _conquest(self, areas: list[str], value: int) -> float:
         if not value:
             return 0.0
-        best = 0.0
+        best, me = 0.0, self.me
         for area in areas:
             fig = self.figures[area]
-            if fig[self.me]:
+            if fig[me]:
                 # the two opponents with most figures there: attacking a smaller one is rarely worth more
-                for them in sorted((s for s in range(len(fig)) if fig[s] and s != self.me),
-                                   key=lambda s: -fig[s])[:2]:
+                rivals = []
+                for s, c in enumerate(fig):
+                    if c and s != me:
+                        rivals.append(s)
+                rivals.sort(key=fig.__getitem__, reverse=True)  # stable, as the sort by -figures was
+                for them in rivals[:2]:
                     best = max(best, self._attack(area, them, value))
         return best
 
@@ -326,7 +352,11 @@ class _Choices:
         if nbrs is None:
             nbrs = memo[key] = self.obs.neighbours(area)
         me, pair = self.me, self.moved_pair
-        gain = max((pair(area, me, -count, d, me, count) for d in nbrs), default=0.0)
+        gain = 0.0
+        for i, d in enumerate(nbrs):  # max(..., default=0.0) without its generator's cells
+            g = pair(area, me, -count, d, me, count)
+            if not i or g > gain:
+                gain = g
         return gain - 2 * self.coin() - 0.3
 
     def _stop(self, _: str) -> float:

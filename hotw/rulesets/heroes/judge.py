@@ -88,24 +88,42 @@ class Judge:
         points = _tile_points(obs.content)
         # the table in one read (the game's own objects, read and never kept: the judge keeps its own tuples)
         figures, boxes, capacity, self.open, valued, self.left, bag, played, active, scores = obs.table_now()
-        # as tuples, the memos' keys as they are
-        self.figures: Mapping[str, tuple[int, ...]] = {a: tuple(f) for a, f in figures.items()}
+        # Plain loops, no comprehension or lambda: in Python 3.11 each is a function made and called, and every local
+        # it reads (``self`` among them) becomes a cell for the whole method. As tuples, the memos' keys as they are.
+        tuples: dict[str, tuple[int, ...]] = {}
+        for a, f in figures.items():
+            tuples[a] = tuple(f)
+        self.figures: Mapping[str, tuple[int, ...]] = tuples
         get = points.__getitem__
-        self.values: dict[str, tuple[float, ...]] = {a: tuple(map(get, b)) if b else () for a, b in boxes.items()}
+        values: dict[str, tuple[float, ...]] = {}
+        for a, b in boxes.items():
+            values[a] = tuple(map(get, b)) if b else ()
+        self.values = values
         self.capacity: Mapping[str, int] = capacity  # fixed for the game (read only)
-        self.valued = set(valued)
+        self.valued = valued_set = set(valued)
         self.mean_tile = sum(map(get, bag)) / len(bag) if bag else 2.0
-        # The tie-breaks: higher progress of heroes played, more heroes played, counterclockwise from the active.
+        # The tie-breaks: higher progress of heroes played, more heroes played, counterclockwise from the active;
+        # the opponent whose points the denial weighs: the leader (of equal scores, the first after the active).
         heroes = obs.content.heroes
-        self.key = key = []
+        key: list[tuple[int, int, int]] = []
+        rival, best = me, None
         for s in range(n):
             mine = played[s]
-            key.append((-sum([heroes[h].progress for h in mine]), -len(mine), (active - s) % n))
-        unvalued = [a for a in self.open if a not in self.valued]
-        self.p_valued = min(1.0, self.left / len(unvalued)) if unvalued else 0.0
-        others = [s for s in range(n) if s != me]
-        #: the opponent whose points the denial weighs: the leader (of equal scores, the next to play)
-        self.rival = max(others, key=lambda s: (scores[s], -((s - active) % n))) if others else me
+            progress = 0
+            for h in mine:
+                progress += heroes[h].progress
+            key.append((-progress, -len(mine), (active - s) % n))
+            if s != me:
+                rank = (scores[s], -((s - active) % n))
+                if best is None or rank > best:
+                    best, rival = rank, s
+        self.key = key
+        self.rival = rival
+        unvalued = 0
+        for a in self.open:
+            if a not in valued_set:
+                unvalued += 1
+        self.p_valued = min(1.0, self.left / unvalued) if unvalued else 0.0
         self._base: dict[str, float] = {}
         # An area's value depends on its figures and tiles and on this context only, so a bot keeps the values
         # between its decisions (``memo``) while the context holds: within a turn, most of the time.
