@@ -23,10 +23,10 @@ if TYPE_CHECKING:
 __all__ = ["FACES", "FACE_TEXT", "LOSS_WORDS", "ConquestRecord", "Conquests"]
 
 _ = Domain("heroes")
+_n = _.plural
 
 _CONQUER, _FLEE = ActionsOf("conquer"), ActionsOf("flee")  # each action made once
 _NO_CONQUEST = Action("no_conquest")
-_n = _.plural
 
 FACES = ("victory", "deserters", "escape", "looting", "counterattack", "resistance")
 """The faces of the conquest die, each as likely as the others."""

@@ -48,6 +48,7 @@ _DRAW = ActionsOf("draw")
 #: an action's sort key: (kind, target), the order of Action itself (a dataclass with order=True)
 _ORDER = attrgetter("kind", "target")
 
+
 class HeroesGame(Turn, Conquests, Spending, Eras, Game):
     """A game of Heroes of the World."""
 
