@@ -99,10 +99,14 @@ class BriefBot:
             action = self.rng.choice(legal)
             self._why = ("hunch", action, 0.0)
             return action
-        scored = [(self.value(obs, a), i, a) for i, a in enumerate(legal)]
-        best = max(scored, key=lambda t: (t[0], -t[1]))
-        self._why = ("worth", best[2], best[0])
-        return best[2]
+        value = self.value  # the best value, ties to the first action: as max over (value, -index), in a loop
+        best, top = legal[0], value(obs, legal[0])
+        for a in legal[1:]:
+            v = value(obs, a)
+            if v > top:
+                best, top = a, v
+        self._why = ("worth", best, top)
+        return best
 
     # -- valuing actions --------------------------------------------------------------------------
     def value(self, obs: BriefObservation, action: Action) -> float:
@@ -150,9 +154,15 @@ class BriefBot:
                     counts[c] += 1
             return max(counts) * obs.area_values.get(t, 0) + sum(counts) + (0 if colour is None else 0)
         if k == "fleet":
-            coasts = obs.board.spaces[t].coasts
-            return sum(1 for land in coasts if land not in obs.owner and obs.board.spaces[land].is_land)
+            return self._fleet_value(obs, t)
         return 0.0
+
+    @staticmethod
+    def _fleet_value(obs: BriefObservation, sea: str) -> float:
+        """The empty lands on ``sea``'s coasts (apart from :meth:`value`, whose every read of ``obs`` its generator would
+        make a cell's)."""
+        spaces, owner = obs.board.spaces, obs.owner
+        return sum(1 for land in spaces[sea].coasts if land not in owner and spaces[land].is_land)
 
     def _board(self, obs: BriefObservation) -> tuple[Any, ...]:
         """What a land's gain reads of the table, read once for the decision at ``obs`` (each read of the observation
@@ -195,7 +205,11 @@ class BriefBot:
         if style.reach:  # the lands next to it (or across a strait) with no standing army of the empire playing
             nbrs = nbrs_of.get(land)
             if nbrs is None:
-                nbrs = nbrs_of[land] = tuple(n for n in space.adjacent | space.straits if spaces[n].is_land)
+                near = []  # a loop: a generator here would make ``spaces`` a cell for the whole method
+                for n in space.adjacent | space.straits:
+                    if spaces[n].is_land:
+                        near.append(n)
+                nbrs = nbrs_of[land] = tuple(near)
             fresh = 0
             for n in nbrs:
                 if n not in standing:
