@@ -159,8 +159,8 @@ class BriefBot:
 
     @staticmethod
     def _fleet_value(obs: BriefObservation, sea: str) -> float:
-        """The empty lands on ``sea``'s coasts (apart from :meth:`value`, whose every read of ``obs`` its generator would
-        make a cell's)."""
+        """The empty lands on ``sea``'s coasts: a method of its own, since in :meth:`value` its generator would make
+        ``obs`` a cell for every action weighed."""
         spaces, owner = obs.board.spaces, obs.owner
         return sum(1 for land in spaces[sea].coasts if land not in owner and spaces[land].is_land)
 

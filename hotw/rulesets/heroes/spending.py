@@ -20,9 +20,9 @@ if TYPE_CHECKING:
 __all__ = ["MIGRATION_COST", "MIGRANTS", "POINT_COST", "Spending"]
 
 _ = Domain("heroes")
+_n = _.plural
 
 _MIGRATE, _MOVE = ActionsOf("migrate"), ActionsOf("move")  # each action made once
-_n = _.plural
 
 MIGRATION_COST = 2
 MIGRANTS = 4

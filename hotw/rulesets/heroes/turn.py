@@ -20,10 +20,10 @@ if TYPE_CHECKING:
 __all__ = ["Turn"]
 
 _ = Domain("heroes")
+_n = _.plural
 
 #: the actions of the commonest steps, each made once (actions are values)
 PLACE, _TAKE, _PLAY, _BOX, _TILE = (ActionsOf(k) for k in ("place", "take", "play", "box", "tile"))
-_n = _.plural
 
 
 class Turn:
