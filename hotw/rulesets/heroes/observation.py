@@ -167,8 +167,8 @@ class HeroesObservation(Observation):
         :attr:`open_areas`, :attr:`valued`, :attr:`valuations_left`, the bag (not sorted), :attr:`played` (a list
         per seat), :attr:`active` and :attr:`score`. Read them, never change them; they hold until the next action."""
         g = self._game
-        return (g.figures, g.boxes, g.capacity, g.open_areas, g.valued, max(0, g.valuation_limit() - len(g.valued)),
-                g.bag, g.played, g.active, g.score)
+        return (g.figures, g.boxes, g.capacity, g.open_areas, g.valued, self.valuations_left, g.bag, g.played, g.active,
+                g.score)
 
     def hero_areas(self) -> list[str]:
         return list(self._game.hero_areas())
