@@ -4,8 +4,9 @@ Goals (issue 16, for the 2018 game; every figure is printed with the machine's c
 * the engine alone (bots that always take the first legal action): <= 0.15 ms CPU per empire turn, set against
   0.36 ms, so at most 0.417 of the CPU of the checkout it was set on (b451a21) with ``--against`` that tree;
 * heuristic:hard bots, one process: at most half the CPU time per empire turn they took before;
-* 10,000 full 4-player games of heuristic:hard bots on 2 cores: <= 40 s wall
-  (1,000 in a notebook cell, progress bar included: <= 5 s);
+* 10,000 full 4-player games of heuristic:hard bots on 2 cores: <= 40 s wall, set against 90 s, so at most
+  0.444 of b451a21's CPU per game (1,000 in a notebook cell, progress bar included: <= 5 s, against the 9 s of that
+  rate: at most 0.556 of b451a21's time in the cell);
 * exact odds of any battle or siege: <= 1 ms (scripts/bench_odds.py).
 
 The single-process figures give CPU time (``time.process_time``) beside wall time: on a
@@ -20,8 +21,9 @@ run, the two trees' runs of each figure taking turns, so a before/after comparis
 machine's load; ``--rounds N`` (default 3) sets how many runs each tree makes of each figure
 (the least CPU is the figure; with 5 or more the ratio of the medians is printed too). On a
 quiet machine 15 rounds tell a 2% change of the hard bots' CPU apart (the same tree against
-itself: 0.998 and 1.000). ``--games N`` sets the size of the all-cores run (default 1,000, as in a
-notebook cell); ``--full`` runs the 10,000 games of the goal. The all-cores run prints its
+itself: 0.998 and 1.000); the all-cores run of each tree is made up to 3 times, the trees taking turns, and
+its least CPU per game kept. ``--games N`` sets the size of the all-cores run (default 1,000, as in a
+notebook cell); ``--full`` runs the 10,000 games of the goal, once per tree. The all-cores run prints its
 wall time beside the load average, the workers' CPU time and how busy they kept the cores,
 and the wall time 2 fully busy cores would take at the CPU per game measured (CPU per game
 x games / 2): on a shared machine that projection, not the wall time, tells whether the
@@ -278,6 +280,9 @@ def goals(results: dict[tuple[str, str, int, str], dict[str, Any]], trees: list[
 
 #: the all-cores goals: (games, seconds of wall time on 2 cores)
 CORE_GOALS = ((10_000, 40.0), (1_000, 5.0))
+#: the same goals as ratios, which travel between machines when "before" is the checkout they were set on (b451a21):
+#: 10,000 games took 90 s of wall time on 2 cores then, so 1,000 took 9 s at that rate
+CORE_RATIO, CELL_RATIO = 40.0 / 90.0, 5.0 / 9.0
 
 
 def all_cores_lines(r: dict[str, Any], who: str = "") -> list[str]:
@@ -303,13 +308,33 @@ def all_cores_lines(r: dict[str, Any], who: str = "") -> list[str]:
     return lines
 
 
-def bench_all_cores(trees: list[Tree], games: int) -> None:
+def bench_all_cores(trees: list[Tree], games: int, rounds: int = 1) -> None:
+    """The all-cores run of each tree; with two trees, ``rounds`` runs each, the trees taking turns (the first one
+    first, then the last one first), the run of least CPU per game kept: a shared machine's speed drifts between
+    runs of a few seconds, which one run of each, one after the other, would put on one tree alone."""
+    results: dict[str, dict[str, Any]] = {}
+    for i in range(rounds if len(trees) == 2 else 1):
+        for tree in trees if i % 2 == 0 else trees[::-1]:
+            r = tree.ask("all_cores", games)
+            r.setdefault("games", games)
+            r.setdefault("load_after", r["load"])
+            best = results.get(tree.label)
+            if best is None or r["cpu"] < best["cpu"]:
+                results[tree.label] = r
+    if len(trees) == 2 and rounds > 1:
+        print(f"(the least CPU per game of {rounds} runs of each tree, the trees taking turns)", flush=True)
     for tree in trees:
-        r = tree.ask("all_cores", games)
-        r.setdefault("games", games)
-        r.setdefault("load_after", r["load"])
-        for line in all_cores_lines(r, f"{tree.label}: " if len(trees) > 1 else ""):
+        for line in all_cores_lines(results[tree.label], f"{tree.label}: " if len(trees) > 1 else ""):
             print(line, flush=True)
+    if len(trees) == 2:
+        new, old = (results[t.label] for t in trees)
+        if new["cpu"] and old["cpu"]:
+            # CPU per game, not wall time: the load moves the wall time of one tree's run and not the other's
+            ratio = (new["cpu"] / new["games"]) / (old["cpu"] / old["games"])
+            verdict = "meets" if ratio <= CORE_RATIO else "misses"
+            print(f"all cores: CPU per game in the workers now {ratio:.2f} of before (wall time "
+                  f"{new['seconds'] / old['seconds']:.2f}); the goal of 40 s for 10,000 games against the 90 s they "
+                  f"took when it was set, at most {CORE_RATIO:.3f} of before: {verdict} it", flush=True)
     if games != 10_000:
         print("(the goal's run: make bench BENCH=--full, 10,000 games)")
 
@@ -359,7 +384,9 @@ def bench_notebook_cell(trees: list[Tree], games: int = 1_000) -> None:
               f"the kernel {r['cpu']:.2f} s CPU", flush=True)
     if len(trees) == 2:
         new, old = (results[t.label]["seconds"] for t in trees)
-        print(f"in a notebook cell now {new / old:.2f} of before", flush=True)
+        print(f"in a notebook cell now {new / old:.2f} of before; the goal of 5 s against the 9 s 1,000 games took at "
+              f"the rate measured when it was set (90 s for 10,000), at most {CELL_RATIO:.3f} of before: "
+              f"{'meets' if new <= old * CELL_RATIO else 'misses'} it", flush=True)
 
 
 def bench_load_and_replay(seed: int = 3) -> None:
@@ -432,7 +459,8 @@ def main(argv: list[str] | None = None) -> None:
             goals(results, trees)
         if not args.quick:
             print("-- all cores --", flush=True)
-            bench_all_cores(trees, 10_000 if args.full else args.games)
+            # with two trees, up to 3 runs each (the trees taking turns); the 10,000 games of the goal once each
+            bench_all_cores(trees, 10_000 if args.full else args.games, 1 if args.full else min(3, args.rounds))
             print("-- a notebook cell --", flush=True)
             bench_notebook_cell(trees)
     finally:
