@@ -212,13 +212,15 @@ def _cell(r: dict[str, Any]) -> str:
     return f"{r['cpu']:.3f} ms CPU, {r['wall']:.3f} ms wall (load {r['load']:.1f})"
 
 
-def interleaved(trees: list[Tree], args: tuple[Any, ...], rounds: int) -> dict[str, list[dict[str, Any]]]:
-    """``rounds`` runs of ``measure(*args)`` for each tree, the trees taking turns (the first one first, then the
-    last one first): a slower or busier moment of the machine falls on both, not on one tree's three runs."""
+def interleaved(trees: list[Tree], args: tuple[Any, ...], rounds: int,
+                name: str = "measure") -> dict[str, list[dict[str, Any]]]:
+    """``rounds`` runs of ``name(*args)`` (a child's measuring function) for each tree, the trees taking turns (the
+    first one first, then the last one first): a slower or busier moment of the machine falls on both, not on one
+    tree's runs."""
     runs: dict[str, list[dict[str, Any]]] = {tree.label: [] for tree in trees}
     for i in range(rounds):
         for tree in trees if i % 2 == 0 else trees[::-1]:
-            runs[tree.label].append(tree.ask("measure", *args, 1, 1))  # seed 1, one run
+            runs[tree.label].append(tree.ask(name, *args))
     return runs
 
 
@@ -237,7 +239,7 @@ def table(trees: list[Tree], rulesets: tuple[str, ...],
             games = GAMES.get((ruleset, bot), OTHER_GAMES)
             label = "engine alone (first legal action)" if bot == ENGINE else f"{bot} bots"
             for players in range(max(3, rs.min_players), min(6, rs.max_players) + 1):
-                runs = interleaved(trees, (ruleset, players, bot, games), rounds)
+                runs = interleaved(trees, (ruleset, players, bot, games, 1, 1), rounds)  # seed 1, one run
                 parts = []
                 for tree in trees:
                     r = results[(ruleset, bot, players, tree.label)] = min(runs[tree.label], key=lambda x: x["cpu"])
@@ -312,16 +314,14 @@ def bench_all_cores(trees: list[Tree], games: int, rounds: int = 1) -> None:
     """The all-cores run of each tree; with two trees, ``rounds`` runs each, the trees taking turns (the first one
     first, then the last one first), the run of least CPU per game kept: a shared machine's speed drifts between
     runs of a few seconds, which one run of each, one after the other, would put on one tree alone."""
-    results: dict[str, dict[str, Any]] = {}
-    for i in range(rounds if len(trees) == 2 else 1):
-        for tree in trees if i % 2 == 0 else trees[::-1]:
-            r = tree.ask("all_cores", games)
-            r.setdefault("games", games)
-            r.setdefault("load_after", r["load"])
-            best = results.get(tree.label)
-            if best is None or r["cpu"] < best["cpu"]:
-                results[tree.label] = r
-    if len(trees) == 2 and rounds > 1:
+    if len(trees) != 2:
+        rounds = 1
+    runs = interleaved(trees, (games,), rounds, "all_cores")
+    results = {label: min(rs, key=lambda r: r["cpu"]) for label, rs in runs.items()}
+    for r in results.values():
+        r.setdefault("games", games)
+        r.setdefault("load_after", r["load"])
+    if rounds > 1:
         print(f"(the least CPU per game of {rounds} runs of each tree, the trees taking turns)", flush=True)
     for tree in trees:
         for line in all_cores_lines(results[tree.label], f"{tree.label}: " if len(trees) > 1 else ""):
