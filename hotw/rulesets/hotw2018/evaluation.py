@@ -261,35 +261,47 @@ class Context:
         # options and the epoch give, kept by the tables while the game and epoch are the same
         epoch, cur, order, turn, score, opts = obs.weighing()
         self.n = n = len(score)
-        epoch = max(epoch, 1)
         self.cur = cur
         # structure_values: (structure, monument) -> points standing, left after an invasion, held with a new
         # capitol; odds_key: what the odds of a battle depend on besides its dice effects, fort, terrain, fleet
         (self.fut, fsum, self.sp, self.structure_values, self.ties_hold, icons, self.catapult_max,
-         self.odds_key) = tables.rules(opts, epoch, style)
-        later = set(order[turn:]) if order else set(range(n))
-        lead = max(score)
+         self.odds_key) = tables.rules(opts, epoch if epoch > 1 else 1, style)
+        later = order[turn:] if order else range(n)  # the seats still to play this epoch
+        mine = lead = score[me]
+        for s in score:  # max(score) without the call
+            if s > lead:
+                lead = s
+        den = -style.denial
         # Plain loops, not comprehensions: a comprehension is a function made and called (Python 3.11), and
         # the locals it reads become cells for the whole method
-        k = [1.0] * n
-        cw = [0.0] * n
+        k = []
+        cw = []
         rows = []
         #: weighted worth of one structure point held by each seat, now (if it still scores) and later
         sw = []
-        for i in range(n):
-            if i != me:
+        i = 0
+        for s in score:
+            if i == me:
+                ki, now = 1.0, True
+            else:
                 # Points taken from the leader count more than points taken from a trailer.
-                k[i] = -style.denial * (1.5 if score[i] >= lead else 1.0 if score[i] >= score[me] else 0.6)
-            if i == me or i in later:
-                cw[i] = 1.0
-            rows.append((k[i], cw[i] == 1.0))
-            sw.append(k[i] * (cw[i] + fsum))
+                ki = den * (1.5 if s >= lead else 1.0 if s >= mine else 0.6)
+                now = i in later
+            k.append(ki)
+            if now:
+                cw.append(1.0)
+                sw.append(ki * (1.0 + fsum))
+            else:
+                cw.append(0.0)
+                sw.append(ki * (0.0 + fsum))
+            rows.append((ki, now))
+            i += 1
         self.k, self.cw, self.sw = k, cw, sw
         self._rows = rows  # see _region_vals
         self.fsum = fsum
         self.icons = icons
         #: HeuristicBot._monument_rate without effects in force
-        self.plain_rate = 0.8 * sw[me] / max(icons, 1)
+        self.plain_rate = 0.8 * sw[me] / (icons if icons > 1 else 1)
         self._vals: dict[str, tuple[Any, dict[int, float]]] = {}  # region -> see _region_vals
         #: (region, army counts, gaining seat, losing seat) -> :meth:`delta` (hot loops read it directly)
         self.deltas: dict[tuple[str, tuple[int, ...], int, int], float] = {}
