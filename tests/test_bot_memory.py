@@ -192,6 +192,30 @@ def test_the_board_now_is_what_the_views_show_as_the_game_holds_it() -> None:
     assert dict(Hotw2018Observation(table, 0).board_now()[1]) == dict(game.owner.counts)
 
 
+def test_invade_now_is_the_invade_choices_the_acting_empire_and_the_board_in_one_call() -> None:
+    """``invade_now()`` (read at every invade decision of the hard bot) gives what ``invade_choices(False)``,
+    ``acting()`` and ``board_now()`` give, the same objects, for the seat to decide and for any other seat."""
+    from hotw.observation import observation
+    from hotw.rulesets.hotw2018.observation import Hotw2018Observation
+
+    game = hotw.new_game(players=["A", "B", "C", "D"], seed=6)
+    bots = [make_bot("heuristic:hard", f"6:{i}") for i in range(4)]
+    checked = 0
+    while not game.is_over:
+        if game.decision.step == "invade":
+            obs = observation(game)
+            now = obs.invade_now()
+            lands, forts, events = obs.invade_choices(False)
+            assert now[:3] == (lands, forts, events) and (now[0] is lands or not lands)  # the memo's view, no copy
+            assert now[3:5] == obs.acting() and now[3] is game.actor
+            assert all(a is b for a, b in zip(now[5:], obs.board_now()))
+            other = Hotw2018Observation(game, (obs.seat + 1) % 4)
+            assert other.invade_now()[:3] == ({}, [], []) == other.invade_choices(False)
+            checked += 1
+        game.apply(bots[game.decision.player].choose(game))
+    assert checked > 100
+
+
 def test_the_invade_choices_are_the_engines_read_only_and_as_legal() -> None:
     # The lands to invade come without a copy: a view of the engine's own memo, which a bot cannot change.
     from hotw.observation import observation

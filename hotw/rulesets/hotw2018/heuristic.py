@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Collection, Mapping
+from typing import Any, Collection
 
 from hotw.actions import Action, ActionsOf
 from hotw.game import Game
@@ -141,12 +141,14 @@ class HeuristicBot:
         step = obs.step
         if step == "invade":
             # The commonest decision: weigh the engine's choices without making an action for each.
-            choices = obs.invade_choices(False)  # the lands to fortify unsorted: _best_fort breaks ties by id
-            if not any(choices):
+            # The choices (the lands to fortify unsorted: _best_fort breaks ties by id), the acting empire, the
+            # scores and the board in one call
+            now = obs.invade_now()
+            if not (now[0] or now[1] or now[2]):
                 self._why = _ONLY_END
                 return _END_INVASIONS
             if not (self.style.noise and self._hunch()):
-                return self._invade(obs, *choices)
+                return self._invade(obs, now)
             legal = obs.legal_actions()
         else:
             legal = obs.legal_actions()
@@ -249,11 +251,11 @@ class HeuristicBot:
         return hit[3]
 
     # -- invading ------------------------------------------------------------------
-    def _invade(self, obs: Hotw2018Observation, targets: Mapping[str, bool], fortify: Collection[str],
-                events: list[str]) -> Action:
+    def _invade(self, obs: Hotw2018Observation, now: tuple[Any, ...]) -> Action:
         st = self.style
-        acting = obs.acting()  # the acting empire and the scores: read once for this method and the context
-        actor = acting[0]
+        # What obs.invade_now() read: the game's own objects (read, never changed, nothing kept past the decision:
+        # the words keep the region's counts, a tuple, and what they read of the land at the choice).
+        targets, fortify, events, actor, score, owners, counts, structures, monuments, forts = now
         if events:
             chosen = event_to_play(obs, events, targets, st)
             if chosen is not None:
@@ -262,10 +264,7 @@ class HeuristicBot:
         if actor.armies <= 0 and not (st.fortify and actor.free_forts):
             self._why = _NO_ARMIES
             return _END_INVASIONS
-        ctx = self._context(obs, acting)
-        # The board of this decision as the game holds it (read, never changed, nothing kept past the decision:
-        # the words keep the region's counts, a tuple, and what they read of the land at the choice).
-        owners, counts, structures, monuments, forts = obs.board_now()
+        ctx = self._context(obs, (actor, score))
         rate = (self._monument_rate(ctx, actor) if actor.effects else ctx.plain_rate) if len(monuments) < 20 else 0.0
         # The hot loop of every simulation: locals, memo lookups inline.
         t = ctx.t

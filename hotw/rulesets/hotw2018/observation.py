@@ -186,6 +186,23 @@ class Hotw2018Observation(Observation):
             return {}, [], []
         return _INVADE_CHOICES(self._game, True, sort_forts)
 
+    def invade_now(self) -> tuple[Any, ...]:
+        """What an invade decision reads, in one call (a bot's commonest decision): :meth:`invade_choices` unsorted
+        (the lands to invade, to fortify, the events to play), :meth:`acting` (the acting empire, the scores) and
+        :meth:`board_now` (owners, region counts, structures, monuments, forts), as one tuple of ten. The same
+        objects as those calls give, under the same terms: read them, never change them, and keep none past the
+        next action (the three calls cost about 900 machine instructions more)."""
+        g = self._game
+        if self._to_decide[0] != self.seat:
+            lands, forts, events = {}, [], []
+        else:
+            lands, forts, events = _INVADE_CHOICES(g, True, False)
+        owner = g.owner
+        counts = getattr(owner, "counts", None)
+        if counts is None:
+            counts = self.region_counts
+        return lands, forts, events, g.actor, tuple(g.score), owner, counts, g.tokens, g.monuments, g.forts
+
     def legal_actions(self) -> list[Action]:
         """The legal actions if this seat is to decide (the cards offered in a draft included), else []."""
         g = self._game
