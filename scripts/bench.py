@@ -15,7 +15,9 @@ Every ruleset gets the same table: engine alone and its hardest bot, for 3 to 6 
 (a Heroes "turn" is one player's turn).
 
 ``--instructions`` adds a count of machine instructions per turn of every ruleset of the table under
-valgrind (slow, but the same whatever the load: the figure to trust on a busy machine).
+valgrind (slow, but the same whatever the load: the figure to trust on a busy machine), and beside it the
+Python bytecodes run per turn (a tracer's count, as load-proof): CPU time falls between the two, so a change
+that moves work from bytecodes into C calls, or back, shows in one and not the other.
 ``--against DIR`` measures another checkout of hotw (an older commit, say) in the same
 run, the two trees' runs of each figure taking turns, so a before/after comparison shares the
 machine's load; ``--rounds N`` (default 3) sets how many runs each tree makes of each figure
@@ -38,7 +40,6 @@ import argparse
 import json
 import os
 import platform
-import shutil
 import statistics
 import subprocess
 import sys
@@ -46,12 +47,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench_counts import ENGINE, HARDEST, bench_instructions
+
 ROOT = Path(__file__).resolve().parent.parent
 
 #: (ruleset, players, bot, games) of the single-process table: the engine alone, then the hardest bot
 RULESETS = ("hotw2018", "classic", "brief", "heroes")
-ENGINE = "first"  # always the first legal action: what the engine alone costs
-HARDEST = "heuristic:hard"
 GAMES = {("hotw2018", ENGINE): 30, ("hotw2018", HARDEST): 30}
 OTHER_GAMES = 8  # the other rulesets: a rougher figure in less time
 
@@ -118,67 +119,6 @@ def serve(tree: str) -> None:
         name, args = json.loads(line)
         result = {"measure": measure, "all_cores": all_cores}[name](*args)
         print(json.dumps(result), flush=True)
-
-
-def count_games(tree: str, bot: str, players: int, games: int, ruleset: str = "hotw2018") -> None:
-    """Play ``games`` seeded games of ``ruleset`` (after a warm-up game) and print their turns (empire turns, a
-    Heroes player's turns): what ``--instructions`` runs under valgrind."""
-    sys.path.insert(0, tree)
-    import hotw
-    from hotw.bots import make_bot
-
-    def play(s: int) -> int:
-        game = hotw.new_game(ruleset, [f"P{i}" for i in range(players)], s)
-        bots = None if bot == ENGINE else [make_bot(bot, f"{s}:{i}", ruleset) for i in range(players)]
-        while not game.is_over:
-            game.apply_legal(game.legal_actions()[0] if bots is None else bots[game.to_decide[0]].choose(game))
-        return len(game.turn_scores)
-
-    play(10_000)
-    print(sum(play(1 + g) for g in range(games)))
-
-
-def instructions(tree: Path, bot: str, players: int, games: int = 3, ruleset: str = "hotw2018") -> float | None:
-    """Millions of machine instructions per empire turn (valgrind): a figure the machine's load cannot move."""
-    valgrind = shutil.which("valgrind")
-    if valgrind is None:
-        return None
-
-    def run(n: int) -> tuple[int, int]:
-        done = subprocess.run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                               str(Path(__file__).resolve()), "--count", str(tree), bot, str(players), str(n), ruleset],
-                              capture_output=True, text=True, check=True,
-                              env={**os.environ, "PYTHONHASHSEED": "0"})  # set order fixed: counts repeat exactly
-        collected = [line for line in done.stderr.splitlines() if "Collected :" in line]
-        return int(collected[-1].split(":")[-1]), int(done.stdout.split()[-1])
-
-    # compiled first: else the 0-game baseline alone pays for compiling edited files and the tree looks cheaper
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree / "hotw"), str(Path(__file__).resolve().parent)],
-                   capture_output=True, check=False)
-    base, _ = run(0)
-    total, turns = run(games)
-    return (total - base) / 1e6 / turns
-
-
-def bench_instructions(paths: list[tuple[Path, str]], rulesets: tuple[str, ...] = ("hotw2018",)) -> None:
-    """Instructions per turn of every ruleset of the table, engine alone and hardest bot, at 3, 4 and 6 players
-    (or the most the ruleset allows)."""
-    if shutil.which("valgrind") is None:
-        print("skipped: valgrind is not installed")
-        return
-    from hotw.rulesets import get_ruleset
-
-    for ruleset in rulesets:
-        most = get_ruleset(ruleset).max_players
-        unit = "player turn" if ruleset == "heroes" else "empire turn"
-        name = "2018" if ruleset == "hotw2018" else ruleset
-        for bot in (ENGINE, HARDEST):
-            for players in sorted({min(n, most) for n in (3, 4, 6)}):
-                counts = [(label, instructions(path, bot, players, ruleset=ruleset)) for path, label in paths]
-                ratio = f"; now {counts[0][1] / counts[1][1]:.2f} of before" if len(counts) == 2 else ""
-                print(f"{name}, {'engine alone' if bot == ENGINE else bot}, {players} players: "
-                      + "; ".join(f"{label}: {n:.3f} M instructions per {unit}" for label, n in counts) + ratio,
-                      flush=True)
 
 
 class Tree:
@@ -434,16 +374,12 @@ def main(argv: list[str] | None = None) -> None:
                         help="runs of each cell of the single-process table, the trees taking turns (default 3; "
                              "with 5 or more the medians' ratio is printed too)")
     parser.add_argument("--instructions", action="store_true",
-                        help="also count machine instructions per turn of each ruleset with valgrind (slow, load-proof)")
+                        help="also count machine instructions (valgrind) and bytecodes per turn of each ruleset "
+                             "(slow, load-proof)")
     parser.add_argument("--serve", help=argparse.SUPPRESS)
-    parser.add_argument("--count", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.serve:
         serve(args.serve)
-        return
-    if args.count:
-        tree, bot, players, games, *ruleset = args.count
-        count_games(tree, bot, int(players), int(games), *ruleset)
         return
     sys.path.insert(0, str(ROOT))
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
