@@ -57,6 +57,15 @@ def count_games(tree: str, bot: str, players: int, games: int, ruleset: str = "h
     print(ran[0], turns)
 
 
+def _child(tree: Path, bot: str, players: int, games: int, ruleset: str, *prefix: str,
+           **env: str) -> subprocess.CompletedProcess[str]:
+    """This script run on ``tree`` as a child (``prefix``: valgrind's command before it), the hash seed fixed so that
+    set order, and the counts, repeat exactly."""
+    return subprocess.run([*prefix, sys.executable, str(Path(__file__).resolve()), str(tree), bot, str(players),
+                           str(games), ruleset], capture_output=True, text=True, check=True,
+                          env={**os.environ, "PYTHONHASHSEED": "0", **env})
+
+
 def instructions(tree: Path, bot: str, players: int, games: int = 3, ruleset: str = "hotw2018") -> float | None:
     """Millions of machine instructions per empire turn (valgrind): a figure the machine's load cannot move."""
     valgrind = shutil.which("valgrind")
@@ -64,10 +73,7 @@ def instructions(tree: Path, bot: str, players: int, games: int = 3, ruleset: st
         return None
 
     def run(n: int) -> tuple[int, int]:
-        done = subprocess.run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                               str(Path(__file__).resolve()), str(tree), bot, str(players), str(n), ruleset],
-                              capture_output=True, text=True, check=True,
-                              env={**os.environ, "PYTHONHASHSEED": "0"})  # set order fixed: counts repeat exactly
+        done = _child(tree, bot, players, n, ruleset, valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null")
         collected = [line for line in done.stderr.splitlines() if "Collected :" in line]
         return int(collected[-1].split(":")[-1]), int(done.stdout.split()[-1])
 
@@ -82,9 +88,7 @@ def instructions(tree: Path, bot: str, players: int, games: int = 3, ruleset: st
 def bytecodes(tree: Path, bot: str, players: int, games: int = 3, ruleset: str = "hotw2018") -> float:
     """Python bytecodes run per turn of the games ``instructions`` counts (functions written in Python only): as
     load-proof, and nearer the CPU when a change moves interpreter steps rather than work done in C."""
-    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), str(tree), bot, str(players),
-                           str(games), ruleset], capture_output=True, text=True, check=True,
-                          env={**os.environ, "PYTHONHASHSEED": "0", "HOTW_BENCH_BYTECODES": "1"})
+    done = _child(tree, bot, players, games, ruleset, HOTW_BENCH_BYTECODES="1")
     ran, turns = done.stdout.split()[-2:]
     return int(ran) / int(turns)
 
