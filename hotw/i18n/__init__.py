@@ -47,7 +47,8 @@ from hotw.errors import HotwError
 
 __all__ = [
     "DEFAULT", "LANGUAGES", "LOCALE_DIR", "Domain", "LanguageError", "Listing", "Msg", "Num", "Term",
-    "check_language", "joined", "language", "num", "percent", "preferred_language", "render", "speaking",
+    "check_language", "joined", "language", "num", "percent", "plural_name", "preferred_language", "render",
+    "speaking",
     "use_language", "written",
 ]
 
@@ -345,6 +346,26 @@ class Listing(_Said):
 def joined(items: Iterable[Any], sep: str = ", ") -> Listing:
     """Words as one phrase (see :class:`Listing`)."""
     return Listing(items, sep)
+
+
+#: English names of peoples that take a plural verb without ending in "s" ("the Maya invade"), and names ending
+#: in "s" that take a singular one ("the Netherlands expands")
+_PLURAL_WITHOUT_S = frozenset({"British", "Dutch", "French", "Fujiwara", "Hsiung-Nu", "Japanese", "Khmer", "Maya",
+                               "Spanish", "Thai", "Xiongnu"})
+_SINGULAR_WITH_S = frozenset({"Netherlands", "United States"})
+
+
+def plural_name(name: str) -> bool:
+    """Whether an empire's or a people's English name takes a plural verb: "the Romans expand", "Egypt expands".
+
+    The engine writes a sentence whose subject is such a name twice, one message for each (``"{empire} expand
+    into {land}"``, ``"{empire} expands into {land}"``), and picks one with this; each language's catalog
+    translates both (Spanish: "se expanden", "se expande").
+    """
+    text = str.__str__(name) if isinstance(name, str) else str(name)
+    if text in _PLURAL_WITHOUT_S:
+        return True
+    return text.endswith("s") and text not in _SINGULAR_WITH_S
 
 
 class Domain:

@@ -25,7 +25,7 @@ def test_the_border_battle_gives_the_defender_two_dice() -> None:
 def test_a_tie_removes_both_armies_and_the_next_army_walks_in() -> None:
     d = demos.battle_tie()
     assert d.battles[0].result == "tie" and d.game.actor.lost == 1
-    assert d.happened == ["Epoch I, both armies die in Libya", "Epoch I, Egypt expand into Libya"]
+    assert d.happened == ["Epoch I, both armies die in Libya", "Epoch I, Egypt expands into Libya"]
     assert d.game.owner["libya"] == 0
 
 
@@ -44,7 +44,7 @@ def test_a_conquered_capitol_becomes_a_city() -> None:
 
 def test_scoring_shows_presence_dominance_and_control() -> None:
     d = demos.scoring()
-    assert d.scored and d.happened[-1] == "Epoch I, Ada score 12 (12 in all)"
+    assert d.scored and d.happened[-1] == "Epoch I, Ada scores 12 (12 in all)"
     tiers = {r.region: (r.tier, r.points) for r in d.game.turn_scores[-1][3].regions if r.points}
     assert tiers == {"north_africa": ("control", 3), "middle_east": ("dominance", 4), "india": ("presence", 1)}
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
-from hotw.i18n import Domain, Msg
+from hotw.i18n import Domain, Msg, plural_name
 from hotw.rulesets.brief.pieces import WAIT, Force
 
 if TYPE_CHECKING:
@@ -308,4 +308,6 @@ def _plays(player: str, card: str, cost: int) -> Msg:
 
 
 def _start_in(empire: str, land: str) -> Msg:
-    return _("the {empire} start in {land}", empire=empire, land=land)
+    if plural_name(empire):
+        return _("the {empire} start in {land}", empire=empire, land=land)
+    return _("{empire} starts in {land}", empire=empire, land=land)

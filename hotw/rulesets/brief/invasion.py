@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hotw.actions import Action
-from hotw.i18n import Domain, Msg
+from hotw.i18n import Domain, Msg, plural_name
 from hotw.rulesets.brief.odds import Roll, points
 from hotw.rulesets.brief.pieces import LAND_COST, WAIT, Invasion, InvasionRecord
 
@@ -233,6 +233,8 @@ class Invasions:
 
 # -- the log's lines of an invasion, made when the log is read (``tell``): functions of the values alone -----------
 def _invades(empire: str, land: str, player: str, treachery: bool, naval: bool, attack: int, defend: int) -> Msg:
+    if not plural_name(empire):  # "the Romans invade", "Israel invades"
+        return _invades_one(empire, land, player, treachery, naval, attack, defend)
     if treachery:
         if naval:
             return _("the {empire} invade {land}, held by {player} (from the sea): treachery, no dice",
@@ -245,6 +247,22 @@ def _invades(empire: str, land: str, player: str, treachery: bool, naval: bool, 
                   attack, empire=empire, land=land, player=player, defend=defend)
     return _n("the {empire} invade {land}, held by {player}: {n} die against {defend}",
               "the {empire} invade {land}, held by {player}: {n} dice against {defend}", attack,
+              empire=empire, land=land, player=player, defend=defend)
+
+
+def _invades_one(empire: str, land: str, player: str, treachery: bool, naval: bool, attack: int, defend: int) -> Msg:
+    if treachery:
+        if naval:
+            return _("{empire} invades {land}, held by {player} (from the sea): treachery, no dice",
+                     empire=empire, land=land, player=player)
+        return _("{empire} invades {land}, held by {player}: treachery, no dice", empire=empire, land=land,
+                 player=player)
+    if naval:
+        return _n("{empire} invades {land}, held by {player} (from the sea): {n} die against {defend}",
+                  "{empire} invades {land}, held by {player} (from the sea): {n} dice against {defend}",
+                  attack, empire=empire, land=land, player=player, defend=defend)
+    return _n("{empire} invades {land}, held by {player}: {n} die against {defend}",
+              "{empire} invades {land}, held by {player}: {n} dice against {defend}", attack,
               empire=empire, land=land, player=player, defend=defend)
 
 
@@ -274,6 +292,9 @@ def _resolved(attack_rolls: tuple[int, ...], dial: int, defend_rolls: tuple[int,
 
 
 def _overruns(empire: str, land: str, cost: int, left: int) -> Msg:
+    if not plural_name(empire):
+        return _n("{empire} overruns {land} for {n} point ({left} left)",
+                  "{empire} overruns {land} for {n} points ({left} left)", cost, empire=empire, land=land, left=left)
     return _n("the {empire} overrun {land} for {n} point ({left} left)",
               "the {empire} overrun {land} for {n} points ({left} left)", cost, empire=empire, land=land, left=left)
 

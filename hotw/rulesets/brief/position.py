@@ -281,8 +281,11 @@ def check_table(position: Mapping[str, Any], game: Any) -> None:
     if turn:
         start = game.content.empires[turn[0]].parts[0].start
         if start in position.get("active", []):
+            land, empire = board.spaces[start].name, game.content.empires[turn[0]].name
             raise fail("active", _("{land} is the {empire}' start-land: their first army stands there anyway",
-                                   land=board.spaces[start].name, empire=game.content.empires[turn[0]].name))
+                                   land=land, empire=empire) if str(empire).endswith("s") else
+                       _("{land} is {empire}'s start-land: its first army stands there anyway", land=land,
+                         empire=empire))
 
 
 def check_position_shape(data: Any) -> dict[str, Any]:

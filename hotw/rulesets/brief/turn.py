@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action, ActionsOf
-from hotw.i18n import Domain, Msg
+from hotw.i18n import Domain, Msg, plural_name
 from hotw.rulesets.brief.gold import breakdown
 from hotw.rulesets.brief.pieces import WAIT, Force
 from hotw.rulesets.brief.position import take_force
@@ -368,16 +368,26 @@ class EmpireTurn:
 
 # -- the log's lines of a turn, made when the log is read (``tell``): functions of the values alone ---------------
 def _declares(player: str, empire: str) -> Msg:
-    return _("{player} declares the {empire}", player=player, empire=empire)
+    if plural_name(empire):
+        return _("{player} declares the {empire}", player=player, empire=empire)
+    return _("{player} declares {empire}", player=player, empire=empire)
 
 
 def _established(empire: str, land: str, array: int) -> Msg:
+    if not plural_name(empire):
+        return _n("{empire} is established in {land} with {n} army on the Array and a capital",
+                  "{empire} is established in {land} with {n} armies on the Array and a capital",
+                  array, empire=empire, land=land)
     return _n("the {empire} are established in {land} with {n} army on the Array and a capital",
               "the {empire} are established in {land} with {n} armies on the Array and a capital",
               array, empire=empire, land=land)
 
 
 def _established_barbarian(empire: str, land: str, array: int) -> Msg:
+    if not plural_name(empire):
+        return _n("{empire} is established in {land} with {n} army on the Array (barbarian: no capital)",
+                  "{empire} is established in {land} with {n} armies on the Array (barbarian: no capital)",
+                  array, empire=empire, land=land)
     return _n("the {empire} are established in {land} with {n} army on the Array (barbarian: no capital)",
               "the {empire} are established in {land} with {n} armies on the Array (barbarian: no capital)",
               array, empire=empire, land=land)
@@ -396,6 +406,9 @@ def _monument(land: str) -> Msg:
 
 
 def _reorganise(empire: str, player: str, gold: int, total: int) -> Msg:
+    if not plural_name(empire):
+        return _("{empire} reorganises; {player} collects {gold} gold (now {total})", empire=empire, player=player,
+                 gold=gold, total=total)
     return _("the {empire} reorganise; {player} collects {gold} gold (now {total})", empire=empire, player=player,
              gold=gold, total=total)
 
@@ -423,4 +436,6 @@ def _surrenders(player: str, land: str) -> Msg:
 
 
 def _resigned(empire: str) -> Msg:
-    return _("the {empire}' armies are resigned", empire=empire)
+    if str(empire).endswith("s"):  # "the Romans' armies", "the United States' armies", "Israel's armies"
+        return _("the {empire}' armies are resigned", empire=empire)
+    return _("{empire}'s armies are resigned", empire=empire)

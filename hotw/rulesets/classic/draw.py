@@ -207,7 +207,7 @@ class EpochFlow:
                 bonus = sum(self.preeminence[p])
                 if bonus:
                     self.score[p] += bonus
-                    self._say(_("{player} reveal pre-eminence markers worth {points}", player=self._who(p),
+                    self._say(_("{player} reveals pre-eminence markers worth {points}", player=self._who(p),
                                 points=bonus))
             self.phase = "game_over"
             self._say(_("the game is over: {scores}", scores=self._score_list()))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from hotw.actions import Action, ActionsOf
-from hotw.i18n import Domain
+from hotw.i18n import Domain, plural_name
 from hotw.rulesets.classic.battle import route_dice
 from hotw.rulesets.classic.draw import WAIT
 from hotw.rulesets.classic.links import online_starts
@@ -103,8 +103,10 @@ class EventPlay:
         elif k in ("armies", "forts"):
             empire = self.call_order[self.turn]
             if eff.get("needs_capitol") and not self.empire_capitol(empire):  # online_events: played to no effect
-                self._say(_("{event} builds nothing: {empire} have no capitol", event=ev.name,
-                            empire=self.content.empires[empire].name))
+                name = self.content.empires[empire].name
+                self._say(_("{event} builds nothing: {empire} have no capitol", event=ev.name, empire=name)
+                          if plural_name(name) else
+                          _("{event} builds nothing: {empire} has no capitol", event=ev.name, empire=name))
             else:
                 fx[k] = fx.get(k, 0) + int(eff.get("count", 0))
         elif k == "kingdom":
@@ -293,7 +295,9 @@ class EventPlay:
         self.owner[t] = s["player"]
         self.land_force[t] = self.content.events[s["card"]].name
         s["lands"].add(t)
-        self._say(_("{event} take {land}", event=self.content.events[s["card"]].name, land=self._name(t)))
+        force = self.content.events[s["card"]].name  # "Barbarians take Nile Delta", "Crusade takes Palestine"
+        self._say(_("{event} take {land}", event=force, land=self._name(t)) if plural_name(force) else
+                  _("{event} takes {land}", event=force, land=self._name(t)))
         if s.get("prize") == t and (s["card"] != "jewish_revolt" or self.opts["revolt_builds"]):
             self.structures[t] = "city"  # the online Jewish Revolt builds nothing (revolt_builds=False)
             self.forts.add(t)
@@ -349,4 +353,4 @@ class EventPlay:
 
 def _plays(player: str, event: str) -> str:
     """The log's line of a card played, made when the log is read (``_tell``)."""
-    return _("{player} play {event}", player=player, event=event)
+    return _("{player} plays {event}", player=player, event=event)

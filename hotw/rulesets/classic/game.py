@@ -19,7 +19,7 @@ from hotw.actions import Action
 from hotw.board import Board, load_board
 from hotw.files import one_line
 from hotw.game import Game, Phase
-from hotw.i18n import Domain
+from hotw.i18n import Domain, plural_name
 from hotw.reach import land_neighbours, marker_lands, touching
 from hotw.rulesets import Ruleset
 from hotw.rulesets.classic.cardcheck import load_content
@@ -284,20 +284,29 @@ class ClassicGame(EpochFlow, EmpireTurn, EventPlay, PhaseDecisions, Game):
                 return _("{land} is barren land: no army may enter it.", land=space.name)
             if space.is_water:
                 return _("{land} is water: armies enter lands, fleets only carry them across.", land=space.name)
+            many = plural_name(a.name)  # "the Romans hold", "Egypt holds"
             if k == "fort":
                 if t not in a.lands:
-                    return _("A fort can only be built where {empire} stand; {land} is not one of their lands.",
-                             empire=a.name, land=space.name)
+                    return (_("A fort can only be built where {empire} stand; {land} is not one of their lands.",
+                              empire=a.name, land=space.name) if many else
+                            _("A fort can only be built where {empire} stands; {land} is not one of its lands.",
+                              empire=a.name, land=space.name))
                 if t in self.forts:
                     return _("{land} already has a fort.", land=space.name)
-                return _("{empire} have no army left to turn into a fort.", empire=a.name)
+                return (_("{empire} have no army left to turn into a fort.", empire=a.name) if many else
+                        _("{empire} has no army left to turn into a fort.", empire=a.name))
             if a.armies <= 0:
-                return _("{empire} have no armies left to place.", empire=a.name)
+                return (_("{empire} have no armies left to place.", empire=a.name) if many else
+                        _("{empire} has no armies left to place.", empire=a.name))
             if t in a.lands:
-                return _("{empire} already hold {land} (one army per land).", empire=a.name, land=space.name)
+                return (_("{empire} already hold {land} (one army per land).", empire=a.name, land=space.name) if many
+                        else _("{empire} already holds {land} (one army per land).", empire=a.name, land=space.name))
             if k == "treachery":
                 return _("Treachery takes a land another player holds, once, after the Treachery card is played.")
-            return _("{land} is not next to a land of {empire}, across a strait, or on a sea where they have a fleet.",
+            if many:
+                return _("{land} is not next to a land of {empire}, across a strait, or on a sea where they have a "
+                         "fleet.", land=space.name, empire=a.name)
+            return _("{land} is not next to a land of {empire}, across a strait, or on a sea where it has a fleet.",
                      land=space.name, empire=a.name)
         if k == "play_event" and d.step == "events":
             if self.events_played >= 2:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from hotw.actions import Action, ActionsOf
 from hotw.dice import high_counts
-from hotw.i18n import Domain, joined
+from hotw.i18n import Domain
+from hotw.rulesets.classic import turnlog
 from hotw.rulesets.classic.battle import Route, attack_dice, judge, route_dice, routes
 from hotw.rulesets.classic.draw import WAIT
 from hotw.rulesets.classic.links import online_resources
@@ -58,7 +59,7 @@ class EmpireTurn:
         self.actor = actor
         self.fleets = self.fleet_spaces(actor.navigation) | self.extra_fleets
         if self.fleets:
-            self._tell(_places_fleets, actor.name, tuple([self._name(s) for s in sorted(self.fleets)]))
+            self._tell(turnlog.places_fleets, actor.name, tuple([self._name(s) for s in sorted(self.fleets)]))
         self.phase = "establish"
 
     def fleet_spaces(self, navigation: tuple[str, ...]) -> set[str]:
@@ -95,7 +96,7 @@ class EmpireTurn:
                 a.armies -= 1
                 if owner is not None and owner != a.player:
                     self._remove_army(land)
-                self._tell(_appear, a.name, self._name(land))
+                self._tell(turnlog.appear, a.name, self._name(land))
                 self._occupy(a, land, own=owner == a.player)
                 continue
             a.armies -= 1
@@ -120,7 +121,7 @@ class EmpireTurn:
             a.to_start.remove(land)
             if a.capitol:
                 self.structures[land] = "capitol"
-                self._tell(_capitol, a.name, self._name(land))
+                self._tell(turnlog.capitol, a.name, self._name(land))
 
     def _conquer(self, land: str, own: bool) -> None:
         if own:
@@ -229,7 +230,7 @@ class EmpireTurn:
         a.armies -= 1
         if owner is None or owner == a.player:  # the online game: entering an empty land is no conquest
             self._occupy(a, land, own=owner == a.player, keep=owner is None and bool(self.opts["empty_keeps"]))
-            self._tell(_expand, a.name, self._name(land))
+            self._tell(turnlog.expand, a.name, self._name(land))
             return
         self._fight(Battle(land, a.player, owner, "actor", self._attack_dice(), dice, self._attack_bonus(),
                            self._fort_counts(land), self._wins_ties()), back="expand")
@@ -241,7 +242,7 @@ class EmpireTurn:
         self.fx["treachery"] = "used"
         self._remove_army(land)
         self._occupy(a, land, keep=bool(self.opts["treachery_keeps"]))  # the online game: no conquest, no flip
-        self._tell(_treachery, self._name(land), a.name)
+        self._tell(turnlog.treachery, self._name(land), a.name)
 
     def _fort(self, land: str) -> None:
         a = self.actor
@@ -251,7 +252,7 @@ class EmpireTurn:
         else:
             a.armies -= 1
         self.forts.add(land)
-        self._tell(_fort, a.name, self._name(land))
+        self._tell(turnlog.fort, a.name, self._name(land))
 
     def _trade_fleet(self, sea: str) -> None:
         self.fleets.discard(sea)
@@ -265,7 +266,7 @@ class EmpireTurn:
         self.coins -= 1
         a.lost -= 1
         a.armies += 1
-        self._say(_("{empire} buy back a defeated army with a coin", empire=a.name))
+        self._tell(turnlog.buys_back, a.name)
 
     def _end_actor(self) -> None:
         a = self.actor
@@ -317,7 +318,7 @@ class EmpireTurn:
             if result == "win" or (result == "tie" and not enters):
                 self.forts.discard(b.target)
                 b.fort = False
-                self._tell(_fort_falls, self._name(b.target))
+                self._tell(turnlog.fort_falls, self._name(b.target))
                 return
             if enters:  # the online game: the attacking army dies with the fort
                 self.forts.discard(b.target)
@@ -340,15 +341,15 @@ class EmpireTurn:
         attacker = self.players[b.attacker]
         if result == "enter":
             self._remove_army(b.target)
-            self._tell(_enters, where, attacker)
+            self._tell(turnlog.enters, where, attacker)
         elif result == "win":
             self._remove_army(b.target)
-            self._tell(_wins, attacker, where)
+            self._tell(turnlog.wins, attacker, where)
         elif result == "tie":
             self._remove_army(b.target)
-            self._tell(_both_die, where)
+            self._tell(turnlog.both_die, where)
         else:
-            self._tell(_loses, attacker, where)
+            self._tell(turnlog.loses, attacker, where)
         if b.source == "actor":
             a = self.actor
             assert a is not None
@@ -401,7 +402,7 @@ class EmpireTurn:
     def _build_monument(self, land: str) -> None:
         self.monuments[land] = self.monuments.get(land, 0) + 1
         self.to_build -= 1
-        self._tell(_monument, self.actor.name, self._name(land))
+        self._tell(turnlog.monument, self.actor.name, self._name(land))
 
     def score_breakdown(self, p: int):  # type: ignore[no-untyped-def]
         """What player ``p`` would score now: areas, capitols, cities, monuments on the lands they hold."""
@@ -430,63 +431,10 @@ class EmpireTurn:
         bd = self.score_breakdown(p)
         self.score[p] += bd.total
         self.turn_scores.append((self.epoch, self.call_order[self.turn], p, bd))
-        self._tell(_scores, self._who(p), bd.total, self.score[p])
+        self._tell(turnlog.scores, self._who(p), bd.total, self.score[p])
         self.actor = None
         self.fleets = set()
         self.extra_fleets = set()
         self.fx = {}
         self.coins = 0
         self.phase = "next_turn"
-
-
-# -- the log's lines, made when the log is read (``_tell``): each a function of the values alone ----------------
-def _places_fleets(empire: str, seas: tuple[str, ...]) -> str:
-    return _("{empire} place fleets on {seas}", empire=empire, seas=joined(list(seas)))
-
-
-def _appear(empire: str, land: str) -> str:
-    return _("{empire} appear in {land}", empire=empire, land=land)
-
-
-def _capitol(empire: str, land: str) -> str:
-    return _("{empire} found their capitol in {land}", empire=empire, land=land)
-
-
-def _expand(empire: str, land: str) -> str:
-    return _("{empire} expand into {land}", empire=empire, land=land)
-
-
-def _treachery(land: str, empire: str) -> str:
-    return _("{land} falls to {empire} by treachery", land=land, empire=empire)
-
-
-def _fort(empire: str, land: str) -> str:
-    return _("{empire} build a fort in {land}", empire=empire, land=land)
-
-
-def _fort_falls(land: str) -> str:
-    return _("the fort of {land} falls; the battle goes on", land=land)
-
-
-def _enters(land: str, player: str) -> str:
-    return _("both armies tie in {land}; the defender dies and {player}'s army enters", land=land, player=player)
-
-
-def _wins(player: str, land: str) -> str:
-    return _("{player} win the battle for {land}", player=player, land=land)
-
-
-def _both_die(land: str) -> str:
-    return _("both armies die in {land}", land=land)
-
-
-def _loses(player: str, land: str) -> str:
-    return _("{player} lose the battle for {land}", player=player, land=land)
-
-
-def _monument(empire: str, land: str) -> str:
-    return _("{empire} build a monument in {land}", empire=empire, land=land)
-
-
-def _scores(player: str, points: int, total: int) -> str:
-    return _("{player} score {points} ({total} in all)", player=player, points=points, total=total)

@@ -341,9 +341,9 @@ class Hotw2018Game(EpochPhases, EmpireTurn, Invasions, ChanceSteps, TableReads, 
             while self._occupied(s, p):
                 s += step
             if step > 0:
-                self._say(_("{player} step forward to {score}", player=self._who(p), score=s))
+                self._say(_("{player} steps forward to {score}", player=self._who(p), score=s))
             else:
-                self._say(_("{player} step back to {score}", player=self._who(p), score=s))
+                self._say(_("{player} steps back to {score}", player=self._who(p), score=s))
             self.score[p] = s
             self.tie = None
         elif k == "invade":  # the commonest actions first (the kinds exclude each other)
@@ -397,7 +397,7 @@ def _markers_line(scores: tuple[tuple[str, int], ...]) -> Msg:
 
 
 def _plays_kingdom(player: str, card: str, kingdom: str) -> Msg:
-    return _("{player} play the kingdom card {card}: {kingdom}", player=player, card=card, kingdom=kingdom)
+    return _("{player} plays the kingdom card {card}: {kingdom}", player=player, card=card, kingdom=kingdom)
 
 
 _ACTOR_LINE = _("{empire} ({player})").msgid
