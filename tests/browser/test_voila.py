@@ -96,7 +96,7 @@ def test_play_a_turn_in_voila(page_and_blocker) -> None:
     marker.wait_for(timeout=10_000)
     assert "hotw-active" in drv.path_classes(page)[target]
     # The map's style and the log travel in separate widget messages: wait for the log too.
-    page.wait_for_function("() => /invade .*: empty, taken/.test(document.querySelector('.hotw-log').innerText)",
+    page.wait_for_function("() => /invades? .*: empty, taken/.test(document.querySelector('.hotw-log').innerText)",
                            timeout=20_000)
     handler = page.locator(".hotw-timing-value").get_attribute("data-ms")
     print(f"\nclick-to-restyled latency in the browser: {latency:.0f} ms (Python handler {handler} ms)")

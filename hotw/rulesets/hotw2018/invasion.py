@@ -8,10 +8,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from hotw.i18n import Domain, Listing, Msg, joined
+from hotw.i18n import Domain, Msg
 from hotw.rng import BLOCK, FACE_LIMIT, raw_block
 from hotw.rng import face as _face
 # The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
+from hotw.rulesets.hotw2018 import actorlog
 from hotw.rulesets.hotw2018.battle import (
     PRINTED_DICE,
     BattleSetup,
@@ -29,10 +30,6 @@ from hotw.rulesets.hotw2018.targets import all_targets, more_targets, reach_memo
 _FIRST_ROUNDS = tuple(battle_setup(PRINTED_DICE, bool(i & 1), bool(i & 2), bool(i & 4), 0) for i in range(8))
 
 _ = Domain("hotw2018")
-# TRANSLATORS: a battle's result, from the invader's side, at the end of a battle line of the log
-_RESULTS = {"win": _("win"), "lose": _("lose"), "tie": _("tie")}
-# TRANSLATORS: the defender's fort, named among the conditions of a battle ("4-2 vs 3 (fort)")
-_FORT = _("fort")
 # Said as they are, so made once
 _SIEGE_TOKEN, _AN_ARMY, _FREE, _ONE_ARMY = _("a siege token"), _("an army"), _("free"), _("one army from the card")
 
@@ -161,7 +158,7 @@ class Invasions(InvadeStep):
         label = a.label  # self._tell(..., self._actor_label(), self._name(land)) written out
         if label is None:
             label = self._actor_label()
-        self._log_specs.append((self.epoch, _takes_empty if owner is None else _takes_own,
+        self._log_specs.append((self.epoch, actorlog.takes_empty if owner is None else actorlog.takes_own,
                                 (label, self.board.spaces[land].name)))
         if land in a.starts:
             self._place_capitol(land)
@@ -251,12 +248,13 @@ class Invasions(InvadeStep):
         record = self._last_battle = (  # the fields of a BattleRecord (see last_battle)
             self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(inv), tuple(dfn),
             None if b.before_reroll is None else tuple(b.before_reroll), setup, held)
-        # the battle's line is made from its record when the log is read: self._tell(_battle_line, ...) written out
+        # the battle's line is made from its record when the log is read: self._tell(actorlog.battle_line, ...)
+        # written out
         label = a.label
         if label is None:
             label = self._actor_label()
         land = b.target
-        self._log_specs.append((self.epoch, _battle_line, (label, self.board.spaces[land].name, record, result,
+        self._log_specs.append((self.epoch, actorlog.battle_line, (label, self.board.spaces[land].name, record, result,
                                                            held != result, b.establishing)))
         if held == "lose":
             b.lost = True
@@ -303,7 +301,7 @@ class Invasions(InvadeStep):
         else:
             return
         if a.marauder:
-            self._tell(_marauder_point, self._actor_label())
+            self._tell(actorlog.marauder_point, self._actor_label())
             self._move_score(a.player, 1)
 
     def _siege(self) -> None:
@@ -328,15 +326,16 @@ class Invasions(InvadeStep):
             land = b.target
             b.setup = battle_setup(PRINTED_DICE, land in self.forts, land in self._rough, b.naval, b.round,
                                    catapult_max)
-        self._log_specs.append((self.epoch, _sieges, (a.label or self._actor_label(), self.board.spaces[b.target].name,
-                                                      used, min(b.round, catapult_max))))  # self._tell(...)
+        self._log_specs.append((self.epoch, actorlog.sieges, (a.label or self._actor_label(),  # self._tell(...)
+                                                               self.board.spaces[b.target].name, used,
+                                                               min(b.round, catapult_max))))
         self.phase = "battle"
 
     def _retreat(self) -> None:
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         self.supply[a.player] += 1  # the invading army returns to supply
-        self._log_specs.append((self.epoch, _retreats, (a.label or self._actor_label(),  # self._tell(...)
+        self._log_specs.append((self.epoch, actorlog.retreats, (a.label or self._actor_label(),  # self._tell(...)
                                                         self.board.spaces[b.target].name)))
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
@@ -358,7 +357,7 @@ class Invasions(InvadeStep):
             self.supply[a.player] += 1
             how = _ONE_ARMY
         self.forts.add(land)
-        self._tell(_fortifies, self._actor_label(), self._name(land), how)
+        self._tell(actorlog.fortifies, self._actor_label(), self._name(land), how)
 
     def _play_event(self, card: str) -> None:
         a = self.actor
@@ -375,69 +374,10 @@ class Invasions(InvadeStep):
                 a.free_forts += int(e.get("count", 0))
             else:
                 a.effects.append(e)
-        self._tell(_plays, self._actor_label(), ev.name, ev.text)
+        self._tell(actorlog.plays, self._actor_label(), ev.name, ev.text)
 
 
-# -- the log lines of invasions, made when the log is read (see ``Hotw2018Game._tell``) -----------------------
-def _takes_empty(actor: Msg, land: str) -> Msg:
-    return _("{actor} invade {land}: empty, taken", actor=actor, land=land)
-
-
-def _takes_own(actor: Msg, land: str) -> Msg:
-    return _("{actor} invade {land}: empty, taken (own resigned army returned to supply)", actor=actor, land=land)
-
-
-def _dice(setup: BattleSetup, inv: tuple[int, ...], dfn: tuple[int, ...],
-          before_reroll: tuple[int, ...] | None) -> tuple[str, str | Msg, Listing | None]:
-    """The invader's dice, the defender's, and the battle's conditions (fort, naval reroll) or None."""
-    invader = "-".join(map(str, inv)) + (f" +{setup.invader_bonus}" if setup.invader_bonus else "")
-    defender: str | Msg = "-".join(map(str, dfn))
-    if setup.terrain:
-        # TRANSLATORS: the defender's dice and the +1 of a mountain or forest ("3 +1 terrain")
-        defender = _("{dice} +1 terrain", dice=defender)
-    extra: list[Msg] = []
-    if setup.fortified:
-        extra.append(_FORT)
-    if before_reroll is not None:
-        extra.append(_("naval reroll of {dice}", dice="-".join(map(str, before_reroll))))
-    return invader, defender, joined(extra) if extra else None
-
-
-def _battle_line(actor: Msg, land: str, record: tuple[Any, ...], result: str, held: bool, establishing: bool) -> Msg:
-    """A battle's line from its record (the fields of a BattleRecord) and its result as the dice gave it."""
-    siege, inv, dfn, before_reroll, setup = record[5], record[6], record[7], record[8], record[9]
-    invader, defender, extra = _dice(setup, inv, dfn, before_reroll)
-    said: dict[str, Any] = {"actor": actor, "land": land, "result": _RESULTS[result]}
-    if extra is None and not held:  # the commonest line: the dice said within it
-        if establishing:
-            return _("{actor} establish in {land}: {invader} vs {defender}, {result}", invader=invader,
-                     defender=defender, **said)
-        if siege:
-            return _("{actor} siege {land}: {invader} vs {defender}, {result}", invader=invader, defender=defender,
-                     **said)
-        return _("{actor} invade {land}: {invader} vs {defender}, {result}", invader=invader, defender=defender,
-                 **said)
-    if extra is None:
-        # TRANSLATORS: the invader's dice against the defender's ("4-2 +1 vs 3")
-        said["dice"] = _("{invader} vs {defender}", invader=invader, defender=defender)
-    else:
-        # TRANSLATORS: the invader's dice against the defender's, then the battle's conditions
-        said["dice"] = _("{invader} vs {defender} ({conditions})", invader=invader, defender=defender,
-                         conditions=extra)
-    # a battle's line with its dice said apart (a fort, a naval reroll, or a tie the defender holds)
-    if held:
-        if establishing:
-            return _("{actor} establish in {land}: {dice}, {result} (the defender holds on a tie)", **said)
-        if siege:
-            return _("{actor} siege {land}: {dice}, {result} (the defender holds on a tie)", **said)
-        return _("{actor} invade {land}: {dice}, {result} (the defender holds on a tie)", **said)
-    if establishing:
-        return _("{actor} establish in {land}: {dice}, {result}", **said)
-    if siege:
-        return _("{actor} siege {land}: {dice}, {result}", **said)
-    return _("{actor} invade {land}: {dice}, {result}", **said)
-
-
+# -- the log lines of a conquest's buildings, made when the log is read (see ``Hotw2018Game._tell``) ----------------
 def _capitol_reduced(land: str) -> Msg:
     return _("{land}: capitol reduced to a city", land=land)
 
@@ -448,23 +388,3 @@ def _city_removed(land: str) -> Msg:
 
 def _monument_removed(land: str) -> Msg:
     return _("{land}: monument removed", land=land)
-
-
-def _marauder_point(actor: Msg) -> Msg:
-    return _("{actor} gain 1 point as marauders", actor=actor)
-
-
-def _sieges(actor: Msg, land: str, used: Msg, bonus: int) -> Msg:
-    return _("{actor} siege {land} with {used} (catapult +{bonus})", actor=actor, land=land, used=used, bonus=bonus)
-
-
-def _retreats(actor: Msg, land: str) -> Msg:
-    return _("{actor} retreat from {land}", actor=actor, land=land)
-
-
-def _fortifies(actor: Msg, land: str, how: Msg) -> Msg:
-    return _("{actor} fortify {land} ({how})", actor=actor, land=land, how=how)
-
-
-def _plays(actor: Msg, card: str, text: str) -> Msg:
-    return _("{actor} play {card}: {text}", actor=actor, card=card, text=text)

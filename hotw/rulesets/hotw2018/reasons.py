@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from hotw.actions import Action
-from hotw.i18n import Domain, Msg
+from hotw.i18n import Domain, Msg, plural_name
 from hotw.rulesets.hotw2018.pieces import LIMITS
 
 __all__ = ["why_illegal"]
@@ -45,19 +45,24 @@ def _invade_reason(game: Any, k: str, t: str) -> Msg:
         return _("There is no territory called '{land}' on the board.", land=t)
     if k == "fortify":
         if t not in a.active:
-            return _("You can only fortify a territory where {empire} have an active army; {land} is not one.",
+            if plural_name(a.name):
+                return _("You can only fortify a territory where {empire} have an active army; {land} is not one.",
+                         empire=a.name, land=space.name)
+            return _("You can only fortify a territory where {empire} has an active army; {land} is not one.",
                      empire=a.name, land=space.name)
         if t in game.forts:
             return _("{land} already has a fort (one per territory).", land=space.name)
         if len(game.forts) >= LIMITS["fort"]:
             return _("All {n} forts are on the board.", n=LIMITS["fort"])
-        return _("{empire} have no army left on the card to turn into a fort.", empire=a.name)
+        if plural_name(a.name):
+            return _("{empire} have no army left on the card to turn into a fort.", empire=a.name)
+        return _("{empire} has no army left on the card to turn into a fort.", empire=a.name)
     if space.kind == "barren":
         return _("{land} is barren land: no army may enter it (caravans cross it).", land=space.name)
     if space.kind in ("sea", "ocean"):
         return _("{land} is water: armies invade lands, fleets only carry them across.", land=space.name)
     # English agrees the verb with the card's name: 'the Romans hold', 'the Nabataean kingdom holds'
-    plural = a.name.endswith("s")
+    plural = plural_name(a.name)
     if t in a.active:
         if plural:
             return _("{empire} already hold {land}.", empire=a.name, land=space.name)
@@ -66,7 +71,7 @@ def _invade_reason(game: Any, k: str, t: str) -> Msg:
         if plural:
             return _("{empire} have no armies left on the card.", empire=a.name)
         return _("{empire} has no armies left on the card.", empire=a.name)
-    if plural:
+    if a.name.endswith("s"):  # the possessive: "the Romans' armies", "the Maya's armies"
         return _("{land} is not next to a territory held by {empire}' active armies, "
                  "and no fleet or caravan of theirs reaches it.", empire=a.name, land=space.name)
     return _("{land} is not next to a territory held by {empire}'s active armies, "

@@ -5,14 +5,14 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 
 from __future__ import annotations
 
-from hotw.i18n import Domain, Msg, joined
+from hotw.i18n import Domain
+from hotw.rulesets.hotw2018 import actorlog
 from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, effect_dict
 from hotw.rulesets.hotw2018.scoring import breakdown
 from hotw.scoring import Breakdown, LandArmies
 
 _ = Domain("hotw2018")
 _MONUMENTS_IN_BOX = LIMITS["monument"]
-_n = _.plural
 
 
 class EmpireTurn:
@@ -31,7 +31,8 @@ class EmpireTurn:
         empire = self.call_order[self.turn]
         p = self.empire_of.index(empire)  # self._holder(empire)
         self.actor = None
-        self._log_specs.append((self.epoch, _takes_catapult, (self.content.empires[empire].name, self.players[p])))
+        self._log_specs.append((self.epoch, actorlog.takes_catapult,
+                                (self.content.empires[empire].name, self.players[p])))
         events = self.content.events  # any(self._kingdoms(p)), as a loop: no list made before every turn
         self.phase = "establish_empire"
         for c in self.hands[p]:
@@ -66,8 +67,7 @@ class EmpireTurn:
         while a.to_establish:
             land = a.to_establish[0]
             if a.armies == 0:
-                self._say(_("{actor} have no army left to establish in {land}", actor=self._actor_label(),
-                            land=self._name(land)))
+                self._tell(actorlog.none_to_establish, self._actor_label(), self._name(land))
                 a.to_establish.clear()
                 break
             owner = self.owner.get(land)
@@ -77,11 +77,11 @@ class EmpireTurn:
             a.to_establish.pop(0)
             _occupy(self, land, owner == a.player)  # (functions, not methods: see game.py's _invade)
             _place_capitol(self, land)
-            self._log_specs.append((self.epoch, _establishes, (a.label or self._actor_label(),  # self._tell(...)
-                                                               self.board.spaces[land].name)))
+            self._log_specs.append((self.epoch, actorlog.establishes,  # self._tell(...)
+                                    (a.label or self._actor_label(), self.board.spaces[land].name)))
         markers = a.fleets + a.caravans
         if markers:
-            self._tell(_places, a.label or self._actor_label(), tuple(map(self._name, markers)))
+            self._tell(actorlog.places, a.label or self._actor_label(), tuple(map(self._name, markers)))
         self.phase = "invade"
 
     def _occupy(self, land: str, own_resigned: bool = False) -> None:
@@ -146,7 +146,7 @@ class EmpireTurn:
         ranked.sort()
         built = [t for _c, _i, t in ranked[:count]]
         monuments.update(built)
-        self._tell(_builds, a.label or self._actor_label(), tuple(map(self._name, built)))
+        self._tell(actorlog.builds, a.label or self._actor_label(), tuple(map(self._name, built)))
 
     def _resign(self) -> None:
         a = self.actor
@@ -154,7 +154,7 @@ class EmpireTurn:
         self.supply[a.player] += a.armies
         a.armies = a.tokens = 0
         a.active.clear()
-        self._log_specs.append((self.epoch, _resigns, (a.label or self._actor_label(),)))  # self._tell(...)
+        self._log_specs.append((self.epoch, actorlog.resigns, (a.label or self._actor_label(),)))  # self._tell(...)
 
     def score_breakdown(self, player: int | str) -> Breakdown:
         """Points ``player`` would gain from the board as it stands now."""
@@ -172,37 +172,12 @@ class EmpireTurn:
         assert a is not None
         bd = self._breakdown(a.player)
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
-        self._log_specs.append((self.epoch, _gains, (a.label or self._actor_label(), bd.total)))  # self._tell(...)
+        self._log_specs.append((self.epoch, actorlog.gains,  # self._tell(...)
+                                (a.label or self._actor_label(), bd.total)))
         self.phase = "next_turn"
         self.actor = None  # between turns no empire is acting
         self._move_score(a.player, bd.total)
 
-
-
-# The turn's log lines, made when the log is read (see ``Hotw2018Game._tell``): functions of the values the
-# line names, as they were when it was written
-def _takes_catapult(empire: str, player: str) -> Msg:
-    return _("{empire} ({player}) take the catapult", empire=empire, player=player)
-
-
-def _establishes(actor: Msg, land: str) -> Msg:
-    return _("{actor} establish in {land}", actor=actor, land=land)
-
-
-def _places(actor: Msg, places: tuple[str, ...]) -> Msg:
-    return _("{actor} place fleets/caravans: {places}", actor=actor, places=joined(places))
-
-
-def _builds(actor: Msg, lands: tuple[str, ...]) -> Msg:
-    return _("{actor} build monuments in {lands}", actor=actor, lands=joined(lands))
-
-
-def _resigns(actor: Msg) -> Msg:
-    return _("{actor} resign", actor=actor)
-
-
-def _gains(actor: Msg, points: int) -> Msg:
-    return _n("{actor} gain {n} point", "{actor} gain {n} points", points, actor=actor)
 
 
 # The steps a turn calls most, as functions (see ``game.py``: made so when a method looked up on the game was not

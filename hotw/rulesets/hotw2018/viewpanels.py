@@ -12,7 +12,7 @@ import dataclasses
 import html
 from typing import TYPE_CHECKING, Any
 
-from hotw.i18n import Domain, joined, render
+from hotw.i18n import Domain, joined, plural_name, render
 from hotw.rulesets.hotw2018.battle import catapult_bonus, siege_odds
 from hotw.rulesets.hotw2018.scoring import STRUCTURES, TIERS, structure_points
 from hotw.scoring import Breakdown
@@ -255,10 +255,15 @@ def battle_verb(record: "BattleRecord") -> str:
 
 
 def _battle_head(record: "BattleRecord", who: str, land: str) -> str:
-    """'<who> invade <b>land</b>' (or siege), ``who`` and ``land`` already HTML."""
+    """'<who> invade <b>land</b>' (or siege), ``who`` and ``land`` already HTML; the verb agrees with the empire's
+    name ("Romans (Ana) invade", "Han Dynasty (Ben) invades")."""
+    if plural_name(record.empire):
+        if record.round:
+            return t("{who} siege <b>{land}</b>", who=who, land=land)
+        return t("{who} invade <b>{land}</b>", who=who, land=land)
     if record.round:
-        return t("{who} siege <b>{land}</b>", who=who, land=land)
-    return t("{who} invade <b>{land}</b>", who=who, land=land)
+        return t("{who} sieges <b>{land}</b>", who=who, land=land)
+    return t("{who} invades <b>{land}</b>", who=who, land=land)
 
 
 def battle_dice_html(record: "BattleRecord") -> str:
