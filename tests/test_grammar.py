@@ -63,3 +63,26 @@ def test_brief_says_a_singular_empire_without_the_article() -> None:
     singular = sorted(n for n in names if not plural_name(n))
     wrong = [line for line in game.log for n in singular if f"the {n} " in line and "card" not in line]
     assert singular and wrong == []
+
+
+#: the verbs of the 2018 lines that name the acting empire, plural form -> singular form
+VERBS_2018 = {"invade": "invades", "establish": "establishes", "siege": "sieges", "gain": "gains",
+              "retreat": "retreats", "fortify": "fortifies", "play": "plays", "place": "places", "build": "builds",
+              "resign": "resigns", "take": "takes", "have": "has"}
+
+
+def test_the_2018_log_agrees_with_the_acting_empire() -> None:
+    game = hotw.new_game("hotw2018", PLAYERS, 5)
+    bots = [make_bot("heuristic:hard", i) for i in range(len(PLAYERS))]
+    while not game.is_over:
+        game.apply_legal(bots[game.to_decide[0]].choose(game))
+    checked: set[tuple[str, bool]] = set()
+    for line in game.log:
+        m = re.match(r"Epoch [IVX]+, (.+?) \((?:Ana|Ben|Cy|Dee)\) (\w+) ", line)
+        if not m or m.group(2) not in {*VERBS_2018, *VERBS_2018.values()}:
+            continue
+        name, verb = m.groups()
+        many = plural_name(name)
+        assert verb in (VERBS_2018 if many else VERBS_2018.values()), line
+        checked.add((name, many))
+    assert {many for _name, many in checked} == {True, False}  # both kinds of name were read

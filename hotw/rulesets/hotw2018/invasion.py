@@ -12,7 +12,9 @@ from hotw.i18n import Domain, Msg
 from hotw.rng import BLOCK, FACE_LIMIT, raw_block
 from hotw.rng import face as _face
 # The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
-from hotw.rulesets.hotw2018 import actorlog
+from hotw.rulesets.hotw2018.actorlog import (
+    battle_line, fortifies, marauder_point, plays, retreats, sieges, takes_empty, takes_own,
+)
 from hotw.rulesets.hotw2018.battle import (
     PRINTED_DICE,
     BattleSetup,
@@ -158,7 +160,7 @@ class Invasions(InvadeStep):
         label = a.label  # self._tell(..., self._actor_label(), self._name(land)) written out
         if label is None:
             label = self._actor_label()
-        self._log_specs.append((self.epoch, actorlog.takes_empty if owner is None else actorlog.takes_own,
+        self._log_specs.append((self.epoch, takes_empty if owner is None else takes_own,
                                 (label, self.board.spaces[land].name)))
         if land in a.starts:
             self._place_capitol(land)
@@ -248,13 +250,12 @@ class Invasions(InvadeStep):
         record = self._last_battle = (  # the fields of a BattleRecord (see last_battle)
             self.epoch, a.player, a.name, b.target, b.defender, b.round, tuple(inv), tuple(dfn),
             None if b.before_reroll is None else tuple(b.before_reroll), setup, held)
-        # the battle's line is made from its record when the log is read: self._tell(actorlog.battle_line, ...)
-        # written out
+        # the battle's line is made from its record when the log is read: self._tell(battle_line, ...) written out
         label = a.label
         if label is None:
             label = self._actor_label()
         land = b.target
-        self._log_specs.append((self.epoch, actorlog.battle_line, (label, self.board.spaces[land].name, record, result,
+        self._log_specs.append((self.epoch, battle_line, (label, self.board.spaces[land].name, record, result,
                                                            held != result, b.establishing)))
         if held == "lose":
             b.lost = True
@@ -301,7 +302,7 @@ class Invasions(InvadeStep):
         else:
             return
         if a.marauder:
-            self._tell(actorlog.marauder_point, self._actor_label())
+            self._tell(marauder_point, self._actor_label())
             self._move_score(a.player, 1)
 
     def _siege(self) -> None:
@@ -326,7 +327,7 @@ class Invasions(InvadeStep):
             land = b.target
             b.setup = battle_setup(PRINTED_DICE, land in self.forts, land in self._rough, b.naval, b.round,
                                    catapult_max)
-        self._log_specs.append((self.epoch, actorlog.sieges, (a.label or self._actor_label(),  # self._tell(...)
+        self._log_specs.append((self.epoch, sieges, (a.label or self._actor_label(),  # self._tell(...)
                                                                self.board.spaces[b.target].name, used,
                                                                min(b.round, catapult_max))))
         self.phase = "battle"
@@ -335,7 +336,7 @@ class Invasions(InvadeStep):
         a, b = self.actor, self.battle
         assert a is not None and b is not None
         self.supply[a.player] += 1  # the invading army returns to supply
-        self._log_specs.append((self.epoch, actorlog.retreats, (a.label or self._actor_label(),  # self._tell(...)
+        self._log_specs.append((self.epoch, retreats, (a.label or self._actor_label(),  # self._tell(...)
                                                         self.board.spaces[b.target].name)))
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
@@ -357,7 +358,7 @@ class Invasions(InvadeStep):
             self.supply[a.player] += 1
             how = _ONE_ARMY
         self.forts.add(land)
-        self._tell(actorlog.fortifies, self._actor_label(), self._name(land), how)
+        self._tell(fortifies, self._actor_label(), self._name(land), how)
 
     def _play_event(self, card: str) -> None:
         a = self.actor
@@ -374,7 +375,7 @@ class Invasions(InvadeStep):
                 a.free_forts += int(e.get("count", 0))
             else:
                 a.effects.append(e)
-        self._tell(actorlog.plays, self._actor_label(), ev.name, ev.text)
+        self._tell(plays, self._actor_label(), ev.name, ev.text)
 
 
 # -- the log lines of a conquest's buildings, made when the log is read (see ``Hotw2018Game._tell``) ----------------

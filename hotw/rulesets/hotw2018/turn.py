@@ -6,7 +6,9 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 from __future__ import annotations
 
 from hotw.i18n import Domain
-from hotw.rulesets.hotw2018 import actorlog
+from hotw.rulesets.hotw2018.actorlog import (
+    builds, establishes, gains, none_to_establish, places, resigns, takes_catapult,
+)
 from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, effect_dict
 from hotw.rulesets.hotw2018.scoring import breakdown
 from hotw.scoring import Breakdown, LandArmies
@@ -31,7 +33,7 @@ class EmpireTurn:
         empire = self.call_order[self.turn]
         p = self.empire_of.index(empire)  # self._holder(empire)
         self.actor = None
-        self._log_specs.append((self.epoch, actorlog.takes_catapult,
+        self._log_specs.append((self.epoch, takes_catapult,
                                 (self.content.empires[empire].name, self.players[p])))
         events = self.content.events  # any(self._kingdoms(p)), as a loop: no list made before every turn
         self.phase = "establish_empire"
@@ -67,7 +69,7 @@ class EmpireTurn:
         while a.to_establish:
             land = a.to_establish[0]
             if a.armies == 0:
-                self._tell(actorlog.none_to_establish, self._actor_label(), self._name(land))
+                self._tell(none_to_establish, self._actor_label(), self._name(land))
                 a.to_establish.clear()
                 break
             owner = self.owner.get(land)
@@ -77,11 +79,11 @@ class EmpireTurn:
             a.to_establish.pop(0)
             _occupy(self, land, owner == a.player)  # (functions, not methods: see game.py's _invade)
             _place_capitol(self, land)
-            self._log_specs.append((self.epoch, actorlog.establishes,  # self._tell(...)
+            self._log_specs.append((self.epoch, establishes,  # self._tell(...)
                                     (a.label or self._actor_label(), self.board.spaces[land].name)))
         markers = a.fleets + a.caravans
         if markers:
-            self._tell(actorlog.places, a.label or self._actor_label(), tuple(map(self._name, markers)))
+            self._tell(places, a.label or self._actor_label(), tuple(map(self._name, markers)))
         self.phase = "invade"
 
     def _occupy(self, land: str, own_resigned: bool = False) -> None:
@@ -146,7 +148,7 @@ class EmpireTurn:
         ranked.sort()
         built = [t for _c, _i, t in ranked[:count]]
         monuments.update(built)
-        self._tell(actorlog.builds, a.label or self._actor_label(), tuple(map(self._name, built)))
+        self._tell(builds, a.label or self._actor_label(), tuple(map(self._name, built)))
 
     def _resign(self) -> None:
         a = self.actor
@@ -154,7 +156,7 @@ class EmpireTurn:
         self.supply[a.player] += a.armies
         a.armies = a.tokens = 0
         a.active.clear()
-        self._log_specs.append((self.epoch, actorlog.resigns, (a.label or self._actor_label(),)))  # self._tell(...)
+        self._log_specs.append((self.epoch, resigns, (a.label or self._actor_label(),)))  # self._tell(...)
 
     def score_breakdown(self, player: int | str) -> Breakdown:
         """Points ``player`` would gain from the board as it stands now."""
@@ -172,7 +174,7 @@ class EmpireTurn:
         assert a is not None
         bd = self._breakdown(a.player)
         self.turn_scores.append((self.epoch, a.card, a.player, bd))
-        self._log_specs.append((self.epoch, actorlog.gains,  # self._tell(...)
+        self._log_specs.append((self.epoch, gains,  # self._tell(...)
                                 (a.label or self._actor_label(), bd.total)))
         self.phase = "next_turn"
         self.actor = None  # between turns no empire is acting
