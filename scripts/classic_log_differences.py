@@ -13,7 +13,7 @@ difference need an entry in ``tests/data/classic-logs/differences/<log stem>.jso
 
 An entry is ``{"line", "what" ("first break" | "not played"), "turn", "log_minus_engine" (first breaks only),
 "cause" (one of CAUSES), "explanation", "evidence" (log lines), "tried" (what was measured: required when the
-cause is "unexplained")}``. ``check`` lists the differences that have no entry, the entries whose difference no
+cause is "unexplained"; an item "@key" names what ``differences/shared.json`` says once for many entries)}``. ``check`` lists the differences that have no entry, the entries whose difference no
 longer occurs (stale: a fix removed it, so remove the entry) and the entries whose turn or amount changed; it exits
 with 1 if there is any. Every other turn that does not match is classified from these: its points are the log's and
 only its total is off (inherited from that player's first break), or its points differ too (the page names the
@@ -175,6 +175,19 @@ def load_entries(name: str) -> list[dict[str, Any]]:
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
 
 
+def load_shared() -> dict[str, dict[str, str]]:
+    """What was tried for many entries alike, said once: key -> {"title", "text"}. An entry's "tried" names one as
+    "@key" (the page prints each once, under "Tried for many entries")."""
+    return json.loads(SHARED.read_text(encoding="utf-8"))["tried"] if SHARED.exists() else {}
+
+
+def _tried(item: str, shared: dict[str, dict[str, str]]) -> str:
+    """One item of an entry's "tried" as the page says it: a shared one by its title and where it is."""
+    if not item.startswith("@"):
+        return item
+    return f"{shared[item[1:]]['title']} ([measured for many entries alike](#tried-for-many-entries))"
+
+
 def entry_problems(entry: dict[str, Any]) -> list[str]:
     """What is wrong with one entry's own fields (not whether its difference occurs)."""
     out = []
@@ -188,6 +201,9 @@ def entry_problems(entry: dict[str, Any]) -> list[str]:
         out.append("no evidence")
     if entry.get("cause") == "unexplained" and not entry.get("tried"):
         out.append("'unexplained' without what was tried ('tried')")
+    shared = load_shared()
+    out += [f"'tried' names {t!r}, which {SHARED.name} does not hold" for t in entry.get("tried", [])
+            if t.startswith("@") and t[1:] not in shared]
     if (entry.get("what") == "first break") != ("log_minus_engine" in entry):
         out.append("'log_minus_engine' belongs to first breaks, and only to them")
     return out
@@ -201,7 +217,7 @@ def check(replays: dict[str, Any]) -> list[str]:
     if measured != _matched(replays):
         out.append(f"{MEASURED.name}: measured at {measured} turns as logged, now {_matched(replays)}: run measure")
     for path in sorted(DATA.glob("*.json")):
-        if path.stem + ".txt" not in names and path != MEASURED:
+        if path.stem + ".txt" not in names and path not in (MEASURED, SHARED):
             out.append(f"{path.name}: no such log")
     for name, replay in sorted(replays.items()):
         found = {d.key(): d for d in differences(name, replay)}
@@ -313,6 +329,13 @@ def render(replays: dict[str, Any]) -> str:
         for f in o["fits"]:
             fits.setdefault(f, []).append(f"{o['change']} (+{len(o['gained'])}/-{len(o['lost'])})")
         out.append(f"| `{o['change']}` | {len(o['gained'])} | {len(o['lost'])} | {', '.join(o['fits']) or '-'} |")
+    shared = load_shared()
+    cited = Counter(t[1:] for _r, entries, _d in per_log.values() for e in entries for t in e.get("tried", [])
+                    if t.startswith("@"))
+    if shared:
+        out += ["", "## Tried for many entries", "",
+                "Measured once for every first break it names (an entry below names it by its title):", ""]
+        out += [f"- **{v['title']}** ({cited[k]} entries): {v['text']}" for k, v in shared.items()]
     for name, (rows, entries, _diffs) in per_log.items():
         out += ["", f"## {name}", "", "| line | turn | log (points, total) | engine | | why |", "|---|---|---|---|---|---|"]
         for r in rows:
@@ -322,9 +345,9 @@ def render(replays: dict[str, Any]) -> str:
         out += [""]
         for e in sorted(entries, key=lambda e: (e["line"], e["what"])):
             amount = f", log minus engine {e['log_minus_engine']:+d}" if "log_minus_engine" in e else ""
+            tried = "; ".join(_tried(t, shared) for t in e.get("tried", []))
             out += [f"- **Line {e['line']}, {e['what']}** ({e['turn']}{amount}): *{e['cause']}*. {e['explanation']} "
-                    f"Evidence: {'; '.join(e['evidence'])}." + (f" Tried: {'; '.join(e['tried'])}." if e.get("tried")
-                                                              else "")]
+                    f"Evidence: {'; '.join(e['evidence'])}." + (f" Tried: {tried}." if tried else "")]
             if e["what"] == "first break":
                 key = _key(name, e["line"])
                 areas = [f"{a['change']} (+{a['gained']}/-{a['lost']})" for a in measured.get("areas", {}).get(key, [])]
@@ -343,6 +366,7 @@ TRIALS: tuple[tuple[str, Any], ...] = (
     ("area_rule", "1993"), ("structure_points", [2, 1, 0]), ("structure_points", [3, 1, 1]),
     ("structure_points", [2, 2, 1]), ("structure_points", [1, 1, 1]))
 MEASURED = DATA / "measured.json"
+SHARED = DATA / "shared.json"
 
 
 def _matched(replays: dict[str, Any]) -> int:

@@ -86,6 +86,17 @@ def test_an_entry_needs_a_known_cause_and_an_unexplained_one_what_was_tried() ->
     assert cld.entry_problems({**good, "cause": "unexplained"}) == ["'unexplained' without what was tried ('tried')"]
     assert cld.entry_problems({**good, "what": "not played"}) == [
         "'log_minus_engine' belongs to first breaks, and only to them"]
+    # what was tried for many entries alike is said once (shared.json) and named by its key
+    assert cld.entry_problems({**good, "cause": "unexplained", "tried": ["@late-causes"]}) == []
+    assert cld.entry_problems({**good, "cause": "unexplained", "tried": ["@no-such"]}) == [
+        "'tried' names '@no-such', which shared.json does not hold"]
+
+
+def test_the_page_says_what_was_tried_for_many_entries_once() -> None:
+    page = cld.PAGE.read_text(encoding="utf-8")
+    shared = cld.load_shared()
+    assert shared and all(page.count(v["text"]) == 1 for v in shared.values())
+    assert page.count("(#tried-for-many-entries)") >= len(shared)
 
 
 def test_update_removes_stale_entries_and_adds_new_differences_to_examine(replays: dict[str, Any], tmp_path: Path,
@@ -94,6 +105,7 @@ def test_update_removes_stale_entries_and_adds_new_differences_to_examine(replay
         (tmp_path / f.name).write_text(f.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setattr(cld, "DATA", tmp_path)
     monkeypatch.setattr(cld, "MEASURED", tmp_path / "measured.json")
+    monkeypatch.setattr(cld, "SHARED", tmp_path / "shared.json")
     name = "game004.txt"  # a log with lines the replay cannot play
     r = replays[name]
     line, gone = r.checks[0].line - 1, r.notes[0].line
