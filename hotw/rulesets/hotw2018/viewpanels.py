@@ -54,7 +54,7 @@ def result_words(result: str) -> str:
     if result == "win":
         return t("the invader wins")
     if result == "tie":
-        return t("a tie: both armies are removed")
+        return t("both armies are removed")
     return t("the invader loses")
 
 
