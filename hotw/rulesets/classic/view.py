@@ -13,7 +13,7 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
-from hotw.i18n import Domain, Msg, joined, render
+from hotw.i18n import Domain, Msg, joined, plural_name, render
 from hotw.observation import observation
 from hotw.rulesets.classic.battle import attack_dice, conquest_odds
 from hotw.rulesets.classic.observation import HIDDEN_CARD
@@ -155,7 +155,10 @@ class ClassicView(RulesetView):
             targets = _targets(g)
             if sid in targets and g.actor is not None:
                 if seat is None or seat == g.actor.player:
-                    lines.append(t("Click to move in: {empire} take it without a battle.", empire=esc(g.actor.name)))
+                    name = g.actor.name  # the verb agrees with it: "the Romans take", "Egypt takes"
+                    lines.append(t("Click to move in: {empire} take it without a battle.", empire=esc(name))
+                                 if plural_name(name) else
+                                 t("Click to move in: {empire} takes it without a battle.", empire=esc(name)))
                 else:
                     fx = g.fx
                     odds = conquest_odds(attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), targets[sid],

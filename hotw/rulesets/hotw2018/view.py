@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
-from hotw.i18n import Domain, Msg, joined, render
+from hotw.i18n import Domain, Msg, joined, plural_name, render
 from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import battle_odds
 from hotw.rulesets.hotw2018.viewpanels import (
@@ -234,7 +234,7 @@ def _invasion_lines(game: "Hotw2018Game", sid: str, read_only: bool = False) -> 
         act = t("Click to invade by fleet") if targets[sid] else t("Click to invade")
     setup = game.invasion_setup(sid)
     if setup is None:
-        if name.endswith("s"):  # English agrees the verb: 'the Romans take', 'the kingdom takes'
+        if plural_name(actor.name):  # English agrees the verb: 'the Romans take', 'the kingdom takes'
             return [t("{act}: no defender, {empire} take it without a battle.", act=act, empire=name)]
         return [t("{act}: no defender, {empire} takes it without a battle.", act=act, empire=name)]
     words = setup_words(setup)
