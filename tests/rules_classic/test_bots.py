@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import re
 
 import pytest
 
@@ -252,3 +253,20 @@ def test_the_bots_know_the_online_disaster_reduces_capitols_and_cities() -> None
     assert action == "target:pindus"
     action, _legal = _disaster_strike({"pindus": "capitol", "morea": "city"}, {"pindus": 1})
     assert action == "target:morea"  # the leader's city (3) before a capitol and a monument (2)
+
+
+def test_a_bot_says_why_in_the_game_s_words_not_its_ids() -> None:
+    """The teaching UI shows the reason beside the map: lands and cards by name ("move into Zagros: worth 4.3")."""
+    game = hotw.new_game("classic", ["A", "B", "C", "D"], 2)
+    bots = [BOTS[s](20 + i) for i, s in enumerate(["heuristic:hard", "heuristic:easy", "greedy", "random"])]
+    said: list[str] = []
+    while not game.is_over:
+        bot = bots[game.decision.player]
+        game.apply(bot.choose(game))
+        said.append(str(bot.explain()))
+    ids = {*game.board.spaces, *game.board.regions, *game.content.events, *game.content.empires}
+    # an action's id ("invade:middle_tigris") or a land's or card's id ("civil_service") said as it is
+    raw = [w for w in said if re.search(r"\b[a-z_]+:[a-z_]+\b", w)
+           or any(i in re.split(r"[\s,:]+", w) for i in ids if "_" in i)]
+    assert raw == []
+    assert any(w.startswith("move into ") for w in said) and any(" the best choice for " in w for w in said)

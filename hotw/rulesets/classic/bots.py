@@ -14,8 +14,9 @@ from statistics import mean
 from typing import Any, Callable, Mapping, Sequence
 
 from hotw.actions import Action
-from hotw.i18n import Domain, Msg, num
+from hotw.i18n import Domain
 from hotw.observation import observation
+from hotw.rulesets.classic.botwords import WHY
 from hotw.rulesets.classic.botlook import NO_STRUCTURE, Look, enter_share, kept_more, look_of, win_tie
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.scoring import area_level
@@ -26,25 +27,6 @@ __all__ = ["BOTS", "ClassicBot"]
 _ = Domain("classic")
 
 #: why a bot chose its last action, by kind: each said only when asked (:meth:`ClassicBot.explain`)
-WHY: dict[str, Callable[..., Msg]] = {
-    "none": lambda: _("no move yet"),
-    "only": lambda action: _("{action}: the only legal action", action=action),
-    "random": lambda action: _("{action}: chosen at random", action=action),
-    "bird": lambda: _("keep: a bird in the hand"),
-    "keep": lambda card: _("keep: {card} is as good as the cards still unseen", card=card),
-    "give": lambda card: _("give {card} to the leader among those without an empire", card=card),
-    "first_event": lambda: _("play the first event card"),
-    "play": lambda card: _("play {card}: worth most now", card=card),
-    "later": lambda: _("keep the events for later"),
-    "no_strike": lambda: _("nothing worth striking"),
-    "best_for": lambda target, kind: _("{target}: best for {kind}", target=target, kind=kind),
-    "buy": lambda: _("buy back a defeated army"),
-    "trade": lambda: _("trade a fleet for a coin"),
-    "worth": lambda action, value: _("{action}: worth {value}", action=action, value=num(value, 1)),
-    "fort": lambda land: _("fort {land}: guard what scores", land=land),
-    "end": lambda: _("end the turn"),
-}
-
 NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
 _MEMO_LIMIT = 50_000  # remembered area changes per bot before they are forgotten (a long simulation stays small)
 _MEMO_PARTS = 16  # the gain memo's parts (seat, epoch, rules) a bot keeps before it forgets them all
@@ -64,7 +46,7 @@ class ClassicBot:
         self.level = level
         self.name = level if level in ("random", "greedy") else f"heuristic:{level}"
         self.rng = random.Random(f"classic-{level}-{seed}")
-        self._why = ("none", {})
+        self._why: tuple[str, dict[str, Any], Any] = ("none", {}, None)  # the reason, its values, what was read
         self._charts: dict[tuple[str, int, bool], tuple[float, float, float]] = {}
         self._deltas: dict[tuple[Any, ...], float] = {}
         #: (seat, epoch, rules) -> a land's gain and loss by what else they read (see _gains_for)
@@ -75,8 +57,8 @@ class ClassicBot:
 
     def explain(self) -> str:
         """One line on why the last action was chosen."""
-        kind, args = self._why
-        return WHY[kind](**args)
+        kind, args, obs = self._why
+        return WHY[kind](obs, **args)
 
     def choose(self, game: Any) -> Action:
         """One legal action for the pending decision, chosen from the seat's observation."""
@@ -93,11 +75,11 @@ class ClassicBot:
         else:
             legal = obs.legal_actions()
         if len(legal) == 1:
-            self._why = ("only", {"action": legal[0].text()})
+            self._why = ("only", {"action": legal[0]}, obs)
             return legal[0]
         if self.level == "random" or self.rng.random() < NOISE[self.level]:
             action = self.rng.choice(legal)
-            self._why = ("random", {"action": action.text()})
+            self._why = ("random", {"action": action}, obs)
             return action
         if step == "expand":
             return self._expand(obs, legal, targets)
@@ -239,17 +221,17 @@ class ClassicBot:
     def _keep_or_give(self, obs: ClassicObservation, legal: list[Action]) -> Action:
         card = obs.drawn_card
         if card is None or not self.smart:
-            self._why = ("bird", {})
+            self._why = ("bird", {}, obs)
             return Action("keep")
         taken = set(obs.holders.values()) | {card}
         unseen = [e.id for e in obs.content.empires_of_epoch(obs.epoch) if e.id not in taken]
         mine = self._card_value(obs, card)
         if not unseen or mine >= mean(self._card_value(obs, e) for e in unseen):
-            self._why = ("keep", {"card": card})
+            self._why = ("keep", {"card": card}, obs)
             return Action("keep")
         gives = [a for a in legal if a.kind == "give"]
         target = max(gives, key=lambda a: (obs.score[int(a.target)], a.target))
-        self._why = ("give", {"card": card})
+        self._why = ("give", {"card": card}, obs)
         return target
 
     # -- events -----------------------------------------------------------------------------------
@@ -270,13 +252,13 @@ class ClassicBot:
         if not plays:
             return Action("begin")
         if not self.smart:
-            self._why = ("first_event", {})
+            self._why = ("first_event", {}, obs)
             return plays[0]
         best = max(plays, key=lambda a: (self._event_value(obs, a.target), a.target))
         if self._event_value(obs, best.target) >= 4 or len(obs.hand) > 2 * (8 - obs.epoch):
-            self._why = ("play", {"card": best.target})
+            self._why = ("play", {"card": best.target}, obs)
             return best
-        self._why = ("later", {})
+        self._why = ("later", {}, obs)
         return Action("begin")
 
     def _event_step(self, obs: ClassicObservation, legal: list[Action]) -> Action:
@@ -310,9 +292,9 @@ class ClassicBot:
         best = max(picks, key=lambda a: (key(a), a.target))
         # nothing worth striking: stop, where the card lets it (the online Plague must spread while armies die)
         if kind in ("pestilence", "disaster", "raid", "uprising") and key(best) <= 0 and _DONE in legal:
-            self._why = ("no_strike", {})
+            self._why = ("no_strike", {}, obs)
             return _DONE
-        self._why = ("best_for", {"target": best.target, "kind": kind})
+        self._why = ("best_for", {"target": best.target, "card": step.get("card", "")}, obs)
         return best
 
     def _disaster_value(self, obs: ClassicObservation, me: int, leader: int, land: str) -> float:
@@ -379,11 +361,11 @@ class ClassicBot:
         assert a is not None
         kinds = {x.kind for x in legal}
         if "buy_army" in kinds:
-            self._why = ("buy", {})
+            self._why = ("buy", {}, obs)
             return Action("buy_army")
         if a.lost and obs.coins == 0 and "trade_fleet" in kinds and (a.armies == 0 or not self.smart):
             trade = next(x for x in legal if x.kind == "trade_fleet")
-            self._why = ("trade", {})
+            self._why = ("trade", {}, obs)
             return trade
         look = look_of(obs)
         invade: list[str] = []
@@ -408,16 +390,16 @@ class ClassicBot:
                 value, best = v, x
         if best is not None:
             if value > 0 or not self.smart:
-                self._why = ("worth", {"action": best.text(), "value": value})
+                self._why = ("worth", {"action": best, "value": value}, obs)
                 return best
         forts = [x for x in legal if x.kind == "fort"]
         if forts and self.smart and a.armies > 0:
             rank = {"capitol": 0, "city": 1}
             best = min(forts, key=lambda x: (rank.get(obs.structures.get(x.target, ""), 2),
                                             -obs.monuments.get(x.target, 0), x.target))
-            self._why = ("fort", {"land": best.target})
+            self._why = ("fort", {"land": best.target}, obs)
             return best
-        self._why = ("end", {})
+        self._why = ("end", {}, obs)
         return Action("end_turn")
 
 
