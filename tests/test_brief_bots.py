@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import hotw
@@ -19,6 +21,24 @@ def test_every_bot_plays_legal_moves_to_the_end(spec: str) -> None:
         assert action in game.legal_actions()
         assert bots[seat].explain()
         game.apply(action)
+
+
+def test_a_bot_says_why_in_the_game_s_words_not_its_ids() -> None:
+    """The teaching UI shows the reason beside the map: lands and cards by name ("expand into Zagros: ...")."""
+    game = hotw.new_game("brief", ["A", "B", "C", "D"], 2)
+    bots = [make_bot(s, 20 + i, "brief") for i, s in enumerate(["heuristic:hard", "heuristic:easy", "greedy",
+                                                                "heuristic:medium"])]
+    said: list[str] = []
+    while not game.is_over:
+        bot = bots[game.decision.player]
+        game.apply(bot.choose(game))
+        said.append(str(bot.explain()))
+    ids = {*game.board.spaces, *game.content.events, *game.content.empires}
+    # an action's id ("expand:zagros") or a land's or card's id ("indus_valley") said as it is
+    raw = [w for w in said if re.search(r"\b[a-z_]+:[a-z_0-9]+\b", w)
+           or any(i in re.split(r"[\s,:]+", w) for i in ids if "_" in i)]
+    assert raw == []
+    assert any(w.startswith("expand into ") for w in said) and any(w.startswith("take the ") for w in said)
 
 
 def test_the_same_seed_gives_the_same_game() -> None:

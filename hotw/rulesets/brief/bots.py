@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from hotw.actions import Action
 from hotw.i18n import Domain, Msg, num
 from hotw.rulesets.brief.gold import STRUCTURE_GOLD
+from hotw.rulesets.brief.botwords import action_words
 from hotw.rulesets.brief.observation import BriefObservation, brief_observation
 from hotw.scoring import best_other, level_index
 
@@ -68,6 +69,7 @@ class BriefBot:
         self.name = style.name
         #: why the last action was chosen: (how, action, worth), made into a sentence only when asked
         self._why: tuple[str, Action | None, float] = ("none", None, 0.0)
+        self._seen: BriefObservation | None = None  # the observation the last action was chosen from
         #: the placements of the decision being weighed, with its observation (computed once per decision)
         self._targets: tuple[BriefObservation, dict[str, tuple[str, bool, bool]]] | None = None
         #: what a land's gain reads of the decision being weighed, with its observation (see _board)
@@ -77,19 +79,20 @@ class BriefBot:
         self._nbrs_board: Any = None
 
     def explain(self) -> Msg:
-        """One line on why the last action was chosen."""
+        """One line on why the last action was chosen, in the game's words ("expand into Zagros: ...")."""
         how, action, worth = self._why
-        if action is None:
+        if action is None or self._seen is None:
             return _("no move yet")
+        said = action_words(self._seen, action)
         if how == "only":
-            return _("{action}: the only legal action", action=action.text())
+            return _("{action}: the only legal action", action=said)
         if how == "hunch":
-            return _("{action}: a hunch", action=action.text())
-        return _("{action}: worth about {gold} gold", action=action.text(), gold=num(worth, 1))
+            return _("{action}: a hunch", action=said)
+        return _("{action}: worth about {gold} gold", action=said, gold=num(worth, 1))
 
     def choose(self, game: "Game") -> Action:
         """One legal action for the pending decision."""
-        obs = brief_observation(game)  # type: ignore[arg-type]
+        obs = self._seen = brief_observation(game)  # type: ignore[arg-type]  (kept: explain names what it read)
         legal, targets = obs.expand_choices()  # at an expand decision, the placements from the same walk
         self._targets = None if targets is None else (obs, targets)
         if len(legal) == 1:
