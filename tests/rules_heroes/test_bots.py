@@ -157,3 +157,16 @@ def test_a_bot_weighs_each_decision_as_a_fresh_judge_would() -> None:
                 assert judge.delta_tile(area, 3.0) == judge.delta(tiles={area: [3.0]})
             game.apply(bots[seat].choose(game))
     assert checked > 1000
+
+
+def test_a_bot_says_why_in_the_game_s_words_not_its_ids() -> None:
+    """The reason beside the map names players, heroes and wonders: "attack Ben", never "defender:1"."""
+    game = hotw.new_game("heroes", ["Ana", "Ben", "Cy", "Dee"], 2)
+    bots = [make_bot(s, i, ruleset="heroes") for i, s in enumerate(SPECS + SPECS)][:4]
+    said: list[str] = []
+    while not game.is_over:
+        bot = bots[game.decision.player]
+        game.apply(bot.choose(game))
+        said.append(str(bot.explain()))
+    raw = [w for w in said if any(k in w for k in ("defender:", "seat:", "count:", "ajanta:", "gardens:"))]
+    assert raw == [] and any(w.startswith("attack ") for w in said)

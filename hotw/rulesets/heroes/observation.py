@@ -32,14 +32,16 @@ _NAMED = {
     "build": lambda t: _("build {target}", target=t), "wonder": lambda t: _("wonder {target}", target=t),
 }
 _BARE = {
-    "deck": lambda: _("deck"), "no_conquest": lambda: _("no conquest"), "end_turn": lambda: _("end turn"),
-    "buy": lambda: _("buy"), "stop": lambda: _("stop"),
+    "deck": lambda: _("draw a hero card from the deck"), "no_conquest": lambda: _("no conquest"),
+    "end_turn": lambda: _("end turn"), "buy": lambda: _("buy a civilization point"),
+    "stop": lambda: _("stop migrating"),
 }
 _VALUED = {
-    "defender": lambda t: _("defender:{target}", target=t), "seat": lambda t: _("seat:{target}", target=t),
-    "count": lambda t: _("count:{target}", target=t),
-    "ajanta": lambda t: _("ajanta:use") if t == "use" else _("ajanta:keep") if t == "keep" else t,
-    "gardens": lambda t: _("gardens:use") if t == "use" else _("gardens:keep") if t == "keep" else t,
+    "count": lambda t: _("choose {target}", target=t),
+    "ajanta": lambda t: (_("use the Ajanta Caves") if t == "use" else _("keep the Ajanta Caves for later")
+                         if t == "keep" else t),
+    "gardens": lambda t: (_("use the Hanging Gardens") if t == "use" else _("keep the Hanging Gardens for later")
+                          if t == "keep" else t),
 }
 
 
@@ -199,6 +201,9 @@ def action_words(g: Any, action: Any) -> Msg | str:
             return named(name) if named else f"{kind.replace('_', ' ')} {name}"
     if not target and kind in _BARE:
         return _BARE[kind]()
+    if kind in ("defender", "seat") and target.isdigit() and int(target) < len(g.players):
+        who = g.players[int(target)]
+        return _("attack {player}", player=who) if kind == "defender" else _("choose {player}", player=who)
     if target and kind in _VALUED:
         return _VALUED[kind](target)
     return action.text().replace("_", " ")
