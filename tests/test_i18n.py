@@ -58,6 +58,13 @@ def test_numbers_and_lists_by_locale() -> None:
     assert _("{n} games", n=10000).render("es") == "10.000 games"
 
 
+def test_every_language_rounds_a_number_as_the_english_shows_it() -> None:
+    # 4.35 is 4.3499... in binary: the English says 4.3, so must the Spanish (Babel alone rounds its repr to 4,4)
+    assert (num(4.35, 1), num(4.35, 1).render("es"), num(4.35, 1).render("ja")) == ("4.3", "4,3", "4.3")
+    assert (num(2.675, 2), num(2.675, 2).render("es")) == ("2.67", "2,67")
+    assert (percent(0.455), percent(0.455).render("es")) == ("46%", "46\xa0%")
+
+
 def test_the_active_language_is_set_for_a_block_only() -> None:
     assert language() == "en"
     with speaking("ja_JP.UTF-8") as lang:

@@ -285,7 +285,15 @@ class Num(_Said):
             pattern, locale = _number_pattern(lang, self.style, self.digits)
         except ImportError:  # pragma: no cover - Babel is a dependency; a bare engine still answers
             return str.__str__(self)
-        return pattern.apply(self.value, locale)
+        # The digits the English shows, as a decimal, so every language rounds alike: Babel reads a float by its
+        # shortest repr (4.35 -> 4,4) where Python formats its binary value (4.35 -> 4.3)
+        from decimal import Decimal
+
+        if self.style == "percent":
+            shown = Decimal(f"{self.value * 100:.{self.digits}f}").scaleb(-2)
+        else:
+            shown = Decimal(f"{self.value:.{self.digits}f}")
+        return pattern.apply(shown, locale)
 
 
 @functools.lru_cache(maxsize=32)
