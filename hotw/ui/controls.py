@@ -56,8 +56,8 @@ class PlayControls:
         explain = getattr(bot, "explain", None)
         why = explain() if callable(explain) else ""
         if why and not self.view.is_draft(step):  # a bot's draft pick stays hidden
-            self.bot_why.value = ("<small>" + t("Why the computer played that: {seat} {why}", seat=seat_badge(game, seat),
-                                                why=html.escape(render(why))) + "</small>")
+            self.bot_why.value = ("<small>" + t("Why the computer played that for {seat}: {why}",
+                                                seat=seat_badge(game, seat), why=html.escape(render(why))) + "</small>")
             self._why_cut = len(game.history)  # shown only while this move is the last one
 
     def _wants_bot(self, mode: str, epoch: int) -> bool:
