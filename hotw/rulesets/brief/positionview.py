@@ -19,7 +19,7 @@ import copy
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping
 
-from hotw.i18n import Domain, joined, render
+from hotw.i18n import Domain, joined, plural_name, render
 from hotw.rulesets.brief.cards import ROMAN
 from hotw.rulesets.brief.pieces import COLOURS
 from hotw.rulesets.brief.position import FIELDS, FORCE_FIELDS
@@ -379,14 +379,15 @@ class BriefPositions(PositionSpec):
         if card == EPOCH_END:
             who = t("the end of the epoch, every empire called")
         else:
-            later = [t("the {empire} of {player}", empire=esc(empires[c].name), player=esc(self._who(int(k), players)))
+            later = [_of(empires[c].name, esc(self._who(int(k), players)))
                      for k, c in sorted(position.get("empires", {}).items(), key=lambda kc: self._order(kc[1]))]
             force = [tn("{n} standing army besides its start-land", "{n} standing armies besides its start-land",
                         len(position.get("active", [])))] if position.get("active") else []
             force += [tn("{n} fleet more", "{n} fleets more", len(position.get("fleets", [])))] \
                 if position.get("fleets") else []
-            playing = t("the {empire} of {player} about to play", empire=esc(empires[card].name),
-                        player=esc(self._who(colour, players)))
+            name, who = empires[card].name, esc(self._who(colour, players))
+            playing = (t("the {empire} of {player} about to play", empire=esc(name), player=who) if plural_name(name)
+                       else t("{empire} of {player} about to play", empire=esc(name), player=who))
             if force:
                 playing = t("{who} ({extra})", who=playing, extra=render(joined(force)))
             who = t("{who}, then {later}", who=playing, later=render(joined(later))) if later else playing
@@ -397,3 +398,10 @@ class BriefPositions(PositionSpec):
 def position_spec() -> BriefPositions:
     """The Brief History position format, for the lesson builder."""
     return BriefPositions()
+
+
+def _of(empire: Any, player: str) -> str:
+    """ "the Romans of Ada", "Israel of Ada": the article only before a people's name."""
+    if plural_name(empire):
+        return t("the {empire} of {player}", empire=esc(empire), player=player)
+    return t("{empire} of {player}", empire=esc(empire), player=player)
