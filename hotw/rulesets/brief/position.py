@@ -41,7 +41,7 @@ from collections import Counter
 from typing import Any, Mapping
 
 from hotw.errors import OptionError
-from hotw.i18n import Domain, Msg, joined
+from hotw.i18n import Domain, Msg, joined, plural_name
 from hotw.options import quoted
 from hotw.positioncheck import check_epoch, spaces, whole
 from hotw.rulesets.brief.pieces import COLOURS
@@ -344,7 +344,9 @@ def set_up(game: Any, position: Mapping[str, Any]) -> None:
     game.position_force = {k: position[k] for k in FORCE_FIELDS if k in position}
     game.call_index = game.content.epoch_empires(epoch).index(card)
     game.part = 0
-    game.say(_("a position set up by hand: the {empire} to play", empire=game.content.empires[card].name))
+    name = game.content.empires[card].name
+    game.say(_("a position set up by hand: the {empire} to play", empire=name) if plural_name(name) else
+             _("a position set up by hand: {empire} to play", empire=name))
     game.begin_turn(colour)
 
 

@@ -288,7 +288,14 @@ class BriefPositions(PositionSpec):
                             else t("Laid a standing army of the empire about to play on {land}.", land=where))
                 return (t("Took the fleet of the empire about to play off {land}.", land=where) if gone
                         else t("Laid a fleet of the empire about to play on {land}.", land=where))
-            name = render(self.content.empires[card].name)
+            card_name = self.content.empires[card].name
+            name = render(card_name)
+            if not plural_name(card_name):  # "the Romans", "Israel": the article only before a people's name
+                if piece == "standing":
+                    return (t("Took the standing army of {empire} off {land}.", empire=name, land=where) if gone
+                            else t("Laid a standing army of {empire} on {land}.", empire=name, land=where))
+                return (t("Took the fleet of {empire} off {land}.", empire=name, land=where) if gone else
+                        t("Laid a fleet of {empire} on {land}.", empire=name, land=where))
             if piece == "standing":
                 return (t("Took the standing army of the {empire} off {land}.", empire=name, land=where) if gone else
                         t("Laid a standing army of the {empire} on {land}.", empire=name, land=where))

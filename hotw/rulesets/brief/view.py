@@ -13,7 +13,7 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
-from hotw.i18n import Domain, joined, render
+from hotw.i18n import Domain, joined, plural_name, render
 from hotw.rulesets.brief.viewpanels import (ALLOCATION_STEPS, CSS, array_html, areas_html, breakdown_html, colour_badge,
                                             esc, feature_name, gold_html, key_html, land_odds, legend_html, pieces,
                                             roll_html, status_html, turn_caption)
@@ -92,7 +92,9 @@ def marker_html(game: "BriefGame", sid: str) -> str:
     if force is not None and sid in force.influence:
         chips.append(chip(*names["influence"], "hotw-influence"))
     if force is not None and sid in force.waters:
-        chips.append(chip(names["fleet"][0], t("a fleet of the {empire}", empire=render(force.name)), "hotw-fleet"))
+        fleet = (t("a fleet of the {empire}", empire=render(force.name)) if plural_name(force.name) else
+                 t("a fleet of {empire}", empire=render(force.name)))
+        chips.append(chip(names["fleet"][0], fleet, "hotw-fleet"))
         attrs.append('data-fleet="true"')
     if inv is not None and sid in inv.taken:
         step = inv.taken.index(sid) + 1

@@ -105,8 +105,8 @@ class PhaseDecisions:
                                             "{empire} ({player}): expand, attack, build a fort or end the turn "
                                             "({n} armies left)", a.armies, empire=a.name, player=self._who(p)))
         if ph == "monuments":
-            return Decision(p, "monument", _n("{player}: choose where {empire} build a monument ({n} to build)",
-                                              "{player}: choose where {empire} build a monument ({n} to build)",
+            return Decision(p, "monument", _n("{player}: choose where to build a monument for {empire} ({n} to build)",
+                                              "{player}: choose where to build monuments for {empire} ({n} to build)",
                                               self.to_build, player=self._who(p), empire=self.actor.name))
         raise RuntimeError(f"no decision in phase {ph!r}")  # pragma: no cover
 
