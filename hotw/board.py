@@ -112,6 +112,15 @@ class Board:
             return by_name[key]
         raise BoardError([self._unknown_message(name_or_id, key)], source=self.source)
 
+    def place_name(self, place_id: str) -> str:
+        """The name of a space or a region of this board (a ``Term`` on a shipped board), as a player reads it;
+        the id itself if it names neither."""
+        space = self.spaces.get(place_id)
+        if space is not None:
+            return space.name
+        region = self.regions.get(place_id)
+        return place_id if region is None else region.name
+
     def neighbours(self, space_id: str) -> frozenset[str]:
         """Spaces reachable in one step over land: adjacent spaces and straits."""
         space = self.spaces[self.resolve(space_id)]

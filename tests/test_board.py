@@ -83,6 +83,13 @@ def test_space_properties(board: Board) -> None:
     assert 30 <= icons.count(1) <= 40 and 3 <= icons.count(2) <= 8
 
 
+def test_a_place_is_named_as_a_player_reads_it(board: Board) -> None:
+    assert board.place_name("nile_delta") == "Nile Delta"  # a land
+    assert board.place_name("black_sea") == "Black Sea"  # a sea
+    assert board.place_name(next(iter(board.regions))) == next(iter(board.regions.values())).name  # a region
+    assert board.place_name("atlantis") == "atlantis"  # no such place: its id
+
+
 @pytest.mark.parametrize("name, expected", sorted(CARD_NAMES_2018.items()))
 def test_card_names_resolve(board: Board, name: str, expected: str) -> None:
     assert board.resolve(name) == expected

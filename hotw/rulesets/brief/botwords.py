@@ -14,14 +14,6 @@ from hotw.i18n import Domain, Msg
 _ = Domain("brief")
 
 
-def _place(obs: Any, sid: str) -> Any:
-    space = obs.board.spaces.get(sid)
-    if space is not None:
-        return space.name
-    region = obs.board.regions.get(sid)
-    return sid if region is None else region.name
-
-
 def _card(cards: Any, cid: str) -> Any:
     return cards[cid].name if cid in cards else cid
 
@@ -57,9 +49,9 @@ def action_words(obs: Any, action: Action) -> Any:
     if k == "bonus":
         return _("take Bonus token {value}", value=t)
     if k == "area":
-        return _place(obs, t)
+        return obs.board.place_name(t)
     if k in _LANDS:
-        return _LANDS[k](_place(obs, t))
+        return _LANDS[k](obs.board.place_name(t))
     words = {"establish": _("establish the empire"), "end_turn": _("end the turn"),
              "continue": _("continue the invasion"), "abandon": _("abandon the invasion"),
              "stop": _("stop overrunning"), "no_monument": _("build no monument")}

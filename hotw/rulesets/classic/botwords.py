@@ -15,34 +15,25 @@ from hotw.i18n import Domain, Msg, num
 _ = Domain("classic")
 
 
-def place(obs: Any, sid: str) -> Any:
-    """A land's, sea's or area's name on the board (the id itself if the board has no such place)."""
-    space = obs.board.spaces.get(sid)
-    if space is not None:
-        return space.name
-    region = obs.board.regions.get(sid)
-    return sid if region is None else region.name
-
-
 def action_words(obs: Any, action: Action) -> Any:
     """An action as a player would say it: "move into Zagros", "play Leader", "keep the card"."""
     k, t = action.kind, action.target
     if k == "invade":
-        return _("move into {land}", land=place(obs, t))
+        return _("move into {land}", land=obs.board.place_name(t))
     if k == "treachery":
-        return _("Treachery: take {land}", land=place(obs, t))
+        return _("Treachery: take {land}", land=obs.board.place_name(t))
     if k == "fort":
-        return _("build a fort in {land}", land=place(obs, t))
+        return _("build a fort in {land}", land=obs.board.place_name(t))
     if k == "monument":
-        return _("build a monument in {land}", land=place(obs, t))
+        return _("build a monument in {land}", land=obs.board.place_name(t))
     if k == "target":
-        return place(obs, t)
+        return obs.board.place_name(t)
     if k == "play_event" and t in obs.content.events:
         return _("play {event}", event=obs.content.events[t].name)
     if k == "give" and t.isdigit() and int(t) < len(obs.players):
         return _("give the card to {player}", player=obs.players[int(t)])
     if k == "trade_fleet":
-        return _("trade the fleet on {sea} for a coin", sea=place(obs, t))
+        return _("trade the fleet on {sea} for a coin", sea=obs.board.place_name(t))
     said = {"keep": _("keep the card"), "begin": _("begin the turn"), "done": _("done"),
             "end_turn": _("end the turn"), "buy_army": _("buy back a defeated army")}
     return said.get(k, action.text())
@@ -66,12 +57,12 @@ WHY: dict[str, Callable[..., Msg]] = {
     "play": lambda o, card: _("play {card}: worth most now", card=_event(o, card)),
     "later": lambda o: _("keep the events for later"),
     "no_strike": lambda o: _("nothing worth striking"),
-    "best_for": lambda o, target, card: _("{target}: the best choice for {event}", target=place(o, target),
+    "best_for": lambda o, target, card: _("{target}: the best choice for {event}", target=o.board.place_name(target),
                                           event=_event(o, card)),
     "buy": lambda o: _("buy back a defeated army"),
     "trade": lambda o: _("trade a fleet for a coin"),
     "worth": lambda o, action, value: _("{action}: worth {value}", action=action_words(o, action),
                                         value=num(value, 1)),
-    "fort": lambda o, land: _("fort {land}: guard what scores", land=place(o, land)),
+    "fort": lambda o, land: _("fort {land}: guard what scores", land=o.board.place_name(land)),
     "end": lambda o: _("end the turn"),
 }
