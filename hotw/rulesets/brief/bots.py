@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
 from hotw.i18n import Domain, Msg, num
-from hotw.rulesets.brief.gold import STRUCTURE_GOLD
 from hotw.rulesets.brief.botwords import action_words
+from hotw.rulesets.brief.gold import STRUCTURE_GOLD
 from hotw.rulesets.brief.observation import BriefObservation, brief_observation
 from hotw.scoring import best_other, level_index
 

@@ -16,8 +16,8 @@ from typing import Any, Callable, Mapping, Sequence
 from hotw.actions import Action
 from hotw.i18n import Domain
 from hotw.observation import observation
-from hotw.rulesets.classic.botwords import WHY
 from hotw.rulesets.classic.botlook import NO_STRUCTURE, Look, enter_share, kept_more, look_of, win_tie
+from hotw.rulesets.classic.botwords import WHY  # why a bot chose its last action, said only when asked (explain)
 from hotw.rulesets.classic.observation import ClassicObservation
 from hotw.rulesets.classic.scoring import area_level
 from hotw.scoring import best_other, level_index
@@ -26,7 +26,6 @@ __all__ = ["BOTS", "ClassicBot"]
 
 _ = Domain("classic")
 
-#: why a bot chose its last action, by kind: each said only when asked (:meth:`ClassicBot.explain`)
 NOISE = {"random": 1.0, "greedy": 0.0, "easy": 0.5, "medium": 0.2, "hard": 0.0}
 _MEMO_LIMIT = 50_000  # remembered area changes per bot before they are forgotten (a long simulation stays small)
 _MEMO_PARTS = 16  # the gain memo's parts (seat, epoch, rules) a bot keeps before it forgets them all

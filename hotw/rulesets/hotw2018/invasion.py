@@ -11,10 +11,10 @@ from typing import Any
 from hotw.i18n import Domain, Msg
 from hotw.rng import BLOCK, FACE_LIMIT, raw_block
 from hotw.rng import face as _face
-# The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
 from hotw.rulesets.hotw2018.actorlog import (
     battle_line, fortifies, marauder_point, plays, retreats, sieges, takes_empty, takes_own,
 )
+# The engine rolls its own dice (always valid): it skips the checks of needs_reroll() and outcome().
 from hotw.rulesets.hotw2018.battle import (
     PRINTED_DICE,
     BattleSetup,
@@ -256,7 +256,7 @@ class Invasions(InvadeStep):
             label = self._actor_label()
         land = b.target
         self._log_specs.append((self.epoch, battle_line, (label, self.board.spaces[land].name, record, result,
-                                                           held != result, b.establishing)))
+                                                          held != result, b.establishing)))
         if held == "lose":
             b.lost = True
             self.phase = "siege_or_retreat"
@@ -328,8 +328,8 @@ class Invasions(InvadeStep):
             b.setup = battle_setup(PRINTED_DICE, land in self.forts, land in self._rough, b.naval, b.round,
                                    catapult_max)
         self._log_specs.append((self.epoch, sieges, (a.label or self._actor_label(),  # self._tell(...)
-                                                               self.board.spaces[b.target].name, used,
-                                                               min(b.round, catapult_max))))
+                                                     self.board.spaces[b.target].name, used,
+                                                     min(b.round, catapult_max))))
         self.phase = "battle"
 
     def _retreat(self) -> None:
@@ -337,7 +337,7 @@ class Invasions(InvadeStep):
         assert a is not None and b is not None
         self.supply[a.player] += 1  # the invading army returns to supply
         self._log_specs.append((self.epoch, retreats, (a.label or self._actor_label(),  # self._tell(...)
-                                                        self.board.spaces[b.target].name)))
+                                                       self.board.spaces[b.target].name)))
         if b.establishing and b.target in a.to_establish:
             a.to_establish.remove(b.target)
             a.missed_starts.add(b.target)
