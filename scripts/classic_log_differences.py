@@ -188,8 +188,9 @@ def _tried(item: str, shared: dict[str, dict[str, str]]) -> str:
     return f"{shared[item[1:]]['title']} ([measured for many entries alike](#tried-for-many-entries))"
 
 
-def entry_problems(entry: dict[str, Any]) -> list[str]:
-    """What is wrong with one entry's own fields (not whether its difference occurs)."""
+def entry_problems(entry: dict[str, Any], shared: dict[str, dict[str, str]] | None = None) -> list[str]:
+    """What is wrong with one entry's own fields (not whether its difference occurs); ``shared``: what
+    :func:`load_shared` read, if the caller has it."""
     out = []
     if entry.get("what") not in WHAT:
         out.append(f"'what' must be one of {WHAT}")
@@ -201,7 +202,7 @@ def entry_problems(entry: dict[str, Any]) -> list[str]:
         out.append("no evidence")
     if entry.get("cause") == "unexplained" and not entry.get("tried"):
         out.append("'unexplained' without what was tried ('tried')")
-    shared = load_shared()
+    shared = load_shared() if shared is None else shared
     out += [f"'tried' names {t!r}, which {SHARED.name} does not hold" for t in entry.get("tried", [])
             if t.startswith("@") and t[1:] not in shared]
     if (entry.get("what") == "first break") != ("log_minus_engine" in entry):
@@ -214,6 +215,7 @@ def check(replays: dict[str, Any]) -> list[str]:
     out = []
     names = set(replays)
     measured = load_measured().get("turns as logged")
+    shared = load_shared()
     if measured != _matched(replays):
         out.append(f"{MEASURED.name}: measured at {measured} turns as logged, now {_matched(replays)}: run measure")
     for path in sorted(DATA.glob("*.json")):
@@ -229,7 +231,7 @@ def check(replays: dict[str, Any]) -> list[str]:
             if key in seen:
                 out.append(f"{where}: two entries")
             seen.add(key)  # type: ignore[arg-type]
-            out += [f"{where}: {p}" for p in entry_problems(e)]
+            out += [f"{where}: {p}" for p in entry_problems(e, shared)]
             d = found.get(key)  # type: ignore[arg-type]
             if d is None:
                 out.append(f"{where}: stale, the difference no longer occurs (remove the entry)")

@@ -14,7 +14,7 @@ from collections.abc import Collection, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from hotw.i18n import Domain, Msg, joined, render
+from hotw.i18n import Domain, Msg, joined, plural_name, render
 from hotw.i18n import percent as share
 
 if TYPE_CHECKING:
@@ -118,7 +118,8 @@ def plural(count: int, one: str, many: str | None = None) -> str:
 
 
 def is_plural(name: str) -> bool:
-    """True for a name that reads as a plural ('Assyrians', 'Huns'), False for 'the Zhou Dynasty'."""
+    """True for a name ending in "s" ('Assyrians', 'James'), which takes the bare apostrophe of a possessive; the
+    number of its verb is :func:`hotw.i18n.plural_name`'s ('the Maya take', 'the Netherlands takes')."""
     return name.rstrip().endswith("s")
 
 
@@ -129,7 +130,7 @@ def possessive(name: str) -> str:
 
 def agree(name: str, plural_verb: str, singular_verb: str) -> str:
     """The verb that agrees with ``name``: ``agree('Romans', 'take', 'takes')`` -> 'take'."""
-    return plural_verb if is_plural(name) else singular_verb
+    return plural_verb if plural_name(name) else singular_verb
 
 
 def without_epoch(line: Any) -> Any:
