@@ -17,7 +17,7 @@ from typing import Callable, Sequence
 
 import hotw
 from hotw.actions import Action
-from hotw.i18n import Domain, joined
+from hotw.i18n import Domain, joined, plural_name
 from hotw.rulesets.hotw2018 import Hotw2018Game
 from hotw.situations import act, roll
 from hotw.tutorial import turn_of
@@ -123,8 +123,11 @@ def deal(empire: str, rivals: Sequence[str], players: Sequence[str] | None = Non
     epoch = known[empire].epoch
     other = [c for c in rivals if known[c].epoch != epoch]
     if other:
-        raise ValueError(_("{cards} do not play in Epoch {epoch} like the {empire}",
-                           cards=joined(other), epoch=epoch, empire=known[empire].name))
+        name = known[empire].name
+        raise ValueError(_("{cards} do not play in Epoch {epoch} like the {empire}", cards=joined(other), epoch=epoch,
+                           empire=name) if plural_name(name) else
+                         _("{cards} do not play in Epoch {epoch} like {empire}", cards=joined(other), epoch=epoch,
+                           empire=name))
     game = hotw.new_game(ruleset, names, seed, auto_chance=False, options={"start_epoch": epoch})
     assert isinstance(game, Hotw2018Game)
     for seat in range(len(cards)):

@@ -86,3 +86,38 @@ def test_the_2018_log_agrees_with_the_acting_empire() -> None:
         assert verb in (VERBS_2018 if many else VERBS_2018.values()), line
         checked.add((name, many))
     assert {many for _name, many in checked} == {True, False}  # both kinds of name were read
+
+
+def test_2018_says_a_singular_empire_without_the_article() -> None:
+    """The draft's log and the bots' reasons: "Ben takes the Romans", "Ben takes Mali", "pick Mali: ..."."""
+    said: list[str] = []
+    for seed in (0, 1):  # both seeds' drafts deal Mali, a singular name, and plural ones
+        game = hotw.new_game("hotw2018", PLAYERS, seed)
+        bots = [make_bot("heuristic:hard", f"{seed}:{i}") for i in range(len(PLAYERS))]
+        while not game.is_over:
+            bot = bots[game.to_decide[0]]
+            action = bot.choose(game)
+            said.append(bot.explain())
+            game.apply_legal(action)
+        said += game.log
+    names = {str(card.name) for card in game.content.empires.values()}
+    singular = sorted(n for n in names if not plural_name(n))
+    picked = [line for line in said if line.startswith("pick ") and "event" not in line]
+    assert any(f"pick {n}:" in line for line in picked for n in singular)
+    assert any(line.startswith("pick the ") for line in picked)
+    wrong = [line for line in said for n in singular if f"the {n}" in line]
+    assert singular and wrong == []
+
+
+@pytest.mark.parametrize(("card", "to_play", "like"), [
+    ("mali", "Epoch 4, Mali to play", "like Mali"), ("romans", "Epoch 2, the Romans to play", "like the Romans")])
+def test_2018_positions_and_lessons_name_the_empire_as_english_does(card: str, to_play: str, like: str) -> None:
+    from hotw.tutorial_more import deal
+
+    epoch = hotw.new_game("hotw2018", PLAYERS, 4).content.empires[card].epoch
+    game = hotw.new_game("hotw2018", PLAYERS[:3], 4, options={"position": {"epoch": epoch, "turn": [card, 0],
+                                                                            "scores": [5, 9, 7]}})
+    assert any(line.endswith(f"a position set up by hand: {to_play}") for line in game.log)
+    rivals = ["vikings", "persians"] if card == "mali" else ["celts", "vikings"]  # the second of another epoch
+    with pytest.raises(ValueError, match=f"do not play in Epoch {epoch} {like}$"):
+        deal(card, rivals)

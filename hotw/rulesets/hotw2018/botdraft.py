@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from hotw.actions import Action, ActionsOf
-from hotw.i18n import Domain, num
+from hotw.i18n import Domain, num, plural_name
 from hotw.rulesets.hotw2018.battle import battle_setup
 from hotw.rulesets.hotw2018.botodds import card_dice, win_tie
 from hotw.rulesets.hotw2018.botplan import plan
@@ -97,12 +97,18 @@ def _event_words(card: Any, value: float) -> str:
     return _("pick the event {card}: worth about {points} points to us", card=card, points=num(value))
 
 
+# A plural name takes the article, a singular one none ("pick the Romans", "pick Mali"): a message each
 def _most_armies(empire: Any, armies: int) -> str:
-    return _("pick the {empire}: the most armies on offer ({armies})", empire=empire, armies=armies)
+    if plural_name(empire):
+        return _("pick the {empire}: the most armies on offer ({armies})", empire=empire, armies=armies)
+    return _("pick {empire}: the most armies on offer ({armies})", empire=empire, armies=armies)
 
 
 def _planned(empire: Any, armies: int, points: str) -> str:
-    return _("pick the {empire}: {armies} armies, about {points} points planned on this board", empire=empire,
+    if plural_name(empire):
+        return _("pick the {empire}: {armies} armies, about {points} points planned on this board", empire=empire,
+                 armies=armies, points=points)
+    return _("pick {empire}: {armies} armies, about {points} points planned on this board", empire=empire,
              armies=armies, points=points)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from hotw.board import Board
-from hotw.i18n import Domain, Msg, joined
+from hotw.i18n import Domain, Msg, joined, plural_name
 from hotw.rulesets.hotw2018.cardcheck import load_content
 from hotw.rulesets.hotw2018.cards import Content
 from hotw.rulesets.hotw2018.pieces import ROMAN
@@ -161,6 +161,10 @@ def _took_last(player: str, card: Msg | Callable[..., Msg], *named: Any) -> Msg:
     return _("{player} takes {card} (the last card, automatic)", player=player, card=card(*named) if named else card)
 
 
-def _the_empire(name: str) -> Msg:
-    # TRANSLATORS: an empire card drafted, by its name ("the Romans")
-    return _("the {empire}", empire=name)
+def _the_empire(name: str) -> Msg | str:
+    # An empire card drafted, by its name: "the Romans", but "Mali" (a singular name takes no article, as in
+    # "Mali (Ben) invades"); the name alone is a Term, said in the reader's language
+    if plural_name(name):
+        # TRANSLATORS: an empire card drafted, by its plural name ("the Romans")
+        return _("the {empire}", empire=name)
+    return name

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from hotw.i18n import Domain
+from hotw.i18n import Domain, plural_name
 from hotw.options import quoted
 from hotw.positioncheck import (
     check_armies,
@@ -162,8 +162,10 @@ def set_up(game: Any, position: Mapping[str, Any]) -> None:
     game.position_active = list(position.get("active", []))
     game.turn = -1
     game.phase = "next_turn"
-    game._say(_("a position set up by hand: Epoch {epoch}, the {empire} to play", epoch=epoch,
-                empire=game.content.empires[playing[0][0]].name))
+    name = game.content.empires[playing[0][0]].name
+    game._say(_("a position set up by hand: Epoch {epoch}, the {empire} to play", epoch=epoch, empire=name)
+              if plural_name(name) else
+              _("a position set up by hand: Epoch {epoch}, {empire} to play", epoch=epoch, empire=name))
 
 
 def take_active(game: Any) -> None:
