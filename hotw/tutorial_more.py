@@ -13,11 +13,11 @@ in the first seat's hand: the classroom exercise "play Epoch II as the Romans".
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import hotw
 from hotw.actions import Action
-from hotw.i18n import Domain, joined, plural_name
+from hotw.i18n import Domain, Msg, joined, plural_name
 from hotw.rulesets.hotw2018 import Hotw2018Game
 from hotw.situations import act, roll
 from hotw.tutorial import turn_of
@@ -98,6 +98,19 @@ EXTRA_DEMOS: dict[str, Callable[[], Demo]] = {
 }
 
 
+def _not_alike(others: list[Any], epoch: int, name: Any) -> Msg:
+    """Cards of another epoch than ``name``'s, named as English agrees: "Mali does not play in Epoch 2 like the
+    Romans", "Vikings and Khmer do not play in Epoch 2 like Mali" (a message for each number and article)."""
+    cards = joined(others)
+    if len(others) > 1 or plural_name(others[0]):
+        if plural_name(name):
+            return _("{cards} do not play in Epoch {epoch} like the {empire}", cards=cards, epoch=epoch, empire=name)
+        return _("{cards} do not play in Epoch {epoch} like {empire}", cards=cards, epoch=epoch, empire=name)
+    if plural_name(name):
+        return _("{cards} does not play in Epoch {epoch} like the {empire}", cards=cards, epoch=epoch, empire=name)
+    return _("{cards} does not play in Epoch {epoch} like {empire}", cards=cards, epoch=epoch, empire=name)
+
+
 def deal(empire: str, rivals: Sequence[str], players: Sequence[str] | None = None, seed: int = 0,
          ruleset: str = "hotw2018") -> Hotw2018Game:
     """A new game that starts in ``empire``'s epoch, seat 0 holding ``empire`` and seat i ``rivals[i-1]``.
@@ -123,11 +136,7 @@ def deal(empire: str, rivals: Sequence[str], players: Sequence[str] | None = Non
     epoch = known[empire].epoch
     other = [c for c in rivals if known[c].epoch != epoch]
     if other:
-        name = known[empire].name
-        raise ValueError(_("{cards} do not play in Epoch {epoch} like the {empire}", cards=joined(other), epoch=epoch,
-                           empire=name) if plural_name(name) else
-                         _("{cards} do not play in Epoch {epoch} like {empire}", cards=joined(other), epoch=epoch,
-                           empire=name))
+        raise ValueError(_not_alike([known[c].name for c in other], epoch, known[empire].name))
     game = hotw.new_game(ruleset, names, seed, auto_chance=False, options={"start_epoch": epoch})
     assert isinstance(game, Hotw2018Game)
     for seat in range(len(cards)):

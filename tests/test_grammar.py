@@ -109,15 +109,23 @@ def test_2018_says_a_singular_empire_without_the_article() -> None:
     assert singular and wrong == []
 
 
-@pytest.mark.parametrize(("card", "to_play", "like"), [
-    ("mali", "Epoch 4, Mali to play", "like Mali"), ("romans", "Epoch 2, the Romans to play", "like the Romans")])
-def test_2018_positions_and_lessons_name_the_empire_as_english_does(card: str, to_play: str, like: str) -> None:
-    from hotw.tutorial_more import deal
-
+@pytest.mark.parametrize(("card", "to_play"), [
+    ("mali", "Epoch 4, Mali to play"), ("romans", "Epoch 2, the Romans to play")])
+def test_a_2018_position_names_the_empire_as_english_does(card: str, to_play: str) -> None:
     epoch = hotw.new_game("hotw2018", PLAYERS, 4).content.empires[card].epoch
     game = hotw.new_game("hotw2018", PLAYERS[:3], 4, options={"position": {"epoch": epoch, "turn": [card, 0],
                                                                             "scores": [5, 9, 7]}})
     assert any(line.endswith(f"a position set up by hand: {to_play}") for line in game.log)
-    rivals = ["vikings", "persians"] if card == "mali" else ["celts", "vikings"]  # the second of another epoch
-    with pytest.raises(ValueError, match=f"do not play in Epoch {epoch} {like}$"):
+
+
+@pytest.mark.parametrize(("card", "rivals", "said"), [
+    ("mali", ["vikings", "persians"], "Persians do not play in Epoch 4 like Mali"),
+    ("romans", ["celts", "mali"], "Mali does not play in Epoch 2 like the Romans"),
+    ("romans", ["celts", "khmer"], "Khmer do not play in Epoch 2 like the Romans"),
+])
+def test_a_lesson_deal_of_two_epochs_says_so_as_english_does(card: str, rivals: list[str], said: str) -> None:
+    from hotw.tutorial_more import deal
+
+    with pytest.raises(ValueError) as err:
         deal(card, rivals)
+    assert str(err.value) == said
