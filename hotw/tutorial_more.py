@@ -100,7 +100,7 @@ EXTRA_DEMOS: dict[str, Callable[[], Demo]] = {
 
 def _not_alike(others: list[Any], epoch: int, name: Any) -> Msg:
     """Cards of another epoch than ``name``'s, named as English agrees: "Mali does not play in Epoch 2 like the
-    Romans", "Vikings and Khmer do not play in Epoch 2 like Mali" (a message for each number and article)."""
+    Romans", "Persians do not play in Epoch 4 like Mali" (a message for each number and article)."""
     cards = joined(others)
     if len(others) > 1 or plural_name(others[0]):
         if plural_name(name):

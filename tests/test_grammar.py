@@ -14,6 +14,7 @@ import hotw
 from hotw.bots import make_bot
 from hotw.i18n import plural_name
 from hotw.rulesets.classic import turnlog
+from hotw.tutorial_more import deal
 
 PLAYERS = ["Ana", "Ben", "Cy", "Dee"]
 #: a player's name followed by a verb without its -s: "Ana win the battle"
@@ -124,8 +125,6 @@ def test_a_2018_position_names_the_empire_as_english_does(card: str, to_play: st
     ("romans", ["celts", "khmer"], "Khmer do not play in Epoch 2 like the Romans"),
 ])
 def test_a_lesson_deal_of_two_epochs_says_so_as_english_does(card: str, rivals: list[str], said: str) -> None:
-    from hotw.tutorial_more import deal
-
     with pytest.raises(ValueError) as err:
         deal(card, rivals)
     assert str(err.value) == said
