@@ -166,7 +166,7 @@ def _views(g: Any) -> list[str]:
         out.append(v.hover(sid))
         click = v.click(sid)
         out.append(click if isinstance(click, str) else "")
-    out += v.news(0)
+    out += [render(line) for line in v.news(0)]  # Msgs, said in the language when shown
     if v.scored_turns():
         out += [v.breakdown(), v.turn_caption(0)]
     return out

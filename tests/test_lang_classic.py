@@ -226,7 +226,7 @@ def _drawn(game: Any, lang: str) -> dict[str, str]:
                      buttons=" | ".join(f"{b.label} {b.detail}" for b in choices.buttons),
                      hover=" ".join(v.hover(s) for s in game.board.spaces),
                      click=" | ".join(c for c in map(v.click, game.board.spaces) if isinstance(c, str)),
-                     news=" | ".join(v.news(0)),
+                     news=" | ".join(map(render, v.news(0))),  # Msgs, said in the language when shown
                      view_prompt=v.prompt())
         if v.scored_turns():
             parts["breakdown"] = v.breakdown()

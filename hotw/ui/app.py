@@ -37,6 +37,7 @@ from hotw.i18n import Domain, check_language, joined, preferred_language, render
 from hotw.ui.access import SHOWN, ChoicePanel, Disclosure, TargetList
 from hotw.ui.controls import SPEEDS, PlayControls
 from hotw.ui.language import LanguageMenu
+from hotw.ui.logscores import LogScores
 from hotw.ui.mapdraw import MapDrawing
 from hotw.ui.mapparts import (
     REGION_LINE_STYLE,
@@ -107,6 +108,7 @@ class GameView(LanguageMenu, PlayControls, ChoicePanel, ReplayControls, MapDrawi
         self._refused = False
         self._moves_for_people = 0
         self._saved_cut = -1
+        self._log_scores: LogScores | None = None  # an imported game log's own scores (``load_text``)
         with speaking(self.lang):
             self._build(basemap, speed)
         self._guarded(self._start)()
@@ -368,6 +370,8 @@ class GameView(LanguageMenu, PlayControls, ChoicePanel, ReplayControls, MapDrawi
     def _update_summary(self) -> None:
         """The end of the game: the summary over the map, which zooms out to the whole board once."""
         text = self.view.summary()
+        if text and self._log_scores is not None:
+            text += self._log_scores.summary_html(self.game)
         self.summary.value = text
         self.summary.layout.display = SHOWN if text else "none"
         if text and not self._over_seen:
@@ -414,16 +418,24 @@ class GameView(LanguageMenu, PlayControls, ChoicePanel, ReplayControls, MapDrawi
         if count == self._turns_seen:
             return
         self._turns_seen = count
-        options = [(html_to_text(self.view.turn_caption(i)), i) for i in range(count)][::-1]
+        options = [(self._turn_caption(i), i) for i in range(count)][::-1]
         self.breakdown_pick.options = options
         focus = self._focus_turn
         self.breakdown_pick.value = (focus if focus is not None and focus < count else count - 1) if count else None
         self.breakdown_pick.layout.display = SHOWN if count else "none"
         self._show_breakdown()
 
+    def _turn_caption(self, index: int) -> str:
+        caption = html_to_text(self.view.turn_caption(index))
+        note = self._log_scores.turn_note(index) if self._log_scores is not None else None
+        return f"{caption} · {render(note)}" if note is not None else caption
+
     def _show_breakdown(self) -> None:
         index = self.breakdown_pick.value
-        self.breakdown.value = self.view.breakdown(-1 if index is None else index)
+        shown = self.view.breakdown(-1 if index is None else index)
+        if self._log_scores is not None and self.view.scored_turns():
+            shown = self._log_scores.breakdown_html(self.view.scored_turns() - 1 if index is None else index) + shown
+        self.breakdown.value = shown
 
 
 def play(

@@ -15,6 +15,7 @@ from hotw.bots import RandomBot, make_bot
 from hotw.errors import HotwError
 from hotw.files import one_line
 from hotw.i18n import Domain, joined, render
+from hotw.ui.logscores import LogScores
 from hotw.ui.mapparts import app_css
 from hotw.ui.view import seat_badge
 
@@ -251,7 +252,10 @@ class PlayControls:
         replays opens in the replay, at its start."""
         source = one_line(name, 100) if name else t("save file")
         head = (text if isinstance(text, str) else bytes(text).decode("latin-1")).lstrip("\ufeff \t\r\n")[:1]
-        is_log = head not in ("{", "") and not (name or "").lower().endswith(".json")
+        if not head:
+            self.say(_("Could not load {source}: the file is empty.", source=source), illegal=True)
+            return
+        is_log = head != "{" and not (name or "").lower().endswith(".json")
         imported = None
         try:
             if is_log:
@@ -267,6 +271,7 @@ class PlayControls:
         self._adopt(game)
         if imported is not None:
             self.bots = {}  # the players of a real game, not the computer
+            self._log_scores = LogScores.of(imported, source)
         if imported is None:
             over = _("The game is over: press Replay the game to step through it.") if game.is_over else \
                 game.decision.prompt
@@ -288,6 +293,7 @@ class PlayControls:
         self.game = game
         self.css.value = app_css(self.view) + f"<span class='hotw-lang' data-lang='{self.lang}' hidden></span>"
         self.bots = {s: b for s, b in self.bots.items() if s < len(game.players)}
+        self._log_scores = None
         self._reset_panels()
         self._followed = None
         self._start_cut = 0

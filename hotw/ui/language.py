@@ -59,6 +59,9 @@ class LanguageMenu:
             self.language_menu.value = code  # its observer comes back here, and finds nothing to do
         with speaking(code):
             self.label()
+            if self.replaying:  # the caption of the move shown, in the new language
+                self.show_step(self._step_shown)
+                return
             self._reset_panels()
             self._draw_message()
             self.refresh()

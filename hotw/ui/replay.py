@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
@@ -29,36 +30,46 @@ t = _.text
 
 @dataclass(frozen=True)
 class ReplayStep:
-    """One position of a replay: the history's length there, its epoch, who moved last and what happened."""
+    """One position of a replay: the history's length there, its epoch, who moved last and what happened, and the
+    epoch that move was made in (the epoch before, for the move that ended one)."""
 
     cut: int
     epoch: int
     seat: int
     text: Any
+    moved_in: int = 0
 
 
-def replay_steps(game: "Game") -> list[ReplayStep]:
+def replay_steps(game: "Game", turn_note: Callable[[int], Any] | None = None) -> list[ReplayStep]:
     """Every position where a player decides (and the last one), replaying ``game.history`` once.
 
     A position's history ends with the chance outcomes of the move before it, so
     ``game.replay(game.history[:step.cut])`` rebuilds it exactly, even when the
-    recorded dice are not the seed's.
+    recorded dice are not the seed's. A move that wrote no line is told by the label of its button (e.g. a turn
+    ended). ``turn_note(i)``, if given, adds its words (or None) to the text of the step that scores turn ``i`` (an
+    imported log's own points, :class:`hotw.ui.logscores.LogScores`).
     """
     fresh = type(game)(game.ruleset, game.players, game.seed, auto_chance=False,  # type: ignore[call-arg]
                        options=game.options)
     seen = view_of(fresh)
     history = game.history
     steps: list[ReplayStep] = []
-    since, mover = 0, -1
+    since, mover, scored, moved_in, label = 0, -1, 0, 0, ""
     for k in range(len(history) + 1):
         if k == len(history) or not history[k].is_chance:
             if not steps or k > steps[-1].cut:
                 news = seen.news(since)
-                text: Any = joined(news, " · ") if news else (_("The start of the game.") if not steps else "")
-                steps.append(ReplayStep(k, seen.epoch(), mover, text))
+                if turn_note is not None:
+                    now = seen.scored_turns()
+                    news += [n for n in map(turn_note, range(scored, now)) if n is not None]
+                    scored = now
+                text: Any = joined(news, " · ") if news else (_("The start of the game.") if not steps else label)
+                steps.append(ReplayStep(k, seen.epoch(), mover, text, moved_in))
                 since = len(fresh.log)
             if k < len(history):
-                mover = fresh.decision.player
+                mover, moved_in = fresh.decision.player, seen.epoch()
+                action = history[k]
+                label = next((c.label for c in seen.choices().buttons if c.action == action), "")
         if k < len(history):
             fresh.apply(history[k])
     return steps
@@ -74,6 +85,7 @@ class ReplayControls:
             return b
 
         self._steps: list[ReplayStep] = []
+        self._step_shown = 0
         self.replay_button = button("hotw-replay", self.start_replay)
         self.replay_slider = w.IntSlider(value=0, min=0, max=0, continuous_update=False,
                                          layout=w.Layout(width="300px")).add_class("hotw-replay-slider")
@@ -103,7 +115,8 @@ class ReplayControls:
         if self._running:
             self.say(_("The computer is playing: press Pause first."), illegal=True)
             return
-        self._steps = replay_steps(self.game)
+        log = self._log_scores
+        self._steps = replay_steps(self.game, log.turn_note if log is not None else None)
         self.replay_bar.layout.display = SHOWN
         self.replay_slider.max = len(self._steps) - 1
         at = max(0, min(at, len(self._steps) - 1))
@@ -118,15 +131,20 @@ class ReplayControls:
             return
         index = max(0, min(index, len(self._steps) - 1))
         step = self._steps[index]
+        self._step_shown = index
         self._replay_view = view_of(self.game.replay(self.game.history[: step.cut]))
+        self._replay_view.read_only = True  # a picture of the game then: its hover never says "click to ..."
         self._reset_panels()
         self.bot_why.value = ""  # it explained a move of the live game
         who = f"{seat_badge(self.game, step.seat)}: " if step.seat >= 0 else ""
         when = html.escape(render(self.view.epoch_label(step.epoch))) if step.epoch else t("before the first epoch")
+        # The move that ended an epoch: its words are that epoch's, the map already the next one's.
+        then = f"{html.escape(render(self.view.epoch_label(step.moved_in)))}, " \
+            if step.moved_in and step.moved_in != step.epoch else ""
         self.replay_caption.value = (
             f"<div data-step='{index}' data-cut='{step.cut}' data-epoch='{step.epoch}'>"
             + t("<b>Replay</b>, move {index} of {count}", index=index, count=len(self._steps) - 1)
-            + f" · {when}<br>{who}{html.escape(render(step.text))}</div>")
+            + f" · {when}<br>{then}{who}{html.escape(render(step.text))}</div>")
         self.say(_("Replay: the map shows the game after the move below. Press Back to the game to play on."))
         self.refresh()
 

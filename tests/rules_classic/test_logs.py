@@ -118,7 +118,7 @@ def _log(*lines: str) -> str:
     (_log("Player1 scored 3 pts this epoch. Total: 3"), 6, "whose empire is not playing"),
     (_log("Player9 was dealt Sumeria and kept it."), 6, "Player9"),
     (_log("The Sumerians sailed to the moon"), 6, "does not have"),
-    ("Not a log\n", 1, "Empires Game"),
+    ("1. Player1 was dealt Sumeria and kept it.\n", 1, "Empires Game"),
 ])
 def test_bad_input_is_one_error_naming_the_line(text: str, line: int, words: str) -> None:
     with pytest.raises(GameLogError, match=words) as err:
@@ -153,8 +153,10 @@ def test_a_game_log_loaded_in_the_notebook_game_opens_as_a_replay() -> None:
     gv.jump_epoch(1)
     assert "data-epoch='2'" in gv.replay_caption.value
     shown = gv.game
-    gv.load_text(b"Empires Game\nPlayer1\n", "short.txt")
+    gv.load_text(b"Empires Game\nPlayer1\n1. Player1 was dealt Sumeria and kept it.\n", "short.txt")
     assert "Could not load the game log: short.txt: line 3" in gv.message.value and gv.game is shown
+    gv.load_text(b" \n", "empty.txt")
+    assert "Could not load empty.txt: the file is empty." in gv.message.value and gv.game is shown
     assert not gv.errors
 
 

@@ -307,7 +307,8 @@ class BriefView(RulesetView):
         return step in ALLOCATION_STEPS
 
     def news(self, since: int) -> list[str]:
-        return [render(without_epoch(line)) for line in self.log_lines()[since:]]
+        """The new log lines without their epoch heads (each still a Msg, to be said in any language)."""
+        return [without_epoch(line) for line in self.log_lines()[since:]]
 
     def battle_html(self, record: "InvasionRecord") -> str:
         return roll_html(self.game, record)

@@ -289,6 +289,12 @@ def parse_log(text: str, board: Any, content: Any, source: str = "game log") -> 
     if len(lines) > MAX_LINES:
         raise GameLogError(_("{source}: it has {n} lines, more than the {limit} of a game log",
                              source=one_line(source, 200), n=num(len(lines)), limit=num(MAX_LINES)), source=source)
+    if not text.strip():
+        raise GameLogError(_("{source}: the file is empty", source=one_line(source, 200)), source=source)
+    if not any(re.match(r"\s*\d+\.", line) for line in lines):
+        raise GameLogError(_("{source}: no line of it is numbered, so it is not a game log of the online classic game "
+                             "(its lines read '1. Player1 was dealt Egypt and kept it.')", source=one_line(source, 200)),
+                           source=source)
     row, players = _header(lines)
     if not players:
         raise GameLogError(_("{source}: line 1: a game log begins with its title (such as 'Empires Game'), then "
@@ -300,15 +306,23 @@ def parse_log(text: str, board: Any, content: Any, source: str = "game log") -> 
         raise r.fail(_n("the header names {n} player; the classic game has 3 to 6",
                         "the header names {n} players; the classic game has 3 to 6", len(players)))
     entries: list[Entry] = []
+    last = max(i for i, line in enumerate(lines) if line.strip())
     for i in range(row, len(lines)):
         r.line = i + 1
         raw = lines[i].strip()
         if not raw:
             continue
-        m = re.fullmatch(r"(\d+)\.\s*(.*)", raw)
-        if not m:
-            raise r.fail(_("expected a numbered line, not {text}", text=quote(raw)))
-        entries += _read_line(r, m.group(2).strip())
+        try:
+            m = re.fullmatch(r"(\d+)\.\s*(.*)", raw)
+            if not m:
+                raise r.fail(_("expected a numbered line, not {text}", text=quote(raw)))
+            entries += _read_line(r, m.group(2).strip())
+        except GameLogError as exc:
+            if i != last:
+                raise
+            # A log whose last line cannot be read was most likely cut off in the middle of that line.
+            raise GameLogError(_("{error} (the file's last line: the log seems cut short)", error=exc.args[0]),
+                               source=source, field=f"line {r.line}") from None
     return _group(r, players, entries)
 
 

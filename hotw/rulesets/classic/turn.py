@@ -320,10 +320,11 @@ class EmpireTurn:
                 b.fort = False
                 self._tell(turnlog.fort_falls, self._name(b.target))
                 return
-            if enters:  # the online game: the attacking army dies with the fort
+            if enters:  # the online game: the attacking army dies with the fort, the defender holds the land
                 self.forts.discard(b.target)
                 self._say(_("the fort of {land} falls with the attacking army", land=self._name(b.target)))
-                result = "lose"
+                self._battle_over(b, "lose", told=True)  # a tie, as the battle shows it: no "loses" line
+                return
         elif enters:  # the online game: the defender dies and the attacker's army enters, the buildings unchanged
             result = "enter"
         self._battle_over(b, result)
@@ -335,7 +336,8 @@ class EmpireTurn:
         ties = self.opts["log_empty_ties"]
         return bool(ties) and self.actor is not None and land in ties.get(self.actor.card, ())
 
-    def _battle_over(self, b: Battle, result: str) -> None:
+    def _battle_over(self, b: Battle, result: str, told: bool = False) -> None:
+        """The battle decided (``result`` win, enter, tie or lose); ``told``: its line is already written."""
         self.battle = None
         where = self._name(b.target)
         attacker = self.players[b.attacker]
@@ -348,7 +350,7 @@ class EmpireTurn:
         elif result == "tie":
             self._remove_army(b.target)
             self._tell(turnlog.both_die, where)
-        else:
+        elif not told:
             self._tell(turnlog.loses, attacker, where)
         if b.source == "actor":
             a = self.actor

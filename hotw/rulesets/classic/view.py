@@ -81,6 +81,21 @@ def _region_pick(game: "ClassicGame", sid: str) -> str | None:
     return None
 
 
+def _pieces_here(game: "ClassicGame", sid: str) -> str:
+    """The pieces on a land in words, as the map's chips name them: its capitol or city, monuments, fort."""
+    words = []
+    kind = game.structures.get(sid)
+    if kind:
+        words.append(t("capitol (2 points)") if kind == "capitol" else t("city (1 point)"))
+    monuments = game.monuments.get(sid, 0)
+    if monuments:
+        monument = t("monument (1 point)")
+        words.append(monument if monuments == 1 else f"{monuments} × {monument}")
+    if sid in game.forts:
+        words.append(t("fort (+1 to the defender)"))
+    return render(joined(words)) if words else ""
+
+
 class ClassicView(RulesetView):
     """The classic game as the notebook shows it."""
 
@@ -152,24 +167,36 @@ class ClassicView(RulesetView):
             lines.append(t("No army") if seat is None else
                          t("{player}'s army ({force})", player=seat_badge(g, seat),
                            force=esc(g.land_force.get(sid, ""))))
+            pieces = _pieces_here(g, sid)
+            if pieces:
+                lines.append(pieces)
             targets = _targets(g)
             if sid in targets and g.actor is not None:
-                if seat is None or seat == g.actor.player:
-                    name = g.actor.name  # the verb agrees with it: "the Romans take", "Egypt takes"
-                    lines.append(t("Click to move in: {empire} take it without a battle.", empire=esc(name))
-                                 if plural_name(name) else
-                                 t("Click to move in: {empire} takes it without a battle.", empire=esc(name)))
-                else:
-                    fx = g.fx
-                    odds = conquest_odds(attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), targets[sid],
-                                         int(fx.get("weaponry", 0)), g._fort_counts(sid), g._wins_ties(),
-                                         g.opts["tie_rule"])
-                    lines.append(tn("Click to attack (defender rolls {n} die): {odds}",
-                                    "Click to attack (defender rolls {n} dice): {odds}", targets[sid],
-                                    odds=odds_text(odds)))
+                lines.append(self._target_words(sid, seat, targets[sid]))
         if space.note:
             lines.append(f"<i>{esc(space.note)}</i>")
         return "<br>".join(lines)
+
+    def _target_words(self, sid: str, seat: int | None, defend: int) -> str:
+        """What a click on a land in reach does (on a replay's or a lesson's picture: what the empire could do)."""
+        g = self.game
+        assert g.actor is not None
+        name = g.actor.name  # the verb agrees with it: "the Romans take", "Egypt takes"
+        if seat is None or seat == g.actor.player:
+            if self.read_only:
+                return t("{empire} could move in here without a battle.", empire=esc(name))
+            return (t("Click to move in: {empire} take it without a battle.", empire=esc(name)) if plural_name(name)
+                    else t("Click to move in: {empire} takes it without a battle.", empire=esc(name)))
+        fx = g.fx
+        odds = odds_text(conquest_odds(attack_dice(bool(fx.get("leader")), bool(fx.get("elite"))), defend,
+                                       int(fx.get("weaponry", 0)), g._fort_counts(sid), g._wins_ties(),
+                                       g.opts["tie_rule"]))
+        if self.read_only:
+            return tn("{empire} could attack here (defender rolls {n} die): {odds}",
+                      "{empire} could attack here (defender rolls {n} dice): {odds}", defend, empire=esc(name),
+                      odds=odds)
+        return tn("Click to attack (defender rolls {n} die): {odds}",
+                  "Click to attack (defender rolls {n} dice): {odds}", defend, odds=odds)
 
     def click(self, sid: str, humans: frozenset[int] | set[int] | None = None) -> Action | str:
         g = self.game
@@ -312,9 +339,9 @@ class ClassicView(RulesetView):
                                                                             a.armies)
             if g.coins:
                 actor += ", " + tn("{n} coin", "{n} coins", g.coins)
-            if g.fx:
-                effects = esc(joined([EFFECTS.get(k, k) for k in sorted(g.fx) if k != "battles_lost"]))
-                actor += "<br>" + t("Events in force: {effects}", effects=effects)
+            shown = [EFFECTS.get(k, k) for k in sorted(g.fx) if k != "battles_lost"]  # a count, not an event
+            if shown:
+                actor += "<br>" + t("Events in force: {effects}", effects=esc(joined(shown)))
         regions, note = self._region_table()
         legend = " · ".join(f"{sym} {render(SYMBOL_NAMES.get(k, k))}" for k, sym in SYMBOLS.items())
         return {
@@ -372,14 +399,15 @@ class ClassicView(RulesetView):
         return step in DRAFT_STEPS
 
     def news(self, since: int) -> list[str]:
-        return [render(without_epoch(line)) for line in self.log_lines()[since:]]
+        """The new log lines without their epoch heads (each still a Msg, to be said in any language)."""
+        return [without_epoch(line) for line in self.log_lines()[since:]]
 
     def battle_html(self, record: "BattleRecord") -> str:
         g = self.game
         r = record
         bonus = f" +{r.attack_bonus}" if r.attack_bonus else ""
         fort = " +1 " + t("(fort)") if r.fort else ""
-        text = t("{attacker} attack {land} ({dice} dice{bonus}) against {defender} ({defend}{fort}): highest {high} "
+        text = t("{attacker} attacks {land} ({dice} dice{bonus}) against {defender} ({defend}{fort}): highest {high} "
                  "against {low}: <b>{result}</b>", attacker=seat_badge(g, r.attacker),
                  land=esc(g.board.spaces[r.target].name), dice=r.attack_dice, bonus=bonus,
                  defender=seat_badge(g, r.defender), defend=r.defend_dice, fort=fort, high=dice([r.attack_high]),
