@@ -91,3 +91,30 @@ def test_empire_ability_does_not_apply_to_kingdom() -> None:
     assert g.content.empires["egyptians"].ability is not None  # the empire itself has one
     act(g, f"play_kingdom:{KINGDOM}")
     assert g.actor.effects == []
+
+
+def test_an_ability_that_adds_armies_takes_them_from_supply_onto_the_card() -> None:
+    # The Immortals (Persians): "When you establish your empire, take 2 more armies from your supply onto this card."
+    g = turn_of("Persians")
+    card = g.content.empires["persians"]
+    assert [e.kind for e in card.effects] == ["extra_armies"]
+    on_board = sum(1 for seat in g.owner.values() if seat == 0)
+    assert g.actor.armies + len(g.actor.active) == card.armies + 2  # the card's armies and the two more
+    assert g.supply[0] + g.actor.armies + on_board == 25  # each player's 25 armies: the two came from supply
+
+
+def test_legionary_forts_make_the_first_two_forts_free() -> None:
+    # Legionary Forts (Romans): "Your first 2 forts this turn cost no army."
+    g = turn_of("Romans")
+    start = g.content.empires["romans"].start[0]
+    armies = g.actor.armies
+    act(g, f"fortify:{start}")
+    assert start in g.forts and g.actor.armies == armies and g.actor.free_forts == 1
+    land = next(a.target for a in g.legal_actions() if a.kind == "invade" and a.target not in g.owner)
+    act(g, f"invade:{land}")
+    act(g, f"fortify:{land}")
+    assert g.actor.armies == armies - 1 and g.actor.free_forts == 0  # the invasion's army; the fort was free
+    third = next(a.target for a in g.legal_actions() if a.kind == "invade" and a.target not in g.owner)
+    act(g, f"invade:{third}")
+    act(g, f"fortify:{third}")
+    assert g.actor.armies == armies - 3  # the third fort costs an army

@@ -56,9 +56,17 @@ class EmpireTurn:
             em = self.content.empires[card]
             actor = Actor(card, em.name, p, False, bool(em.capitol), tuple(em.start), tuple(em.fleets),
                           tuple(em.caravans))
-            if em.ability is not None:
-                actor.effects = [effect_dict(e) for e in em.ability.effects]
             self._take_armies(actor, em.armies)
+            if em.ability is not None:
+                # As an event card's effects (Invasions._play_event): armies onto the card and free forts at once,
+                # the others kept for the rules that read them (the Immortals' 2 armies, Legionary Forts).
+                for e in map(effect_dict, em.ability.effects):
+                    if e["kind"] == "extra_armies":
+                        self._take_armies(actor, int(e.get("count", 0)))
+                    elif e["kind"] == "free_forts":
+                        actor.free_forts += int(e.get("count", 0))
+                    else:
+                        actor.effects.append(e)
         actor.to_establish = list(actor.starts)
         return actor
 
