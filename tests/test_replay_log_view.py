@@ -47,6 +47,7 @@ def test_the_summary_names_the_log_winner_beside_the_engine_count(shown) -> None
     assert "Player1 wins with 189 points" in summary  # the replay's own count, as before
     assert "The game log: ▲ Player3 won with 192 points." in summary
     assert f"{sum(c.matches for c in replay.checks)} of 42 turns of game002.txt score as the log does" in summary
+    assert summary.index("The game log:") < summary.index("Player1 wins")  # the real game's result first
 
 
 def test_each_scored_turn_gives_the_log_points_in_its_caption_list_and_breakdown(shown) -> None:

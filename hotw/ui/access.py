@@ -152,8 +152,27 @@ class ChoicePanel:
         b.add_class("hotw-choice")
         if cls:
             b.add_class(cls)
-        b.on_click(self._guarded(self._on_choice(action)))
+        played = self._on_choice(action)
+
+        def click(button: w.Button) -> Any:
+            self._focus_wanted = True  # a decision made with a button: the next one gets the focus
+            return played(button)
+
+        b.on_click(self._guarded(click))
         return b
+
+    def _focus_next(self) -> None:
+        """Give the keyboard focus to the next decision after one made with a button (the list of lands, else its
+        first button): without it the focus falls back to the page and a keyboard user Tabs all the way back."""
+        if not getattr(self, "_focus_wanted", False) or self._running or self.replaying:
+            return
+        self._focus_wanted = False
+        if self.targets.choices:
+            self.targets.select.focus()
+            return
+        first = next((c for c in self.choices.children if isinstance(c, w.Button)), None)
+        if first is not None:
+            first.focus()
 
     def _on_choice(self, action: Action) -> Callable[[w.Button], Any]:
         """What a click on the button of ``action`` does: play it (a page that sends moves elsewhere may

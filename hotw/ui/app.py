@@ -109,6 +109,7 @@ class GameView(LanguageMenu, PlayControls, ChoicePanel, ReplayControls, MapDrawi
         self._moves_for_people = 0
         self._saved_cut = -1
         self._log_scores: LogScores | None = None  # an imported game log's own scores (``load_text``)
+        self._focus_wanted = False  # the last decision was made with a button (ChoicePanel._focus_next)
         with speaking(self.lang):
             self._build(basemap, speed)
         self._guarded(self._start)()
@@ -200,7 +201,7 @@ class GameView(LanguageMenu, PlayControls, ChoicePanel, ReplayControls, MapDrawi
         self.score = w.HTML().add_class("hotw-score")
         self.actor_box = w.HTML().add_class("hotw-actor")
         self.choices = w.VBox().add_class("hotw-choices")
-        self.targets = TargetList(self._guarded(self._show_target), self._guarded(self.act))
+        self.targets = TargetList(self._guarded(self._show_target), self._guarded(self._act_from_list))
         self.battle = w.HTML().add_class("hotw-battle")
         self.events = w.HTML().add_class("hotw-events")
         self.table = w.HTML().add_class("hotw-table")
@@ -221,7 +222,8 @@ class GameView(LanguageMenu, PlayControls, ChoicePanel, ReplayControls, MapDrawi
         self.regions = w.HTML().add_class("hotw-regions")
         self.save_button = button("hotw-save", self.save)
         self.save_link = w.HTML().add_class("hotw-save-link")
-        self.upload = w.FileUpload(accept=".json,.txt", multiple=False, layout=w.Layout(width="190px")).add_class("hotw-load")
+        self.upload = w.FileUpload(accept=".json,.txt", multiple=False,  # as wide as its words in any language
+                                   layout=w.Layout(width="auto", min_width="190px")).add_class("hotw-load")
         self.upload.observe(self._guarded(self._on_upload), names="value")
         self.legend = w.HTML()
         self.board_text = w.HTML().add_class("hotw-board-text")
@@ -366,12 +368,17 @@ class GameView(LanguageMenu, PlayControls, ChoicePanel, ReplayControls, MapDrawi
         if self.board_fold.opened:
             self._update_board_text()
         self._update_save_link()
+        self._focus_next()
+
+    def _act_from_list(self, action: Action) -> None:
+        self._focus_wanted = True  # played from the list of lands: the next decision gets the focus
+        self.act(action)
 
     def _update_summary(self) -> None:
         """The end of the game: the summary over the map, which zooms out to the whole board once."""
         text = self.view.summary()
-        if text and self._log_scores is not None:
-            text += self._log_scores.summary_html(self.game)
+        if text and self._log_scores is not None:  # a real game's log: its own result first
+            text = self._log_scores.summary_html(self.game) + text
         self.summary.value = text
         self.summary.layout.display = SHOWN if text else "none"
         if text and not self._over_seen:

@@ -123,11 +123,13 @@ class PlayControls:
         """Bot moves one at a time with ``delay`` seconds between them; Pause stops them."""
         self.refresh_controls()
         epoch = self.view.epoch()
+        said, moves = list(self._said), 0  # what the person's own move did, said before the computer's moves
         try:
             for phase in ((mode, "humans") if mode != "humans" and self.humans else (mode,)):
                 while not self._stop and self._wants_bot(phase, epoch):
                     before = len(self.game.log)
                     self._bot_move()
+                    moves += 1
                     self._say_news(before)
                     if not self._wants_bot(phase, epoch):
                         break  # the last move: draw it once, below, with the buttons enabled
@@ -144,6 +146,11 @@ class PlayControls:
                 self.say(_("Paused. {prompt}", prompt=prompt))
             elif self._refused:
                 self.say(_("The computer has finished. {prompt}", prompt=prompt))
+            elif moves and mode == "humans" and said:  # the person's own result stays, then what followed
+                self._said = said
+                self.say_more(self._played(moves, first=False))
+            elif moves:  # after the last move's news, how many moves were made, and how many for people
+                self.say_more(self._played(moves, first=True))
             self._refused = False
             self.refresh()
 

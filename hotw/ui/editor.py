@@ -312,6 +312,8 @@ class PositionEditor(EditorLayout, w.VBox):
         if changed:
             self.pieces_layer.layers = tuple(self._markers[s] for s in sorted(self._markers))
         self.summary.value = self.spec.summary(self.position, self.players)
+        if self.save_link.value and self.lesson() != getattr(self, "_saved_lesson", None):
+            self.save_link.value = ""  # the offered file is the position as it was: press Save again
         self.refresh_controls()
 
     def refresh_controls(self) -> None:
@@ -377,7 +379,8 @@ class PositionEditor(EditorLayout, w.VBox):
 
     def save(self) -> str:
         """Offer the lesson as a JSON file to download; returns its text."""
-        text = json.dumps(self.lesson(), indent=1, ensure_ascii=False)
+        self._saved_lesson = self.lesson()
+        text = json.dumps(self._saved_lesson, indent=1, ensure_ascii=False)
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         name = re.sub(r"[^A-Za-z0-9_-]+", "-", self.name.value.strip()).strip("-")[:60] or "lesson"
         self.save_link.value = (f'<a download="{html.escape(name)}.json" href="data:application/json;base64,{data}" '

@@ -59,10 +59,14 @@ class LanguageMenu:
             self.language_menu.value = code  # its observer comes back here, and finds nothing to do
         with speaking(code):
             self.label()
+            self._saved_cut = -1  # the save link's words, in the new language
+            self.timing.value = ""  # the last click's time, in words of the old language
             if self.replaying:  # the caption of the move shown, in the new language
                 self.show_step(self._step_shown)
                 return
+            shown = self.breakdown_pick.value  # the breakdown stays on the turn the reader chose
             self._reset_panels()
+            self._focus_turn = shown
             self._draw_message()
             self.refresh()
 

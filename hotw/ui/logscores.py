@@ -80,12 +80,13 @@ class LogScores:
         return f"<p class='hotw-bd-log' data-as-logged='{int(same)}'>{text}</p>"
 
     def summary_html(self, game: "Game") -> str:
-        """Under the end of the game: the log's winner and how many turns score as logged."""
+        """Over the end of the game: the log's winner first, then what the replay's own count below is."""
         parts = []
         if self.winner is not None and self.points is not None and 0 <= self.winner < len(game.players):
-            parts.append(tn("The game log: {seat} won with {n} point.", "The game log: {seat} won with {n} points.",
-                            self.points, seat=seat_badge(game, self.winner)))
-        parts.append(t("{good} of {turns} turns of {source} score as the log does; the others are counted by the "
-                       "printed rules, where the online game scored otherwise (each turn's caption gives the log's "
-                       "points).", good=self.matching, turns=len(self.turns), source=esc(self.source)))
+            won = tn("The game log: {seat} won with {n} point.", "The game log: {seat} won with {n} points.",
+                     self.points, seat=seat_badge(game, self.winner))
+            parts.append(f"<b>{won}</b>")
+        parts.append(t("Below, the replay's own count by the printed rules: {good} of {turns} turns of {source} score "
+                       "as the log does (each turn's caption gives the log's points).", good=self.matching,
+                       turns=len(self.turns), source=esc(self.source)))
         return f"<div class='hotw-summary-log' data-log-winner='{self.winner}'>{' '.join(parts)}</div>"

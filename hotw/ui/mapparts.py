@@ -60,7 +60,8 @@ CSS = """
 /* A clearly visible focus ring on every control a keyboard reaches, on any background. */
 .hotw-app button:focus-visible, .hotw-app select:focus-visible, .hotw-app input:focus-visible,
 .hotw-app summary:focus-visible, .hotw-app a:focus-visible, .hotw-app .leaflet-container:focus-visible,
-.hotw-app .noUi-handle:focus-visible, .hotw-app [tabindex]:focus-visible {
+.hotw-app .noUi-handle:focus-visible, .hotw-app [tabindex]:focus-visible,
+.hotw-chooser button:focus-visible, .hotw-chooser select:focus-visible {
   outline: 3px solid #000 !important; outline-offset: 2px !important; box-shadow: 0 0 0 6px #ffd84d !important; }
 .hotw-app .hotw-disclosure { font-weight: bold; background: #eef2f6; border: 1px solid #aab; margin-top: 4px; }
 .hotw-app .hotw-target-list { flex-direction: column; align-items: stretch; }

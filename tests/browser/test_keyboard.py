@@ -67,6 +67,9 @@ def test_a_whole_turn_by_keyboard_alone(new_page, voila_url) -> None:
     newest = page.locator(".hotw-log li").first.inner_text()
     # "Romans (Ada) invade ...", "Han Dynasty (Ada) invades ..."
     assert f"invade {land}" in newest or f"invades {land}" in newest
+    # The focus goes on to the next decision (the list of lands, or its buttons), not back to the page.
+    page.wait_for_function("() => !!(document.activeElement && document.activeElement.closest("
+                           "'.hotw-targets, .hotw-choices'))", timeout=30_000)
 
     # The board as a table for a screen reader: a real button opens it, and it says who holds the land.
     tab_to(page, ".hotw-board-fold")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hotw.actions import Action
-from hotw.i18n import Domain, Msg, joined, plural_name, render
+from hotw.i18n import Domain, Msg, joined, language, plural_name, render
 from hotw.observation import observation
 from hotw.rulesets.hotw2018.battle import battle_odds
 from hotw.rulesets.hotw2018.viewpanels import (
@@ -377,8 +377,16 @@ class Hotw2018View(RulesetView):
 
     def __init__(self, game: "Hotw2018Game") -> None:
         super().__init__(game)
-        #: what each piece is, with the structures' points under this game's options
-        self.piece_names = piece_names(game)
+        self._piece_names: tuple[str, dict[str, str]] | None = None
+
+    @property
+    def piece_names(self) -> dict[str, str]:
+        """What each piece is, with the structures' points under this game's options, in the language spoken now
+        (made once a language: the menu may change it while the view lasts)."""
+        lang = language()
+        if self._piece_names is None or self._piece_names[0] != lang:
+            self._piece_names = (lang, piece_names(self.game))
+        return self._piece_names[1]
 
     def css(self) -> str:
         return CSS

@@ -392,7 +392,8 @@ def legend_html(names: dict[str, str]) -> str:
     pieces = " · ".join(f"{PIECE_SYMBOLS[k]} {esc(names[k])}" for k in PIECE_SYMBOLS)
     return "<div class='hotw-legend'>" + t(
         "<b>Map:</b> solid fill and thick outline = active army of the empire "
-        "playing now; pale fill and dashed outline = resigned army; thick dashed black outline = a "
+        "playing now; stripes of the player's colour and a dashed outline = resigned army; thick dashed black "
+        "outline = a "
         "territory you can invade now; dotted outline = a starting territory you can pick. "
         "Pieces: {pieces}.", pieces=pieces) + "</div>"
 

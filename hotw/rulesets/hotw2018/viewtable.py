@@ -18,7 +18,7 @@ from hotw.rulesets.hotw2018.battle import battle_odds
 from hotw.rulesets.hotw2018.pieces import LIMITS
 from hotw.rulesets.hotw2018.viewpanels import esc, pct
 from hotw.ui.rulesetview import Choice
-from hotw.ui.view import SEAT_COLOUR_NAMES, SEAT_SHAPES, html_to_text, roman, seat_badge, space_name
+from hotw.ui.view import html_to_text, roman, seat_badge, seat_colour_name, seat_shape_name, space_name
 
 if TYPE_CHECKING:
     from hotw.rulesets.hotw2018.game import Hotw2018Game
@@ -110,8 +110,10 @@ def map_choices(game: "Hotw2018Game", targets: dict[str, bool],
     for action in game.legal_actions():
         if action.kind == "fortify":
             name = render(space_name(game, action.target))
-            out.append(Choice(t("Build a fort in {land} (costs one army)", land=name), action, "hotw-fortify-choice",
-                              space=action.target))
+            free = game.actor is not None and game.actor.free_forts > 0  # an ability's or an event's free forts
+            label = t("Build a fort in {land} (free)", land=name) if free else \
+                t("Build a fort in {land} (costs one army)", land=name)
+            out.append(Choice(label, action, "hotw-fortify-choice", space=action.target))
     return tuple(out)
 
 
@@ -120,8 +122,8 @@ def owner_text(game: "Hotw2018Game", land: str, active: bool) -> str:
     seat = game.owner.get(land)
     if seat is None:
         return t("nobody")
-    who = t("{player} ({colour} {shape})", player=game.players[seat], colour=render(SEAT_COLOUR_NAMES[seat % 6]),
-            shape=render(SEAT_SHAPES[seat % 6]))
+    who = t("{player} ({colour} {shape})", player=game.players[seat], colour=seat_colour_name(seat),
+            shape=seat_shape_name(seat))
     return t("{who}, active army", who=who) if active else t("{who}, resigned army", who=who)
 
 
