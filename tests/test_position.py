@@ -45,6 +45,14 @@ def test_active_lands_are_taken_from_the_acting_empires_card() -> None:
     assert g.owner["dalmatia"] == 0
 
 
+def test_an_active_army_laid_on_a_start_land_establishes_the_empire_there() -> None:
+    plain = _game({"epoch": 2, "turn": ["romans", 0]}, auto_chance=False)
+    g = _game({"epoch": 2, "turn": ["romans", 0], "active": ["southern_italia"]}, auto_chance=False)
+    assert g.actor.active == plain.actor.active == {"southern_italia"}
+    assert g.actor.armies == plain.actor.armies and g.supply[0] == plain.supply[0]  # one army there, not two paid
+    assert g.tokens["southern_italia"] == "capitol" and g.army_count(0) == 25
+
+
 def test_save_load_undo_and_replay_keep_the_position() -> None:
     g = _game(CARTHAGE)
     start = g.state_key()

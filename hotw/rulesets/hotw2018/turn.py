@@ -85,7 +85,8 @@ class EmpireTurn:
                 self._start_battle(land, naval=False, establishing=True)
                 return
             a.to_establish.pop(0)
-            _occupy(self, land, owner == a.player)  # (functions, not methods: see game.py's _invade)
+            if land not in a.active:  # a position set up by hand may have laid this empire's army there already
+                _occupy(self, land, owner == a.player)  # (functions, not methods: see game.py's _invade)
             _place_capitol(self, land)
             self._log_specs.append((self.epoch, establishes,  # self._tell(...)
                                     (a.label or self._actor_label(), self.board.spaces[land].name)))
