@@ -23,7 +23,7 @@ from hotw.rulesets.hotw2018.battle import (
     outcome_unchecked,
     reroll_index,
 )
-from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord, effect_dict
+from hotw.rulesets.hotw2018.pieces import LIMITS, Actor, Battle, BattleRecord
 from hotw.rulesets.hotw2018.invadestep import END_INVASIONS, InvadeStep  # noqa: F401 (also read from here)
 from hotw.rulesets.hotw2018.targets import all_targets, more_targets, reach_memo  # noqa: F401 (also read from here)
 
@@ -367,14 +367,7 @@ class Invasions(InvadeStep):
         self.hands[a.player].remove(card)
         a.played.append(card)
         self.events_played.append((self.epoch, a.player, card))
-        for x in ev.effects:
-            e = effect_dict(x)
-            if e["kind"] == "extra_armies":
-                self._take_armies(a, int(e.get("count", 0)))
-            elif e["kind"] == "free_forts":
-                a.free_forts += int(e.get("count", 0))
-            else:
-                a.effects.append(e)
+        self._gain_effects(a, ev.effects)
         self._tell(plays, self._actor_label(), ev.name, ev.text)
 
 

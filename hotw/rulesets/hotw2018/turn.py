@@ -5,6 +5,8 @@ A mixin of :class:`~hotw.rulesets.hotw2018.game.Hotw2018Game` (see ``draft.py``)
 
 from __future__ import annotations
 
+from typing import Any
+
 from hotw.i18n import Domain
 from hotw.rulesets.hotw2018.actorlog import (
     builds, establishes, gains, none_to_establish, places, resigns, takes_catapult,
@@ -57,18 +59,21 @@ class EmpireTurn:
             actor = Actor(card, em.name, p, False, bool(em.capitol), tuple(em.start), tuple(em.fleets),
                           tuple(em.caravans))
             self._take_armies(actor, em.armies)
-            if em.ability is not None:
-                # As an event card's effects (Invasions._play_event): armies onto the card and free forts at once,
-                # the others kept for the rules that read them (the Immortals' 2 armies, Legionary Forts).
-                for e in map(effect_dict, em.ability.effects):
-                    if e["kind"] == "extra_armies":
-                        self._take_armies(actor, int(e.get("count", 0)))
-                    elif e["kind"] == "free_forts":
-                        actor.free_forts += int(e.get("count", 0))
-                    else:
-                        actor.effects.append(e)
+            if em.ability is not None:  # the Immortals' 2 armies, Legionary Forts, ...
+                self._gain_effects(actor, em.ability.effects)
         actor.to_establish = list(actor.starts)
         return actor
+
+    def _gain_effects(self, actor: Actor, effects: Any) -> None:
+        """An ability's or an event card's effects: armies onto the card and free forts at once, the others kept
+        for the rules that read them (``actor.effects``)."""
+        for e in map(effect_dict, effects):
+            if e["kind"] == "extra_armies":
+                self._take_armies(actor, int(e.get("count", 0)))
+            elif e["kind"] == "free_forts":
+                actor.free_forts += int(e.get("count", 0))
+            else:
+                actor.effects.append(e)
 
     def _establish(self) -> None:
         """Place an army (and a capitol) in each start territory; a defended one means a battle."""
