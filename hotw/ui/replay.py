@@ -10,8 +10,8 @@ view like the live game, and nothing of the live game changes.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
