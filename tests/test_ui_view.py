@@ -518,3 +518,14 @@ def test_bot_moves_are_explained_in_one_line() -> None:
         view_.next_step()
     assert "Why the computer played that" in view_.bot_why.value
     assert "pick_" not in view_.bot_why.value
+
+
+def test_the_end_chart_keeps_close_players_names_apart() -> None:
+    from hotw.ui.panels import points_chart_svg
+
+    game = hotw.new_game(players=["Ada", "Ben", "Cy", "Dee"], seed=1)
+    svg = points_chart_svg(game, [[10, 10, 11, 30], [20, 20, 21, 50]], ["I", "II"])
+    names = re.findall(r'<text x="[0-9.]+" y="([0-9.]+)" font-size="11">(\w+)</text>', svg)
+    assert sorted(n for _y, n in names) == ["Ada", "Ben", "Cy", "Dee"]
+    ys = sorted(float(y) for y, _n in names)
+    assert all(b - a >= 12 for a, b in zip(ys, ys[1:]))  # tied and close scores: no name printed over another

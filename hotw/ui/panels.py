@@ -153,6 +153,10 @@ def log_html(game: "Game", limit: int = 400, lines: Sequence[str] | None = None)
 # -- the end of the game -------------------------------------------------------------------------
 
 
+#: The least distance between two players' names at the end of the chart's lines (a line of 11 px text)
+_LABEL_GAP = 12.0
+
+
 def points_chart_svg(game: "Game", rows: Sequence[Sequence[int]], labels: Sequence[str],
                      width: int = 440, height: int = 220) -> str:
     """A line chart of each seat's points after each epoch (``rows[e][seat]``), in seat colours and symbols.
@@ -181,6 +185,7 @@ def points_chart_svg(game: "Game", rows: Sequence[Sequence[int]], labels: Sequen
                      f'<line x1="{left}" y1="{y(v):.1f}" x2="{width - right}" y2="{y(v):.1f}" stroke="#ddd"/>')
     for i, label in enumerate(labels):
         parts.append(f'<text x="{x(i):.1f}" y="{height - 8}" text-anchor="middle" font-size="10">{esc(label)}</text>')
+    ends: list[tuple[float, float, int]] = []  # (the name's baseline, the last point's x, seat)
     for seat in seats:
         colour = seat_colour(seat)
         points = [(x(i), y(r[seat])) for i, r in enumerate(rows) if seat < len(r)]
@@ -192,8 +197,17 @@ def points_chart_svg(game: "Game", rows: Sequence[Sequence[int]], labels: Sequen
         for px, py in points:
             parts.append(f'<text x="{px:.1f}" y="{py + 4:.1f}" text-anchor="middle" font-size="12" fill="{colour}" '
                          f'stroke="#000" stroke-width="0.4">{seat_symbol(seat)}</text>')
-        px, py = points[-1]
-        parts.append(f'<text x="{px + 8:.1f}" y="{py + 4:.1f}" font-size="11">{esc(game.players[seat])}</text>')
+        ends.append((points[-1][1] + 4, points[-1][0], seat))
+    # The players' names beside their last points, top to bottom, each at least a line below the one above (close
+    # scores would print the names over each other), the column moved up if it runs past the chart's foot.
+    ends.sort()
+    placed: list[float] = []
+    for want, _px, _seat in ends:
+        placed.append(max(want, placed[-1] + _LABEL_GAP) if placed else want)
+    shift = max(0.0, (placed[-1] if placed else 0.0) - (height - 4))
+    for (_want, px, seat), py in zip(ends, placed):
+        parts.append(f'<text x="{px + 8:.1f}" y="{max(py - shift, 10):.1f}" font-size="11">'
+                     f'{esc(game.players[seat])}</text>')
     parts.append("</svg>")
     return "".join(parts)
 
