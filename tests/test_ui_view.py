@@ -529,3 +529,10 @@ def test_the_end_chart_keeps_close_players_names_apart() -> None:
     assert sorted(n for _y, n in names) == ["Ada", "Ben", "Cy", "Dee"]
     ys = sorted(float(y) for y, _n in names)
     assert all(b - a >= 12 for a, b in zip(ys, ys[1:]))  # tied and close scores: no name printed over another
+
+
+def test_a_chance_neither_nil_nor_certain_never_reads_as_either() -> None:
+    from fractions import Fraction
+
+    assert view.percent(Fraction(9997, 10000)) == ">99.9%" and view.percent(Fraction(3, 10000)) == "<0.1%"
+    assert view.percent(1) == "100.0%" and view.percent(0) == "0.0%" and view.percent(Fraction(1, 3)) == "33.3%"

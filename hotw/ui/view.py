@@ -149,8 +149,14 @@ def html_to_text(text: str) -> str:
 
 
 def percent(value: Fraction | float) -> str:
-    """A probability as a percentage with one decimal: ``Fraction(1, 3)`` -> ``'33.3%'``."""
-    return share(float(value), 1).render()
+    """A probability as a percentage with one decimal: ``Fraction(1, 3)`` -> ``'33.3%'``. A chance that is neither
+    nil nor certain never reads as either: 9997/10000 -> ``'>99.9%'``, 3/10000 -> ``'<0.1%'``."""
+    v = float(value)
+    if 0 < v < 0.0005:
+        return "<" + share(0.001, 1).render()
+    if 0.9995 <= v < 1:
+        return ">" + share(0.999, 1).render()
+    return share(v, 1).render()
 
 
 def odds_text(odds: Mapping[str, Fraction]) -> str:
