@@ -17,7 +17,7 @@ import pytest
 import hotw
 from hotw.cli import main
 from hotw.errors import GameLogError
-from hotw.rulesets.classic.logimport import import_log_text
+from hotw.rulesets.classic.logimport import import_log_text, report_lines
 from hotw.rulesets.classic import logreplay
 from hotw.rulesets.classic.logreplay import dice_for
 from tests.rules_classic.helpers import load_script, replay_of
@@ -624,3 +624,10 @@ def test_a_fort_the_log_shows_is_made_with_an_army_a_reallocation_coin_buys_back
     history = replay.game.history
     fort = [i for i, a in enumerate(history) if a.kind == "fort" and a.target == "western_iberia"]
     assert len(fort) == 1 and history[fort[0] - 1].kind == "buy_army"
+
+
+def test_the_report_names_each_empire_by_its_card_in_the_logs_order() -> None:
+    report = [str(line) for line in report_lines(hotw.import_log(LOGS / "game004.txt"))]
+    numbers = [int(line.split(":", 1)[0].removeprefix("line ")) for line in report[1:]]
+    assert numbers == sorted(numbers)  # the lines not played among the turns off, as the log has them
+    assert any("Player1 (Vikings): " in line for line in report) and not any("(vikings)" in line for line in report)

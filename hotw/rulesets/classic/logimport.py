@@ -73,13 +73,15 @@ def report_lines(replay: Replay) -> list[str]:
     out = [_("{source}: {players} players, {turns} turns, {good} scored as logged ({share})",
              source=replay.log.source, players=len(replay.log.players), turns=len(checks), good=good,
              share=percent(good / max(1, len(checks))))]
+    lines: list[tuple[int, Any]] = []  # in the log's order: each line not played and each turn off
     for n in replay.notes:
         # TRANSLATORS: {text} is the log's own line (in English, as the online game wrote it)
-        out.append(_("line {line}: {text}: {why}", line=n.line, text=one_line(n.text, 80), why=n.why))
+        lines.append((n.line, _("line {line}: {text}: {why}", line=n.line, text=one_line(n.text, 80), why=n.why)))
+    empires = replay.game.content.empires
     for c in checks:
         if not c.matches:
-            out.append(_("line {line}: epoch {epoch}, {player} ({empire}): {points} points ({total} in all), "
-                         "the log {log_points} ({log_total})", line=c.line, epoch=c.epoch,
-                         player=replay.log.players[c.player], empire=c.empire, points=c.points, total=c.total,
-                         log_points=c.log_points, log_total=c.log_total))
-    return out
+            lines.append((c.line, _("line {line}: epoch {epoch}, {player} ({empire}): {points} points ({total} in "
+                                    "all), the log {log_points} ({log_total})", line=c.line, epoch=c.epoch,
+                                    player=replay.log.players[c.player], empire=empires[c.empire].name,
+                                    points=c.points, total=c.total, log_points=c.log_points, log_total=c.log_total)))
+    return out + [text for _line, text in sorted(lines, key=lambda pair: pair[0])]
