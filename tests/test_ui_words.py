@@ -117,3 +117,10 @@ def test_the_focus_goes_to_the_next_decision_after_a_button(monkeypatch) -> None
     focused.clear()
     gv.refresh()
     assert not focused  # only after a decision made with a button or the list
+
+
+def test_the_lesson_builders_hover_follows_a_click() -> None:
+    ed = PositionEditor(position={"epoch": 2, "turn": ["romans", 0]})
+    ed.board_layer._handle_mouse_events(None, {"event": "click", "properties": {"id": "dalmatia"}, "id": "dalmatia"},
+                                        [])
+    assert ed.hover.value.startswith("<b>Dalmatia</b>") and "no piece" not in ed.hover.value

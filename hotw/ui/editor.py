@@ -268,6 +268,7 @@ class PositionEditor(EditorLayout, w.VBox):
         sid = self._feature_id(kwargs)
         if sid:
             self.place(sid)
+            self._show_land(sid)  # the land under the mouse, with the piece just laid or taken off
 
     def _on_map_hover(self, **kwargs: Any) -> None:
         sid = self._feature_id(kwargs)
