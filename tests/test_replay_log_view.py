@@ -87,12 +87,13 @@ def test_every_move_of_the_replay_is_told_and_an_epoch_end_says_its_epoch(shown)
 
 
 def test_the_caption_follows_the_language_menu(shown) -> None:
-    shown.show_step(56)
+    scored = next(i for i, s in enumerate(shown._steps) if "the game log scores this turn" in str(s.text))
+    shown.show_step(scored)
     english = _text(shown.replay_caption.value)
     shown.set_language("es")
     try:
         spanish = _text(shown.replay_caption.value)
-        assert spanish.startswith("Repetición , jugada 56 de ") and "puntúa" in spanish
+        assert spanish.startswith(f"Repetición , jugada {scored} de ") and "puntúa" in spanish
         assert "scores" not in spanish and "the game log" not in spanish
     finally:
         shown.set_language("en")

@@ -631,3 +631,18 @@ def test_the_report_names_each_empire_by_its_card_in_the_logs_order() -> None:
     numbers = [int(line.split(":", 1)[0].removeprefix("line ")) for line in report[1:]]
     assert numbers == sorted(numbers)  # the lines not played among the turns off, as the log has them
     assert any("Player1 (Vikings): " in line for line in report) and not any("(vikings)" in line for line in report)
+
+
+def test_the_replays_draw_plays_every_keep_and_give_as_logged() -> None:
+    # The online game draws in the order of its own scores, and a player given an empire still draws and gives
+    # (log_draw_orders, holders_draw): each draw line of the log is a line of the replay's draft.
+    for path in sorted(LOGS.glob("*.txt"))[:3]:
+        replay = hotw.import_log(path)
+        players, empires = replay.log.players, replay.game.content.empires
+        drafted = [str(line).split(", ", 1)[-1] for line in replay.game.log if " draws " in str(line)]
+        for e in (e for ep in replay.log.epochs for e in ep.draws):
+            to = e.get("to")
+            kept = to is None or to == e.get("player")
+            said = f"{players[e.get('player')]} draws {empires[e.get('empire')].name} and " + (
+                "keeps it" if kept else f"gives it to {players[to]}")
+            assert said in drafted, f"{path.name} line {e.line}: {e.text}"

@@ -97,6 +97,23 @@ def test_a_receiver_must_keep_the_empire_and_does_not_draw() -> None:
     assert game.drawer() == (2, False)  # seat 1 has its empire: seat 2 draws next
 
 
+def test_online_a_receiver_still_draws_in_turn_and_gives_the_card_away() -> None:
+    # holders_draw, the online game's draw (all 1,440 draw lines of the 41 game logs play as logged with it):
+    # game001.txt lines 9-14, Player4 is given the Aryans, then draws the Shang Dynasty and gives it to Player2.
+    game = start(3, empires=(), holders_draw=True)
+    game.apply("draw:egypt")
+    game.apply("give:1")
+    assert game.drawer() == (1, False)  # seat 1 holds Egypt and still draws, while seat 0 has no empire
+    game.apply("draw:minoans")
+    assert Action("keep") not in game.legal_actions() and game.legal_actions() == [Action("give", "0"),
+                                                                                   Action("give", "2")]
+    with pytest.raises(IllegalActionError):
+        game.apply("keep")
+    game.apply("give:0")
+    game.apply("draw:shang")  # seat 2, the last without an empire, keeps
+    assert game.holder == {0: "minoans", 1: "egypt", 2: "shang"} and game.decision.step == "events"
+
+
 def test_the_giver_waits_and_draws_again_as_the_last_and_keeps() -> None:
     game = start(3, empires=())
     act = game.apply

@@ -219,6 +219,9 @@ class ClassicBot:
 
     def _keep_or_give(self, obs: ClassicObservation, legal: list[Action]) -> Action:
         card = obs.drawn_card
+        if not any(a.kind == "keep" for a in legal):  # it holds an empire already (holders_draw): give the card
+            self._why = ("give", {"card": card}, obs)
+            return max((a for a in legal if a.kind == "give"), key=lambda a: (obs.score[int(a.target)], a.target))
         if card is None or not self.smart:
             self._why = ("bird", {}, obs)
             return Action("keep")

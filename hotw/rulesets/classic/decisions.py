@@ -147,8 +147,9 @@ class PhaseDecisions:
         ph = self.phase
         if ph == "expand":
             return self._legal_expand()
-        if ph == "keep_or_give":
-            return [KEEP] + [_GIVE[str(q)] for q in self.receivers()]
+        if ph == "keep_or_give":  # a player who holds an empire already (holders_draw) gives the card away
+            gives = [_GIVE[str(q)] for q in self.receivers()]
+            return gives if self.drawing in self.holder else [KEEP] + gives
         if ph == "events":
             return [*map(_PLAY_EVENT.__getitem__, self.playable_events()), BEGIN]
         if ph == "event_step":

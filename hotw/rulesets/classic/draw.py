@@ -92,7 +92,16 @@ class EpochFlow:
 
     def draw_order_now(self) -> list[int]:
         """The seats in drawing order: clockwise from the first player in Epoch I; later lowest score first
-        (or lowest total strength, the 1993 option), ties clockwise from the first player."""
+        (or lowest total strength, the 1993 option), ties clockwise from the first player. An imported game log's
+        order (``log_draw_orders``) comes first, the seats it does not name after it in that order."""
+        order = self._rules_draw_order()
+        logged = self.opts["log_draw_orders"].get(self.epoch)
+        if logged:
+            first = [p for p in logged if p < self.n]
+            order = first + [p for p in order if p not in first]
+        return order
+
+    def _rules_draw_order(self) -> list[int]:
         seats = range(self.n)
         if self.epoch == self.opts["start_epoch"]:  # the first epoch played (Epoch I unless a what-if says)
             return sorted(seats, key=self.clockwise)
@@ -117,9 +126,12 @@ class EpochFlow:
 
     def drawer(self) -> tuple[int, bool] | None:
         """(seat, second draw) of who draws next: the next player in order without an empire who has not drawn;
-        once all have, each still without one draws again (and keeps it). None when everyone has an empire."""
+        once all have, each still without one draws again (and keeps it). None when everyone has an empire.
+        With ``holders_draw`` (the online game) a player given an empire still draws in turn while another player
+        has none, and gives the card away."""
+        holders_draw = self.opts["holders_draw"] and len(self.holder) < self.n
         for p in self.draw_order:
-            if p not in self.holder and p not in self.drawn:
+            if p not in self.drawn and (p not in self.holder or holders_draw):
                 return p, False
         for p in self.draw_order:
             if p not in self.holder:

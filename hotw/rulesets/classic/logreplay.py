@@ -1,14 +1,12 @@
 """Replaying a game log of the online classic game through the classic ruleset.
 
-Every line of the log becomes actions of a :class:`ClassicGame` played with ``auto_chance=False``: the event
-cards dealt are the ones each player plays, the empire draw gives each player the empire the log gives them, the
-cards played, starts, expansions, battles and monuments are the player's decisions, and every die is *chosen* to
-give the logged outcome (the option ``log_dice`` marks such a game, so its dice are never mistaken for rolled
-ones). Forts are not logged: a battle round the log shows against a fort (``The A defeated the B.``) places the
-fort, in a second pass, at the end of the turn of the force that held the land.
-
-What the engine cannot play as logged is reported as a :class:`Note` with the line's number (never skipped
-silently); each turn's score and running total are compared with the log's (:class:`TurnCheck`).
+Every line of the log becomes actions of a :class:`ClassicGame` played with ``auto_chance=False``: the event cards
+dealt are the ones each player plays, the empire draw plays the log's keeps and gives in its drawing order
+(``log_draw_orders``), the cards played, starts, expansions, battles and monuments are the player's decisions, and
+every die is *chosen* to give the logged outcome (``log_dice`` marks such a game). Forts are not logged: a battle
+round the log shows against a fort (``The A defeated the B.``) places the fort, in a second pass, at the end of the
+turn of the force that held the land. What the engine cannot play as logged is a :class:`Note` with the line's
+number (never skipped silently); each turn's score and running total are compared with the log's (:class:`TurnCheck`).
 """
 
 from __future__ import annotations
@@ -38,7 +36,7 @@ ONLINE_OPTIONS: dict[str, Any] = {"preeminence": False, "start_land": "take", "e
                                   "plague_spreads": True, "empty_keeps": True, "revolt_builds": False,
                                   "siegecraft_ignores_forts": False, "strengths": "1993", "ties_until_losses": 2,
                                   "online_capitols": True, "disaster_reduces": True,
-                                  "online_monuments": True, "online_events": True}
+                                  "online_monuments": True, "online_events": True, "holders_draw": True}
 """The rule options under which the online game of the logs plays (see docs/rules-classic.md)."""
 
 #: raid cards and the people the log names when their armies appear
@@ -54,8 +52,9 @@ class _Driver:
         import hotw
 
         self.log = log
+        orders = {ep.number: list(dict.fromkeys(e.get("player") for e in ep.draws)) for ep in log.epochs if ep.draws}
         self.game = hotw.new_game("classic", list(log.players), 0, auto_chance=False,
-                                  options={**options, "log_dice": True})
+                                  options={**options, "log_dice": True, "log_draw_orders": orders})
         self.forts = forts
         self.needed: dict[int, set[str]] = {}
         #: empire card -> the lands where one of its ties left the land empty, as the log shows (_emptied)
@@ -131,10 +130,10 @@ class _Driver:
     def _draw(self, epoch: Any) -> None:
         g = self.game
         final = {t.player: t.empire for t in epoch.turns}
-        logged = {e.get("player"): e for e in epoch.draws}
+        logged = {p: [e for e in epoch.draws if e.get("player") == p] for p in range(g.n)}  # each player's, in order
         while g.phase in ("draw", "keep_or_give"):
             p = g.drawer()[0]
-            e = logged.pop(p, None)
+            e = logged[p].pop(0) if logged.get(p) else None
             if e is not None and e.get("to") != p and e.get("empire") in g.deck and final.get(e.get("to")) == e.get(
                     "empire") and e.get("to") not in g.holder:
                 self.do(Action("draw", e.get("empire")))

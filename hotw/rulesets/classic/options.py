@@ -56,6 +56,19 @@ def check_empty_ties(data: Any) -> dict[str, tuple[str, ...]]:
     return out
 
 
+def check_draw_orders(data: Any) -> dict[int, tuple[int, ...]]:
+    """The ``log_draw_orders`` option: an epoch's number to the seats in the order an imported game log shows them
+    drawing (each seat at most once; an epoch it does not name is left to the rules)."""
+    out = {}
+    for epoch, order in data.items():
+        if (not str(epoch).isdigit() or not isinstance(order, (list, tuple)) or len(set(order)) != len(order)
+                or not all(isinstance(p, int) and not isinstance(p, bool) and p >= 0 for p in order)):
+            raise OptionError(_("rule option 'log_draw_orders' must give an epoch's number a list of different "
+                                "seats, not {value}", value=quoted({epoch: order})), field="log_draw_orders")
+        out[int(epoch)] = tuple(order)
+    return out
+
+
 OPTIONS: tuple[Option, ...] = (
     Option("draw_order", "score", _("who draws an empire card first: lowest score (printed) or lowest total "
            "strength of the empires played so far (1993)"), choices=DRAW_ORDERS),
@@ -119,6 +132,11 @@ OPTIONS: tuple[Option, ...] = (
     Option("log_empty_ties", {}, _("an imported game log's ties that left their land empty, both armies dying, under "
            "the online tie rule: empire -> lands (read from the log: the next line naming the land is an expansion "
            "into it); {} for none"), check=check_empty_ties),
+    Option("holders_draw", False, _("a player given an empire still draws in turn, while another player has none, "
+           "and gives the card away (the online game); printed: only players without one draw")),
+    Option("log_draw_orders", {}, _("an imported game log's drawing order in each epoch (the seats as its lines "
+           "show them drawing: the online game draws by its own scores, which the replay's may not be): epoch -> "
+           "seats; {} for the rules' order"), check=check_draw_orders),
     Option("position", {}, _("a position set up by hand, the lesson builder's start (see "
            "hotw.rulesets.classic.position); {} starts with the deal"), check=check_position_option),
 )
