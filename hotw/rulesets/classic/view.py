@@ -81,18 +81,26 @@ def _region_pick(game: "ClassicGame", sid: str) -> str | None:
     return None
 
 
-def _pieces_here(game: "ClassicGame", sid: str) -> str:
-    """The pieces on a land in words, as the map's chips name them: its capitol or city, monuments, fort."""
-    words = []
+def _pieces_on(game: "ClassicGame", sid: str) -> list[tuple[str, str]]:
+    """The pieces on a land, as (kind, what its map chip says): its capitol or city, each monument, its fort."""
+    out = []
     kind = game.structures.get(sid)
     if kind:
-        words.append(t("capitol (2 points)") if kind == "capitol" else t("city (1 point)"))
+        out.append((kind, t("capitol (2 points)") if kind == "capitol" else t("city (1 point)")))
     monuments = game.monuments.get(sid, 0)
     if monuments:
-        monument = t("monument (1 point)")
-        words.append(monument if monuments == 1 else f"{monuments} × {monument}")
+        out += [("monument", t("monument (1 point)"))] * monuments
     if sid in game.forts:
-        words.append(t("fort (+1 to the defender)"))
+        out.append(("fort", t("fort (+1 to the defender)")))
+    return out
+
+
+def _pieces_here(game: "ClassicGame", sid: str) -> str:
+    """The pieces on a land in words, as the map's chips name them ("2 × monument (1 point)")."""
+    pieces = _pieces_on(game, sid)
+    count = sum(kind == "monument" for kind, _title in pieces)
+    words = [f"{count} × {title}" if kind == "monument" and count > 1 else title
+             for kind, title in dict(pieces).items()]  # one entry a kind, in the chips' order
     return render(joined(words)) if words else ""
 
 
@@ -122,14 +130,7 @@ class ClassicView(RulesetView):
                 army, how = army_chip(g, seat, sid in active)
                 attrs += [f'data-owner="{seat}"', f'data-state="{how}"']
                 chips.append(army)
-            kind = g.structures.get(sid)
-            if kind:
-                title = t("capitol (2 points)") if kind == "capitol" else t("city (1 point)")
-                chips.append(chip(SYMBOLS[kind], title, f"hotw-{kind}"))
-            monument = chip(SYMBOLS["monument"], t("monument (1 point)"), "hotw-monument")
-            chips.extend([monument] * g.monuments.get(sid, 0))
-            if sid in g.forts:
-                chips.append(chip(SYMBOLS["fort"], t("fort (+1 to the defender)"), "hotw-fort"))
+            chips += [chip(SYMBOLS[kind], title, f"hotw-{kind}") for kind, title in _pieces_on(g, sid)]
             if sid in g.fleets and g.actor is not None:
                 attrs.append(f'data-fleet="{g.actor.player}"')
                 chips.append(chip(SYMBOLS["fleet"], t("{empire}: fleet", empire=g.actor.name), "hotw-fleet",

@@ -107,10 +107,10 @@ def map_choices(game: "Hotw2018Game", targets: dict[str, bool],
             label = t("{invade}: win {win}, tie {tie}, lose {lose}", invade=where, win=pct(odds["win"]),
                       tie=pct(odds["tie"]), lose=pct(odds["lose"]))
         out.append(Choice(label, Action("invade", land), "hotw-invade-choice", space=land))
+    free = game.actor is not None and game.actor.free_forts > 0  # an ability's or an event's free forts
     for action in game.legal_actions():
         if action.kind == "fortify":
             name = render(space_name(game, action.target))
-            free = game.actor is not None and game.actor.free_forts > 0  # an ability's or an event's free forts
             label = t("Build a fort in {land} (free)", land=name) if free else \
                 t("Build a fort in {land} (costs one army)", land=name)
             out.append(Choice(label, action, "hotw-fortify-choice", space=action.target))
