@@ -53,6 +53,9 @@ def test_each_log_replays_to_the_end_with_every_turn_checked(path: Path) -> None
     assert len(replay.checks) == 7 * len(replay.log.players)
     assert sum(c.matches for c in replay.checks) >= FLOOR[path.name]
     assert all(n.line > 0 and n.why for n in replay.notes)
+    # a note names a land or sea as the board does (Pacific Seaboard), never by its id (pacific_seaboard)
+    ids = {s for s in game.board.spaces if "_" in s}
+    assert not [n.why for n in replay.notes if any(s in n.why for s in ids)]
 
 
 def test_the_online_tie_rule_gives_babylonia_the_sumerian_capitol_it_tied_for() -> None:

@@ -77,6 +77,11 @@ class _Driver:
     def note(self, e: Entry, why: str) -> None:
         self.notes.append(Note(e.line, e.text, why))
 
+    def named(self, space: str | None) -> str:
+        """A land's or sea's name on the board, as a note says it (the id itself if the board has no such space)."""
+        known = self.game.board.spaces.get(space) if space is not None else None
+        return known.name if known is not None else str(space)
+
     def can(self, action: Action) -> bool:
         return action in self.game.legal_actions()
 
@@ -249,7 +254,7 @@ class _Driver:
                 break
             act = Action("target", t)
             if not self.tried(act) and not quiet:
-                self.note(e, _("{target} cannot be chosen for this card in the engine", target=t))
+                self.note(e, _("{target} cannot be chosen for this card in the engine", target=self.named(t)))
 
     def _raid(self, lines: deque[Entry]) -> None:
         g = self.game
@@ -289,7 +294,7 @@ class _Driver:
             if g.phase == "event_step" and g.step.get("from") == t:
                 continue  # named again once its army died: the online plague passes on (strategidagis_g2.txt line 138)
             if g.phase != "event_step" or not self.can(act := Action("target", t)):
-                self.note(e, _("{target} cannot be struck in the engine", target=t))
+                self.note(e, _("{target} cannot be struck in the engine", target=self.named(t)))
                 continue
             self.do(act)
             while g.phase == "event_roll":
@@ -305,7 +310,7 @@ class _Driver:
         while g.phase == "event_roll":
             self.do(Action("roll", "6"))
         self.note(e, _("the log's plague stops here; the engine's spreads on while armies die: it strikes {land}, "
-                       "whose army survives", land=land))
+                       "whose army survives", land=self.named(land)))
 
     def _dies(self, land: str, after: int) -> bool:
         """Whether the log shows the army in ``land`` died: the next line naming the land is an expansion."""
@@ -379,7 +384,7 @@ class _Driver:
     def _trade(self, n: int) -> None:
         for e, sea in self.trades[:n]:  # the next n fleets the log's Reallocation line cashes in
             if not self.tried(Action("trade_fleet", sea)):
-                self.note(e, _("no fleet on {sea} to trade in the engine", sea=sea))
+                self.note(e, _("no fleet on {sea} to trade in the engine", sea=self.named(sea)))
         del self.trades[:n]
 
     def _attack(self, e: Entry, kind: str, land: str | None, result: str) -> None:
@@ -392,14 +397,15 @@ class _Driver:
             act = Action(kind, land)
             if not self.tried(act):
                 why = g.why_illegal(act) if kind == "invade" else _("not a target of this card now")
-                self.note(e, _("cannot enter {land} in the engine: {why}", land=land, why=why))
+                self.note(e, _("cannot enter {land} in the engine: {why}", land=self.named(land), why=why))
                 return
             if g.phase != "battle":
                 if result != "win":
-                    self.note(e, _("{land} is empty in the engine; the log has a battle there", land=land))
+                    self.note(e, _("{land} is empty in the engine; the log has a battle there", land=self.named(land)))
                 return
         elif g.battle.target != land:
-            self.note(e, _("the engine's battle is in {target}, not {land}", target=g.battle.target, land=land))
+            self.note(e, _("the engine's battle is in {target}, not {land}", target=self.named(g.battle.target),
+                                 land=self.named(land)))
             return
         b = g.battle
         online_tie = result == "tie" and g.opts["tie_rule"] == "attacker_enters"
@@ -469,8 +475,9 @@ class _Driver:
             if act is None or not self.can(act):
                 act = g.legal_actions()[0]
                 if e is not None:
-                    self.note(e, _("the engine builds a monument the log does not ({land})", land=act.target)
-                              if land is None else _("a monument cannot go on {land} in the engine", land=land))
+                    self.note(e, _("the engine builds a monument the log does not ({land})",
+                                   land=self.named(act.target)) if land is None else
+                              _("a monument cannot go on {land} in the engine", land=self.named(land)))
             self.do(act)
         if wanted and e is not None:
             for card, land in self.turn_empties:
