@@ -243,6 +243,24 @@ def test_the_end_zooms_out_and_the_replay_leaves_the_game_alone(gv) -> None:
     assert gv.errors == []
 
 
+def test_a_replay_says_so_at_either_end(gv) -> None:
+    gv.run("end")
+    gv.start_replay()
+    gv.step_by(-1)
+    assert "start of the replay" in gv.message.value and "data-step='0'" in gv.replay_caption.value
+    gv.jump_epoch(-1)
+    assert "start of the replay" in gv.message.value
+    last = gv.replay_slider.max
+    gv.replay_slider.value = last
+    gv.step_by(1)
+    assert "last move of the replay" in gv.message.value and f"data-step='{last}'" in gv.replay_caption.value
+    gv.jump_epoch(1)
+    assert "last move of the replay" in gv.message.value
+    gv.step_by(-1)
+    assert f"data-step='{last - 1}'" in gv.replay_caption.value and "Replay:" in gv.message.value
+    assert gv.errors == []
+
+
 def test_pause_becomes_play_on_when_the_computer_waits(gv) -> None:
     gv.speed.value = "step by step"
     to_invade(gv)

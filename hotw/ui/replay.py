@@ -150,7 +150,15 @@ class ReplayControls:
 
     def step_by(self, delta: int) -> None:
         """One move on (``delta`` = 1) or back (-1)."""
-        self.replay_slider.value = max(0, min(self.replay_slider.value + delta, self.replay_slider.max))
+        self._move_to(max(0, min(self.replay_slider.value + delta, self.replay_slider.max)), delta)
+
+    def _move_to(self, index: int, direction: int) -> None:
+        """Show step ``index``; at either end of the replay, say so (the buttons stay where the keyboard is)."""
+        if index == self.replay_slider.value and self._steps:
+            self.say(_("This is the last move of the replay: press Back to the game to play on.") if direction > 0
+                     else _("This is the start of the replay."))
+            return
+        self.replay_slider.value = index
 
     def jump_epoch(self, direction: int) -> None:
         """To the first position of the next epoch, or back to the start of this one (or the one before)."""
@@ -167,7 +175,7 @@ class ReplayControls:
                 before = self._steps[here - 1].epoch
                 start = next(i for i in range(len(self._steps)) if self._steps[i].epoch == before)
             found = start
-        self.replay_slider.value = found
+        self._move_to(found, direction)
 
     def stop_replay(self) -> None:
         """Leave the replay: the map and panels show the game again."""
