@@ -35,6 +35,12 @@ MAX_ACTIONS = 200_000
 #: A text seed may have at most this many characters (a number seed: 64 bits).
 MAX_SEED_TEXT = 100
 _KEYS = {"format", "version", "ruleset", "players", "seed", "options", "actions"}
+#: Fields a save may have besides: ``game_log``, what the log of a real game said of each turn it replays (written by
+#: the notebook game for an imported log, :func:`with_game_log`; never read by the rules)
+_MORE_KEYS = {"game_log"}
+#: The most scored turns a game log's record may list, and the largest points it may give
+MAX_LOG_TURNS = 1000
+MAX_LOG_POINTS = 1_000_000
 
 
 def game_to_json(game: "Game") -> str:
@@ -99,7 +105,7 @@ def read_save(text: str | bytes, source: str = "save file") -> dict[str, Any]:
     if type(version) is not int or version != VERSION:
         raise _fail(_("this hotw reads version {wanted}, not version {value}", wanted=VERSION, value=quote(version)),
                     source, "version")
-    unknown = set(doc) - _KEYS
+    unknown = set(doc) - _KEYS - _MORE_KEYS
     if unknown:
         raise _fail(_("unknown field(s): {names}", names=_names(unknown)), source)
     missing = _KEYS - set(doc)
@@ -124,7 +130,48 @@ def read_save(text: str | bytes, source: str = "save file") -> dict[str, Any]:
     if len(actions) > MAX_ACTIONS:
         raise _fail(_("it has {count} actions, more than {limit}", count=num(len(actions)), limit=num(MAX_ACTIONS)),
                     source, "actions")
+    if "game_log" in doc:
+        _check_game_log(doc["game_log"], source)
     return doc
+
+
+def _points(value: Any) -> bool:
+    return type(value) is int and abs(value) <= MAX_LOG_POINTS
+
+
+def _check_game_log(log: Any, source: str) -> None:
+    """``game_log``: {"source": a name, "turns": [[points, total, the log's points, the log's total], ...] in the
+    order the turns scored, "winner": the log's winner's seat or null, "points": the winner's points or null}."""
+    if not isinstance(log, dict) or set(log) != {"source", "turns", "winner", "points"}:
+        raise _fail(_("must be an object with source, turns, winner and points"), source, "game_log")
+    if not isinstance(log["source"], str) or not 0 < len(log["source"]) <= 200:
+        raise _fail(_("must be the name of the game log (1-200 characters), not {value}", value=quote(log["source"])),
+                    source, "game_log.source")
+    turns = log["turns"]
+    if not isinstance(turns, list) or len(turns) > MAX_LOG_TURNS or not all(
+            isinstance(row, list) and len(row) == 4 and all(map(_points, row)) for row in turns):
+        raise _fail(_("must be a list of at most {limit} turns, each four whole numbers (points, total, the log's "
+                      "points, the log's total)", limit=num(MAX_LOG_TURNS)), source, "game_log.turns")
+    for key in ("winner", "points"):
+        if log[key] is not None and not _points(log[key]):
+            raise _fail(_("must be a whole number or null, not {value}", value=quote(log[key])), source,
+                        f"game_log.{key}")
+
+
+def with_game_log(text: str, game_log: dict[str, Any]) -> str:
+    """The save-file text ``text`` (``game.to_json()``) with what the log of a real game said of each turn
+    (``game_log``, as :func:`saved_game_log` gives it back), checked as a loaded save's would be."""
+    import json
+
+    _check_game_log(game_log, "game_log")
+    doc = json.loads(text)
+    doc["game_log"] = game_log
+    return json.dumps(doc, separators=(",", ":"))
+
+
+def saved_game_log(text: str | bytes, source: str = "save file") -> dict[str, Any] | None:
+    """What the log of a real game said of each turn, as a save of its replay keeps it (None if it keeps none)."""
+    return read_save(text, source).get("game_log")
 
 
 def load_game(text: str | bytes, *, auto_chance: bool = True, source: str = "save file") -> "Game":

@@ -68,6 +68,25 @@ def test_each_scored_turn_gives_the_log_points_in_its_caption_list_and_breakdown
             f"({c.total}) by the rules below.") in _text(shown.breakdown.value)
 
 
+def test_a_saved_replay_opens_again_with_the_log_points_beside_its_own(shown) -> None:
+    import base64
+
+    from hotw.ui.app import GameView
+
+    shown.save()
+    text = base64.b64decode(re.search(r"base64,([^\"]+)", shown.save_link.value).group(1)).decode("utf-8")
+    assert hotw.load_game(text).history == shown.game.history  # a save like any other, the record beside it
+    again = GameView(hotw.new_game("hotw2018", ["Ada", "Ben", "Cy"], seed=3), lang="en")
+    again.load_text(text, "game002-replay.json")
+    assert again._log_scores == shown._log_scores and not again.bots and not again.errors
+    again.start_replay(10**6)
+    assert "The game log: ▲ Player3 won with 192 points." in _text(again.summary.value)
+    assert "the game log scores this turn" in str(again._steps[-1].text)
+    plain = GameView(hotw.new_game("classic", ["Ada", "Ben", "Cy"], seed=1), lang="en")
+    plain.load_text(plain.game.to_json(), "plain.json")
+    assert plain._log_scores is None  # a save of any other game keeps none
+
+
 def test_log_scores_are_checked_turn_by_turn() -> None:
     log = LogScores("x.txt", ((3, 3, 3, 3), (2, 5, 4, 7)), winner=1, points=7)
     assert log.matching == 1 and log.as_logged(0) and log.as_logged(1) is False and log.as_logged(2) is None

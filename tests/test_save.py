@@ -67,6 +67,20 @@ def test_broken_text_rejected(mutate, message) -> None:
         hotw.load_game(mutate(_mid_game(steps=40).to_json()))
 
 
+#: what the notebook game saves beside the replay of a real game's log (hotw/ui/logscores.py)
+_LOG = {"source": "game001.txt", "turns": [[3, 3, 3, 3], [2, 5, 4, 7]], "winner": 1, "points": 7}
+
+
+def test_a_save_may_keep_what_a_game_log_said_of_each_turn() -> None:
+    from hotw.save import saved_game_log, with_game_log
+
+    text = with_game_log(_mid_game(steps=30).to_json(), _LOG)
+    assert hotw.load_game(text).history == hotw.load_game(_mid_game(steps=30).to_json()).history
+    assert saved_game_log(text) == _LOG and saved_game_log(_mid_game(steps=30).to_json()) is None
+    with pytest.raises(hotw.SaveFileError, match="game_log.points"):
+        with_game_log(text, {**_LOG, "points": 1.5})
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
@@ -83,6 +97,11 @@ def test_broken_text_rejected(mutate, message) -> None:
         (lambda d: d.pop("seed"), "missing field"),
         (lambda d: d.update(options={"player_armies": "lots"}), "player_armies"),
         (lambda d: d.update(options={"gravity": 2}), "options.gravity: is not a rule option"),
+        (lambda d: d.update(game_log=[1]), "game_log: must be an object with source, turns"),
+        (lambda d: d.update(game_log={**_LOG, "source": ""}), "game_log.source"),
+        (lambda d: d.update(game_log={**_LOG, "turns": [[1, 2, 3]]}), "game_log.turns"),
+        (lambda d: d.update(game_log={**_LOG, "turns": [[1, 2, 3, "4"]]}), "game_log.turns"),
+        (lambda d: d.update(game_log={**_LOG, "winner": "Ada"}), "game_log.winner"),
     ],
 )
 def test_broken_content_rejected(change, message) -> None:

@@ -15,6 +15,7 @@ from hotw.bots import RandomBot, make_bot
 from hotw.errors import HotwError
 from hotw.files import one_line
 from hotw.i18n import Domain, joined, render
+from hotw.save import saved_game_log, with_game_log
 from hotw.ui.logscores import LogScores
 from hotw.ui.mapparts import app_css
 from hotw.ui.view import seat_badge
@@ -236,6 +237,8 @@ class PlayControls:
         """Offer the game as it is now as a JSON file to download (a data link works in JupyterLab and Voila)."""
         game = self.game
         text = game.to_json()
+        if self._log_scores is not None:  # a real game's replay: what its log said of each turn goes with it
+            text = with_game_log(text, self._log_scores.record())
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         name = f"hotw-{game.seed}-epoch{self._game_view.epoch()}-{len(game.history)}.json"
         self._saved_cut = len(game.history)
@@ -263,13 +266,14 @@ class PlayControls:
             self.say(_("Could not load {source}: the file is empty.", source=source), illegal=True)
             return
         is_log = head != "{" and not (name or "").lower().endswith(".json")
-        imported = None
+        imported = kept = None
         try:
             if is_log:
                 imported = hotw.import_log_data(text, source)
                 game = imported.game
             else:
                 game = hotw.load_game(text, source=source)
+                kept = saved_game_log(text, source)
         except HotwError as exc:
             said = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
             self.say(_("Could not load the game log: {error}", error=said) if is_log else
@@ -279,6 +283,9 @@ class PlayControls:
         if imported is not None:
             self.bots = {}  # the players of a real game, not the computer
             self._log_scores = LogScores.of(imported, source)
+        if kept is not None:  # a real game's replay, saved: its log's points are shown beside the replay's again
+            self.bots = {}
+            self._log_scores = LogScores.saved(kept)
         if imported is None:
             over = _("The game is over: press Replay the game to step through it.") if game.is_over else \
                 game.decision.prompt

@@ -42,6 +42,17 @@ class LogScores:
         return cls(source, tuple((c.points, c.total, c.log_points, c.log_total) for c in imported.checks),
                    end.get("player") if end is not None else None, end.get("points") if end is not None else None)
 
+    @classmethod
+    def saved(cls, record: dict[str, Any]) -> "LogScores":
+        """From the record a save of the replay keeps (``hotw.save.saved_game_log``, checked there)."""
+        return cls(record["source"], tuple(tuple(row) for row in record["turns"]),  # type: ignore[misc]
+                   record["winner"], record["points"])
+
+    def record(self) -> dict[str, Any]:
+        """What a save of the replay keeps (``hotw.save.with_game_log``): plain JSON values."""
+        return {"source": self.source, "turns": [list(row) for row in self.turns], "winner": self.winner,
+                "points": self.points}
+
     @property
     def matching(self) -> int:
         """How many turns score as logged (points and running total)."""

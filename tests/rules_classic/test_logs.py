@@ -487,7 +487,7 @@ def test_a_plague_the_log_ends_after_an_army_died_does_not_stop_the_replay() -> 
     replay = import_log_text(text, "r8-plague.txt")
     assert replay.game.is_over and len(replay.game.turn_scores) == len(replay.checks) == 42
     stops = [n for n in replay.notes if "plague stops here" in n.why]
-    assert [n.line for n in stops] == [38] and "zagros" in stops[0].why
+    assert [n.line for n in stops] == [38] and "strikes Zagros," in stops[0].why
     assert not [n for n in replay.notes if "has not scored" in n.why or "engine calls" in n.why]
 
 

@@ -21,7 +21,7 @@ from hotw.i18n import Domain
 from hotw.rulesets.classic.battle import dice_for
 from hotw.rulesets.classic.logparse import Entry, LogGame, Turn
 from hotw.rulesets.classic.logpasses import played
-from hotw.rulesets.classic.logresult import Note, Replay, TurnCheck
+from hotw.rulesets.classic.logresult import Note, Replay, ReplayStuck, TurnCheck
 from hotw.rulesets.classic.pieces import RESULTS
 
 __all__ = ["ONLINE_OPTIONS", "Note", "Replay", "TurnCheck", "dice_for", "replay_log"]
@@ -77,10 +77,8 @@ class _Driver:
     def note(self, e: Entry, why: str) -> None:
         self.notes.append(Note(e.line, e.text, why))
 
-    def named(self, space: str | None) -> str:
-        """A land's or sea's name on the board, as a note says it (the id itself if the board has no such space)."""
-        known = self.game.board.spaces.get(space) if space is not None else None
-        return known.name if known is not None else str(space)
+    def named(self, space: Any) -> str:  # a land's or sea's name on the board, as a note says it (else the id)
+        return getattr(self.game.board.spaces.get(space), "name", str(space))
 
     def can(self, action: Action) -> bool:
         return action in self.game.legal_actions()
@@ -405,7 +403,7 @@ class _Driver:
                 return
         elif g.battle.target != land:
             self.note(e, _("the engine's battle is in {target}, not {land}", target=self.named(g.battle.target),
-                                 land=self.named(land)))
+                           land=self.named(land)))
             return
         b = g.battle
         online_tie = result == "tie" and g.opts["tie_rule"] == "attacker_enters"
@@ -475,23 +473,15 @@ class _Driver:
             if act is None or not self.can(act):
                 act = g.legal_actions()[0]
                 if e is not None:
-                    self.note(e, _("the engine builds a monument the log does not ({land})",
-                                   land=self.named(act.target)) if land is None else
-                              _("a monument cannot go on {land} in the engine", land=self.named(land)))
+                    named = self.named(act.target if land is None else land)
+                    self.note(e, _("the engine builds a monument the log does not ({land})", land=named)
+                              if land is None else _("a monument cannot go on {land} in the engine", land=named))
             self.do(act)
         if wanted and e is not None:
             for card, land in self.turn_empties:
                 self.held_ties.setdefault(card, set()).add(land)
             self.note(e, _n("the log builds {n} more monument(s) than the engine allows",
                                  "the log builds {n} more monument(s) than the engine allows", len(wanted)))
-
-
-class ReplayStuck(Exception):
-    """The engine cannot go on with the log at ``line`` (a GameLogError naming the line, for a user)."""
-
-    def __init__(self, line: int, why: Any) -> None:
-        super().__init__(line, why)
-        self.line, self.why = line, why
 
 
 def replay_log(log: LogGame, options: dict[str, Any] | None = None, passes: int = 3) -> Replay:

@@ -8,7 +8,7 @@ from typing import Any
 
 from hotw.rulesets.classic.logparse import LogGame
 
-__all__ = ["Note", "Replay", "TurnCheck"]
+__all__ = ["Note", "Replay", "ReplayStuck", "TurnCheck"]
 
 
 @dataclass(frozen=True)
@@ -52,3 +52,11 @@ class Replay:
     def share_matching(self) -> float:
         """The share of turns whose points and total are the log's."""
         return sum(c.matches for c in self.checks) / max(1, len(self.checks))
+
+
+class ReplayStuck(Exception):
+    """The engine cannot go on with the log at ``line`` (a GameLogError naming the line, for a user)."""
+
+    def __init__(self, line: int, why: Any) -> None:
+        super().__init__(line, why)
+        self.line, self.why = line, why
