@@ -68,6 +68,15 @@ def test_each_scored_turn_gives_the_log_points_in_its_caption_list_and_breakdown
             f"({c.total}) by the rules below.") in _text(shown.breakdown.value)
 
 
+def test_the_last_move_says_each_figure_once_and_names_the_log_winner(shown) -> None:
+    last = str(shown._steps[-1].text).split(" · ")
+    scored = next(i for i, part in enumerate(last) if part.startswith("Player1 scores 31 (189 in all)"))
+    assert last[scored + 1] == "the game log scores this turn the same"  # the note beside its turn's score
+    assert sum(part.startswith("scores: ") for part in last) == 1  # the totals once, not again at the game's end
+    assert last[-2:] == ["the game is over: Player1 wins with 189 points", "the game log: Player3 won with 192 points"]
+    assert "game log: Player3 won" not in str(shown._steps[-2].text)
+
+
 def test_a_saved_replay_opens_again_with_the_log_points_beside_its_own(shown) -> None:
     import base64
 

@@ -205,6 +205,18 @@ def test_undo_back_to_the_start_never_stops_on_a_bots_pick(gv) -> None:
     assert "Nothing to undo" in gv.message.value and gv.undo_button.disabled
 
 
+def test_undo_names_the_move_it_takes_back(gv) -> None:
+    to_invade(gv)
+    land = gv.view.map_choices(frozenset({0}))[0]
+    gv.act(land.action)
+    gv.undo()
+    said = gv.message.value
+    assert f"Taken back: {land.label}. Now: " in said and gv.game.decision.step == "invade"
+    gv.act(Action("end_invasions"))
+    gv.undo()  # over the bots' moves, back to Ada's decision
+    assert "Taken back: End invasions" in gv.message.value and gv.game.decision.player == 0
+
+
 def test_the_why_line_explains_only_the_last_move(gv) -> None:
     to_invade(gv)
     gv.act(Action("end_invasions"))

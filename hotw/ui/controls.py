@@ -221,16 +221,35 @@ class PlayControls:
             self.say(_("Nothing to undo: this is the start of the game."), illegal=True)
             self.refresh()
             return
+        before = list(game.history)
         try:
             game.undo()
             while self.humans and not game.is_over and game.decision.player in self.bots:
                 game.undo()
         except HotwError:
             pass  # back at the first decision: the bots' picks before the first person's are made again
+        # The move taken back: the first one after the position now shown, named as its button or map choice was
+        taken = before[len(game.history)] if len(game.history) < len(before) else None
+        seat = game.decision.player
+        label = self._move_label(taken) if taken is not None and not game.is_over and seat not in self.bots else None
         if self.humans and not game.is_over and game.decision.player in self.bots:
             self._play_bots("humans")
-        self.say(_("Undone: {prompt}", prompt=game.decision.prompt))
+        if label is None:
+            self.say(_("Undone. Now: {prompt}", prompt=game.decision.prompt))
+        else:
+            self.say(_("Taken back: {move}. Now: {prompt}", move=label, prompt=game.decision.prompt))
         self.refresh()
+
+    def _move_label(self, action: Any) -> str:
+        """An action of the pending decision as its button or map choice names it (its text if neither does)."""
+        view = self.view
+        for choice in view.choices().buttons:
+            if choice.action == action:
+                return choice.label
+        for choice in view.map_choices(frozenset(self.humans)):
+            if choice.action == action:
+                return choice.label
+        return action.text()
 
     # -- save and load ------------------------------------------------------------------------
     def save(self) -> None:

@@ -138,7 +138,7 @@ class LanguageMenu:
         import html
 
         out = []
-        # TRANSLATORS: what joins two sentences of the message area ("Undone. Then the computer played ...")
+        # TRANSLATORS: what joins two sentences of the message area ("Taken back: ... Then the computer played ...")
         stop = render(_(". "), self.lang)
         for text, how in getattr(self, "_said", []):
             words = html.escape(render(text, self.lang))

@@ -77,6 +77,13 @@ class LogScores:
         return _n("the game log scores this turn {n} point ({total} in all)",
                   "the game log scores this turn {n} points ({total} in all)", lp, total=lt)
 
+    def end_note(self, game: "Game") -> Any:
+        """The log's winner, for the replay's last move (a Msg; None if the log names none)."""
+        if self.winner is None or self.points is None or not 0 <= self.winner < len(game.players):
+            return None
+        return _n("the game log: {player} won with {n} point", "the game log: {player} won with {n} points",
+                  self.points, player=game.players[self.winner])
+
     def breakdown_html(self, index: int) -> str:
         """A line over the breakdown of scored turn ``index``: what the log scored, beside the engine's count."""
         same = self.as_logged(index)

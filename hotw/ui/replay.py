@@ -40,14 +40,15 @@ class ReplayStep:
     moved_in: int = 0
 
 
-def replay_steps(game: "Game", turn_note: Callable[[int], Any] | None = None) -> list[ReplayStep]:
+def replay_steps(game: "Game", turn_note: Callable[[int], Any] | None = None, end_note: Any = None) -> list[ReplayStep]:
     """Every position where a player decides (and the last one), replaying ``game.history`` once.
 
     A position's history ends with the chance outcomes of the move before it, so
     ``game.replay(game.history[:step.cut])`` rebuilds it exactly, even when the
     recorded dice are not the seed's. A move that wrote no line is told by the label of its button (e.g. a turn
-    ended). ``turn_note(i)``, if given, adds its words (or None) to the text of the step that scores turn ``i`` (an
-    imported log's own points, :class:`hotw.ui.logscores.LogScores`).
+    ended). ``turn_note(i)``, if given, adds its words (or None) to the text of the step that scores turn ``i``, right
+    after the line that scores it (an imported log's own points, :class:`hotw.ui.logscores.LogScores`), and
+    ``end_note`` its words to the last step if the game is over there (the log's winner).
     """
     fresh = type(game)(game.ruleset, game.players, game.seed, auto_chance=False,  # type: ignore[call-arg]
                        options=game.options)
@@ -61,8 +62,10 @@ def replay_steps(game: "Game", turn_note: Callable[[int], Any] | None = None) ->
                 news = seen.news(since)
                 if turn_note is not None:
                     now = seen.scored_turns()
-                    news += [n for n in map(turn_note, range(scored, now)) if n is not None]
+                    news = _noted(news, [turn_note(i) for i in range(scored, now)], seen.scores_a_turn)
                     scored = now
+                if k == len(history) and end_note is not None and fresh.is_over:
+                    news.append(end_note)
                 text: Any = joined(news, " · ") if news else (_("The start of the game.") if not steps else label)
                 steps.append(ReplayStep(k, seen.epoch(), mover, text, moved_in))
                 since = len(fresh.log)
@@ -73,6 +76,22 @@ def replay_steps(game: "Game", turn_note: Callable[[int], Any] | None = None) ->
         if k < len(history):
             fresh.apply(history[k])
     return steps
+
+
+def _noted(news: list[Any], notes: list[Any], scores_a_turn: Callable[[Any], bool]) -> list[Any]:
+    """``news`` with each turn's note (None: no words) right after the line that scores that turn, in order; a
+    note whose line is not found goes last (after an epoch's and the game's last lines otherwise)."""
+    if not any(n is not None for n in notes):
+        return news
+    out, left = [], iter(notes)
+    for line in news:
+        out.append(line)
+        if scores_a_turn(line):
+            note = next(left, None)
+            if note is not None:
+                out.append(note)
+    out += [n for n in left if n is not None]
+    return out
 
 
 class ReplayControls:
@@ -116,7 +135,8 @@ class ReplayControls:
             self.say(_("The computer is playing: press Pause first."), illegal=True)
             return
         log = self._log_scores
-        self._steps = replay_steps(self.game, log.turn_note if log is not None else None)
+        self._steps = (replay_steps(self.game) if log is None else
+                       replay_steps(self.game, log.turn_note, log.end_note(self.game)))
         self.replay_bar.layout.display = SHOWN
         self.replay_slider.max = len(self._steps) - 1
         at = max(0, min(at, len(self._steps) - 1))

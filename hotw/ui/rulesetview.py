@@ -221,6 +221,11 @@ class RulesetView(ABC):
         """How many turns have been scored so far (each has a breakdown)."""
         return 0
 
+    def scores_a_turn(self, line: Any) -> bool:
+        """Whether ``line`` (an item of :meth:`news`) is the line that scores a turn: a replay puts what it adds of
+        that turn (an imported log's points) right after it. None is, by default: the words go last."""
+        return False
+
     def turn_caption(self, index: int) -> str:
         """A line of HTML naming scored turn ``index`` and its points."""
         return t("Turn {number}", number=index + 1)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+import pytest
+
 import hotw
 from hotw.scoring import level_index
 from hotw.rulesets.classic.scoring import area_level
@@ -128,6 +130,21 @@ def test_preeminence_markers_go_to_the_leader_after_each_epoch_and_count_at_the_
     assert all(3 <= v <= 6 for m in game.preeminence for v in m)
     bonus = [sum(m) for m in game.preeminence]
     assert game.score == [s + b for s, b in zip(game.epoch_scores[-1], bonus)]
+
+
+@pytest.mark.parametrize("markers", [True, False])
+def test_the_last_lines_give_the_totals_once_and_name_the_winner(markers: bool) -> None:
+    game = hotw.new_game("classic", ["A", "B", "C"], 5, options={"preeminence": markers})
+    rnd = random.Random(5)
+    while not game.is_over:
+        game.apply(rnd.choice(game.legal_actions()))
+    lines = [str(line).split(", ", 1)[-1] for line in game.log]
+    totals = "scores: " + ", ".join(f"{p} {s}" for p, s in zip(game.players, game.score))
+    best = max(game.score)
+    assert lines[-2:] == [totals, f"the game is over: {' and '.join(game.winners)} wins with {best} points"]
+    assert sum(line.startswith("scores: ") for line in lines) == 7 + markers  # each epoch's; the markers' totals
+    revealed = [line for line in lines if "reveals pre-eminence markers" in line]
+    assert bool(revealed) == markers and lines[-2 - len(revealed):-2] == revealed
 
 
 def test_the_first_marker_draw_has_the_boxes_odds() -> None:

@@ -13,6 +13,7 @@ from hotw.rulesets.classic.cards import HAND
 from hotw.rulesets.classic.pieces import ROMAN
 
 _ = Domain("classic")
+_n = _.plural
 
 WAIT = object()
 """Returned by an automatic step that needs a decision first."""
@@ -215,14 +216,23 @@ class EpochFlow:
 
     def _next_epoch(self) -> None:
         if self.epoch >= self.ruleset.epochs:
+            revealed = False
             for p in range(self.n):
                 bonus = sum(self.preeminence[p])
                 if bonus:
                     self.score[p] += bonus
+                    revealed = True
                     self._say(_("{player} reveals pre-eminence markers worth {points}", player=self._who(p),
                                 points=bonus))
+            if revealed:  # the totals changed since the epoch's "scores:" line
+                self._say(_("scores: {scores}", scores=self._score_list()))
             self.phase = "game_over"
-            self._say(_("the game is over: {scores}", scores=self._score_list()))
+            # The winners by name, as the epoch's line has just given every total (not the list again)
+            best = max(self.score)
+            won = [self._who(p) for p in range(self.n) if self.score[p] == best]
+            self._say(_n("the game is over: {players} wins with {points} points",
+                         "the game is over: {players} win with {points} points each", len(won),
+                         players=joined(won), points=best))
         else:
             self.phase = "epoch_start"
 

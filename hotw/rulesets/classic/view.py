@@ -19,6 +19,7 @@ from hotw.rulesets.classic.battle import attack_dice, conquest_odds
 from hotw.rulesets.classic.observation import HIDDEN_CARD
 from hotw.rulesets.classic.pieces import RESULTS
 from hotw.rulesets.classic.scoring import TIERS
+from hotw.rulesets.classic.turnlog import scores as _scores
 from hotw.rulesets.classic.viewstyle import CSS, SYMBOLS
 from hotw.ui import panels
 from hotw.ui.rulesetview import Choice, Choices, RulesetView
@@ -47,6 +48,8 @@ SYMBOL_NAMES = {"capitol": _("capitol"), "city": _("city"), "monument": _("monum
                 "fleet": _("fleet"), "battle": _("battle")}
 MAP_ACTIONS = frozenset({"invade", "fort", "monument"})
 DRAFT_STEPS = frozenset({"keep_or_give"})
+#: the msgid of the line that scores a turn (the log line itself, made by turnlog)
+_SCORES_LINE = _scores("", 0, 0).msgid
 
 
 def _targets(game: "ClassicGame") -> dict[str, int]:
@@ -420,6 +423,9 @@ class ClassicView(RulesetView):
 
     def scored_turns(self) -> int:
         return len(self.game.turn_scores)
+
+    def scores_a_turn(self, line: Any) -> bool:
+        return isinstance(line, Msg) and line.msgid == _SCORES_LINE
 
     def turn_caption(self, index: int) -> str:
         epoch, empire, seat, bd = self.game.turn_scores[index]
