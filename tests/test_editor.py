@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
@@ -84,11 +85,11 @@ def test_a_click_and_the_keyboard_path_lay_pieces() -> None:
 
 
 @pytest.mark.parametrize(("land", "piece", "message"), [
-    ("sahara", "army", "position.armies.sahara: Sahara is barren land"),
-    ("north_sea", "fort", "position.forts: North Sea is water"),
-    ("atlantic_ocean", "capitol", "position.structures.atlantic_ocean: Atlantic Ocean is water"),
-    ("alps", "monument", "position.monuments: Alps is barren land"),
-    ("amazonia", "active", "position.active: Amazonia is barren land"),
+    ("sahara", "army", "Refused: Sahara is barren land"),
+    ("north_sea", "fort", "Refused: North Sea is water"),
+    ("atlantic_ocean", "capitol", "Refused: Atlantic Ocean is water"),
+    ("alps", "monument", "Refused: Alps is barren land"),
+    ("amazonia", "active", "Refused: Amazonia is barren land"),
 ])
 def test_an_invalid_piece_is_refused_in_one_line_and_nothing_is_lost(land: str, piece: str, message: str) -> None:
     ed = PositionEditor(position={**ROMANS, "armies": {"libya": 1}})
@@ -98,7 +99,20 @@ def test_an_invalid_piece_is_refused_in_one_line_and_nothing_is_lost(land: str, 
     assert refused(ed) and message in ed.message.value
     text = ed.message.value.split("Refused: ", 1)[1]
     assert "\n" not in text and ed.spec.board().spaces[land].name in text
+    assert "position." not in text  # a click's refusal, not a file's: no field path
     assert json.dumps(ed.position) == before
+
+
+@pytest.mark.parametrize("ruleset", ["hotw2018", "classic"])
+def test_a_refusal_is_said_in_the_editor_language(ruleset: str) -> None:
+    hand = PositionEditor(ruleset, lang="ja")
+    hand.set_hand(0, ["no_such_card"])
+    assert refused(hand) and "できません: イベントカード'no_such_card'はありません" in html.unescape(hand.message.value)
+    water = PositionEditor(ruleset, lang="es")
+    water.piece.value = "fort"
+    map_click(water, "north_sea")
+    said = html.unescape(water.message.value)
+    assert refused(water) and "Rechazado: " in said and " es agua; las piezas van en territorios" in said
 
 
 def test_too_many_pieces_and_bad_scores_are_refused_naming_the_piece() -> None:
@@ -106,10 +120,10 @@ def test_too_many_pieces_and_bad_scores_are_refused_naming_the_piece() -> None:
     ed = PositionEditor(position={**ROMANS, "forts": lands[:14]})
     ed.piece.value = "fort"
     ed.place(lands[20])
-    assert refused(ed) and "position.forts: the box has 14 forts, not 15" in ed.message.value
+    assert refused(ed) and "Refused: the box has 14 forts, not 15" in ed.message.value
     assert len(ed.position["forts"]) == 14
     ed.scores.children[1].value = ed.scores.children[0].value  # two markers on one space
-    assert refused(ed) and "position.scores" in ed.message.value
+    assert refused(ed) and f"Refused: {ed.spec.score_label}: must be one space of the score track" in ed.message.value
     assert [b.value for b in ed.scores.children] == [1, 2, 3] and "scores" not in ed.position
     ed.piece.value, ed.seat.value = "army", 0
     full = PositionEditor(position={**ROMANS, "armies": {t: 0 for t in lands[:25]}})

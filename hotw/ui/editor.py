@@ -34,7 +34,7 @@ import ipywidgets as w
 
 from hotw.errors import HotwError
 from hotw.files import one_line
-from hotw.i18n import Domain, check_language, joined, preferred_language, render, speaking
+from hotw.i18n import Domain, Msg, check_language, joined, preferred_language, render, speaking
 from hotw.rulesets import get_ruleset
 from hotw.ui.access import SHOWN
 from hotw.ui.mapparts import (
@@ -163,13 +163,25 @@ class PositionEditor(EditorLayout, w.VBox):
         try:
             self.spec.check(position, players)
         except HotwError as exc:
-            self.refuse(_("{file}: {reason}", file=where, reason=_said(exc)) if where else _said(exc))
+            self.refuse(_("{file}: {reason}", file=where, reason=_said(exc)) if where else self._edit_refusal(exc))
             self.refresh_controls()  # the lists and boxes show the position kept
             return False
         self.position, self.players = copy.deepcopy(dict(position)), players
         self.say(done)
         self.refresh()
         return True
+
+    def _edit_refusal(self, exc: HotwError) -> Any:
+        """Why an edit made on the map or in a box was refused, without the field's path a file's reader needs
+        ("position.armies.gaul: ..."): the reason alone where it names its land or card, the box's own label before
+        a reason about the scores; the whole message otherwise."""
+        field, reason = getattr(exc, "field", ""), getattr(exc, "reason", None)
+        if isinstance(reason, Msg) and field.startswith("position."):
+            if not reason.msgid.startswith(("must ", "needs ", "is ")):
+                return reason
+            if field == "position.scores":
+                return _("{field}: {reason}", field=self.spec.score_label, reason=reason)
+        return _said(exc)
 
     def place(self, land: str | None, piece: str | None = None, seat: int | None = None) -> bool:
         """Lay the chosen piece (of the chosen seat) on ``land``, or take it off if it is there."""

@@ -32,12 +32,14 @@ from hotw.options import quoted
 from hotw.positioncheck import (
     check_armies,
     check_epoch,
+    check_scores,
+    check_seats,
     check_structures,
     empire_calls,
     empire_pair,
     fail,
+    seat_lists,
     spaces,
-    whole,
 )
 
 __all__ = ["FIELDS", "check_position", "check_position_shape"]
@@ -48,12 +50,14 @@ FIELDS = ("epoch", "turn", "later", "scores", "armies", "active", "structures", 
 """The fields a position may have."""
 
 _LIMITS = {"structures": 24, "monuments": 20, "forts": 14}
-_WORDS = {"structures": "capitols and cities", "monuments": "monuments", "forts": "forts"}
+#: what the box holds, by field: "the box has {limit} {what}, not {n}"
+_WORDS = {"structures": _("capitols and cities"), "monuments": _("monuments"), "forts": _("forts")}
 
 
 def _empire(content: Any, where: str, pair: Any, epoch: int) -> tuple[str, int]:
     return empire_pair(content, where, pair, epoch,
-                       lambda card: f"the {card.name} play in Epoch {card.epoch}, not in Epoch {epoch}")
+                       lambda card: _("the {empire} play in Epoch {epoch}, not in Epoch {wanted}", empire=card.name,
+                                      epoch=card.epoch, wanted=epoch))
 
 
 def check_position(data: Any, board: Any, content: Any, epochs: int) -> dict[str, Any]:
@@ -64,40 +68,32 @@ def check_position(data: Any, board: Any, content: Any, epochs: int) -> dict[str
     """
     epoch = check_epoch(data, FIELDS, epochs)
     if "turn" not in data:
-        raise fail("turn", "is needed: [the empire about to play, its seat]")
+        raise fail("turn", _("is needed: [the empire about to play, its seat]"))
     empire_calls(data, content, _empire(content, "turn", data["turn"], epoch),
                  lambda where, pair: _empire(content, where, pair, epoch),
-                 "the empires must follow the call order printed on the cards, each once",
-                 "each seat plays one empire an epoch")
+                 _("the empires must follow the call order printed on the cards, each once"),
+                 _("each seat plays one empire an epoch"))
     armies = check_armies(board, data)
     active = spaces(board, data, "active", "active army")
     for land in active:
         if land in armies:
-            raise fail("active", f"{board.spaces[land].name} already holds an army in 'armies'")
+            raise fail("active", _("{land} already holds an army in 'armies'", land=board.spaces[land].name))
     structures = check_structures(board, data, ("capitol", "city"))
     lists = {"structures": list(structures), "monuments": spaces(board, data, "monuments", "monument"),
              "forts": spaces(board, data, "forts", "fort")}
     for key, items in lists.items():
         if len(items) > _LIMITS[key]:
-            raise fail(key, f"the box has {_LIMITS[key]} {_WORDS[key]}, not {len(items)}")
-    hands = data.get("hands", {})
-    if not isinstance(hands, Mapping):
-        raise fail("hands", "must be an object: seat -> event card ids")
-    for seat, cards in hands.items():
-        if not (isinstance(seat, str) and seat.isdigit() and int(seat) <= 5):
-            raise fail(f"hands.{str(seat)[:10]}", "must be keyed by a seat number")
-        if not isinstance(cards, list):
-            raise fail(f"hands.{seat}", "must be a list of event card ids")
+            raise fail(key, _("the box has {limit} {what}, not {n}", limit=_LIMITS[key], what=_WORDS[key],
+                              n=len(items)))
+    for seat, cards in seat_lists(data, "hands", "event card ids").items():
         for card in cards:
             ev = content.events.get(card) if isinstance(card, str) else None
             if ev is None:
-                raise fail(f"hands.{seat}", f"there is no event card {quoted(card)}")
+                raise fail(f"hands.{seat}", _("there is no event card {card}", card=quoted(card)))
             if ev.epoch > epoch or (ev.epoch < epoch and not ev.saveable):
-                raise fail(f"hands.{seat}", f"{ev.name} (Epoch {ev.epoch}) cannot be held in Epoch {epoch}")
-    scores = data.get("scores")
-    if scores is not None and (not isinstance(scores, list) or not all(whole(s, 0, 999) for s in scores)
-                               or len(set(scores)) != len(scores)):
-        raise fail("scores", "must be one space of the score track per seat (0-999), no two alike")
+                raise fail(f"hands.{seat}", _("{event} (Epoch {epoch}) cannot be held in Epoch {now}", event=ev.name,
+                                              epoch=ev.epoch, now=epoch))
+    check_scores(data.get("scores"), distinct=True)
     return dict(data)
 
 
@@ -105,16 +101,13 @@ def check_table(position: Mapping[str, Any], n_players: int, player_armies: int,
     """What a position asks of the table: its seats exist, a score per seat, no colour over its armies."""
     seats = [position["turn"][1]] + [s for _e, s in position.get("later", [])]
     seats += list(position.get("armies", {}).values()) + [int(s) for s in position.get("hands", {})]
-    for seat in seats:
-        if seat >= n_players:
-            raise fail("", f"names seat {seat}, but this table has seats 0 to {n_players - 1}")
-    scores = position.get("scores")
-    if scores is not None and len(scores) != n_players:
-        raise fail("scores", f"needs one score per seat ({n_players}), not {len(scores)}")
+    check_seats(seats, n_players)
+    check_scores(position.get("scores"), n_players, distinct=True)
     for seat in range(n_players):
         count = sum(1 for s in position.get("armies", {}).values() if s == seat)
         if count > player_armies:
-            raise fail("armies", f"{names[seat]} has {count} armies on the board; a colour has {player_armies}")
+            raise fail("armies", _("{player} has {n} armies on the board; a colour has {limit}", player=names[seat],
+                                   n=count, limit=player_armies))
 
 
 def check_position_shape(data: Any) -> dict[str, Any]:
