@@ -205,6 +205,14 @@ def test_undo_back_to_the_start_never_stops_on_a_bots_pick(gv) -> None:
     assert "Nothing to undo" in gv.message.value and gv.undo_button.disabled
 
 
+def test_a_map_dragged_off_the_board_comes_back_to_its_edge(gv) -> None:
+    (south, west), (north, east) = gv.view.bounds
+    gv.map.center = [20.0, 40.0]
+    assert list(gv.map.center) == [20.0, 40.0]  # on the board: left where it is
+    gv.map.center = [north + 30.0, west - 200.0]  # dragged off to the north-west, into the grey
+    assert list(gv.map.center) == [north, west] and gv.errors == []
+
+
 def test_undo_names_the_move_it_takes_back(gv) -> None:
     to_invade(gv)
     land = gv.view.map_choices(frozenset({0}))[0]

@@ -176,6 +176,7 @@ class GameView(LanguageMenu, PlayControls, ChoicePanel, ReplayControls, MapDrawi
             scroll_wheel_zoom=True, attribution_control=False, double_click_zoom=False,
             layout=w.Layout(height="520px", width="100%", flex="0 0 auto"),
         ).add_class("hotw-map")
+        self.map.observe(self._guarded(self.keep_on_board), names="center")
         self.region_key = w.HTML().add_class("hotw-region-key")
         self.map.add(ipyleaflet.WidgetControl(widget=self.region_key, position="bottomright", transparent_bg=False))
         self.hover = w.HTML().add_class("hotw-hover")

@@ -22,6 +22,26 @@ class MapDrawing:
         if sid is not None:
             self.map.center = list(self.view.marker_location(sid))
 
+    def keep_on_board(self, change: dict[str, object]) -> None:
+        """Bring the map back when a pan ends with the board's edge inside the window (the view's ``bounds``):
+        Leaflet lets a map be dragged off into empty grey, and ipyleaflet's Map has no ``max_bounds`` to stop it.
+        The window's size is the one the browser last reported (a pan keeps it); along an axis the window is
+        larger than the board, the board is centred."""
+        lat, lon = change["new"]  # type: ignore[misc]
+        (south, west), (north, east) = self.view.bounds
+        seen = self.map.bounds  # ((south, west), (north, east)) of the window, () until the browser says
+        half_lat = (seen[1][0] - seen[0][0]) / 2 if seen else 0.0
+        half_lon = (seen[1][1] - seen[0][1]) / 2 if seen else 0.0
+
+        def within(x: float, lo: float, hi: float, half: float) -> float:
+            lo, hi = lo + half, hi - half
+            return (lo + hi) / 2 if lo > hi else min(max(x, lo), hi)
+
+        inside = [within(lat, south, north, half_lat), within(lon, west, east, half_lon)]
+        # Half a degree of slack: the browser rounds a centre to its pixels, and must not be sent back for that
+        if max(abs(inside[0] - lat), abs(inside[1] - lon)) > 0.5:
+            self.map.center = inside
+
     def restyle(self) -> bool:
         """Restyle the board layer in place from the view's styles; False if nothing changed."""
         styles = self.view.styles()

@@ -166,3 +166,23 @@ def test_bots_animate_pause_and_play_the_rest_of_the_epoch(page_and_blocker) -> 
     page.locator(".hotw-next").click()
     page.wait_for_function("(n) => { const a = document.querySelector('.hotw-save-link a');"
                            " return a && Number(a.dataset.moves) > n; }", arg=moves, timeout=30_000)
+
+
+def test_a_map_dragged_off_the_board_comes_back(page_and_blocker) -> None:
+    """Leaflet lets a map be dragged into empty grey; the game brings it back onto the board once the pan ends."""
+    page, _ = page_and_blocker
+    page.locator(".hotw-map").scroll_into_view_if_needed()
+    centre = ("() => { const r = document.querySelector('.hotw-map').getBoundingClientRect();"
+              " const e = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);"
+              " return !!(e && e.closest('.hotw-map path.leaflet-interactive')); }")
+    for _ in range(3):  # to the south-east, three times: the map's centre far to the north-west of the board
+        box = page.locator(".hotw-map").bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(x - 250, y - 150)
+        page.mouse.down()
+        page.mouse.move(x + 250, y + 150, steps=10)
+        page.mouse.up()
+        page.wait_for_timeout(300)
+    page.wait_for_function(centre, timeout=15_000)  # a land or sea of the board under the map's centre again
+    assert page.locator(".hotw-error").is_hidden()
+    _screenshot(page, "map-kept-on-board.png")
