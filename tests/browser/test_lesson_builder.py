@@ -106,10 +106,10 @@ def test_build_a_position_save_it_reload_it_play_on_and_ask_what_if(voila_url) -
         _piece(page, "Army")
         drv.click_space(page, "sahara", scope=EDITOR)
         text = _wait_message(page, "Refused")
-        assert "position.armies.sahara: Sahara is barren land" in text and "\n" not in text.strip()
+        assert "Refused: Sahara is barren land" in text and "\n" not in text.strip()
         _piece(page, "Fort")
         drv.click_space(page, "north_sea", scope=EDITOR)
-        assert "position.forts: North Sea is water" in _wait_message(page, "North Sea")
+        assert "Refused: North Sea is water" in _wait_message(page, "North Sea")
         assert {sid: _classes(page, sid) for sid in before} == before
         assert page.locator(".hotw-editor .hotw-marker[data-fort]").count() == 1
 
@@ -117,7 +117,7 @@ def test_build_a_position_save_it_reload_it_play_on_and_ask_what_if(voila_url) -
         score = page.locator(".hotw-editor-score-1 input")
         score.fill("1")
         score.press("Enter")
-        assert "position.scores" in _wait_message(page, "position.scores")
+        assert "Refused: Scores: must be one space of the score track" in _wait_message(page, "Refused: Scores")
         score.fill("9")
         score.press("Enter")
         _wait_message(page, "Scores set to 1, 9, 3")

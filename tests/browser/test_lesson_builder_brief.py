@@ -48,7 +48,7 @@ def test_build_a_two_player_brief_position_refuse_an_army_and_ask_what_if(voila_
         before = _classes(page, "sahara")
         drv.click_space(page, "sahara", scope=EDITOR)
         text = _wait_message(page, "Refused")
-        assert "position.armies.sahara: Sahara is barren land; no army or piece may stand there" in text
+        assert "Refused: Sahara is barren land; no army or piece may stand there" in text
         assert "\n" not in text.strip() and _classes(page, "sahara") == before
 
         # Gold per colour: Ben's vermilion colour on 12.

@@ -75,7 +75,7 @@ def test_build_a_heroes_position_save_it_reload_it_play_on_and_simulate(voila_ur
         before = page.evaluate("() => document.querySelector('.hotw-editor path.hotw-id-europe').getAttribute('class')")
         drv.click_space(page, "europe", scope=EDITOR)
         text = _wait_message(page, "Refused")
-        assert "position.figures.europe: Europe is an area of the modern age, not open in antiquity" in text
+        assert "Refused: Europe is an area of the modern age, not open in antiquity" in text
         assert page.evaluate("() => document.querySelector('.hotw-editor path.hotw-id-europe')"
                              ".getAttribute('class')") == before
 
@@ -167,7 +167,7 @@ def test_build_a_classic_position_with_a_hand_and_play_on(voila_url) -> None:
             timeout=10_000)
         _piece(page, "Fort")
         drv.click_space(page, "levant", scope=EDITOR)
-        assert "position.forts: a fort stands with an army; Levant has none in 'armies'" in _wait_message(
+        assert "Refused: a fort stands with an army; Levant has none in 'armies'" in _wait_message(
             page, "Refused")
         _seat(page, 0)
         labels = dict((v, k) for k, v in position_spec("classic").hand_choices({"epoch": 3}))
