@@ -76,7 +76,7 @@ def test_a_brief_position_by_clicks_and_the_keyboard_with_every_piece() -> None:
     before, drawn = json.dumps(ed.position), dict(ed._marker_html)
     ed.piece.value = "army"
     map_click(ed, "sahara")
-    assert refused(ed) and "position.armies.sahara: Sahara is barren land; no army or piece may stand there" in \
+    assert refused(ed) and "Refused: Sahara is barren land; no army or piece may stand there" in \
         ed.message.value and "\n" not in said(ed)
     ed.piece.value = "fleet"
     map_click(ed, "southern_italia")
