@@ -246,7 +246,7 @@ class PlayControls:
         for choice in view.choices().buttons:
             if choice.action == action:
                 return choice.label
-        for choice in view.map_choices(frozenset(self.humans)):
+        for choice in view.map_choices(self.humans):
             if choice.action == action:
                 return choice.label
         return action.text()

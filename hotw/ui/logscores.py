@@ -77,9 +77,13 @@ class LogScores:
         return _n("the game log scores this turn {n} point ({total} in all)",
                   "the game log scores this turn {n} points ({total} in all)", lp, total=lt)
 
+    def names_winner(self, game: "Game") -> bool:
+        """Whether the log's last line names a winner with points, at a seat of ``game``."""
+        return self.winner is not None and self.points is not None and 0 <= self.winner < len(game.players)
+
     def end_note(self, game: "Game") -> Any:
         """The log's winner, for the replay's last move (a Msg; None if the log names none)."""
-        if self.winner is None or self.points is None or not 0 <= self.winner < len(game.players):
+        if not self.names_winner(game):
             return None
         return _n("the game log: {player} won with {n} point", "the game log: {player} won with {n} points",
                   self.points, player=game.players[self.winner])
@@ -100,7 +104,7 @@ class LogScores:
     def summary_html(self, game: "Game") -> str:
         """Over the end of the game: the log's winner first, then what the replay's own count below is."""
         parts = []
-        if self.winner is not None and self.points is not None and 0 <= self.winner < len(game.players):
+        if self.names_winner(game):
             won = tn("The game log: {seat} won with {n} point.", "The game log: {seat} won with {n} points.",
                      self.points, seat=seat_badge(game, self.winner))
             parts.append(f"<b>{won}</b>")

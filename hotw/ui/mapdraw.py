@@ -10,6 +10,13 @@ import ipyleaflet
 from hotw.ui.mapparts import feature_collection, marker_icon, pick_icon
 
 
+def _within(x: float, lo: float, hi: float, half: float) -> float:
+    """``x``, the centre of a window ``2 * half`` wide, moved so the window stays between ``lo`` and ``hi`` (the
+    middle, where the window is wider)."""
+    lo, hi = lo + half, hi - half
+    return (lo + hi) / 2 if lo > hi else min(max(x, lo), hi)
+
+
 class MapDrawing:
     """Restyling, markers, following the turn and the ring around a land chosen by keyboard."""
 
@@ -32,12 +39,7 @@ class MapDrawing:
         seen = self.map.bounds  # ((south, west), (north, east)) of the window, () until the browser says
         half_lat = (seen[1][0] - seen[0][0]) / 2 if seen else 0.0
         half_lon = (seen[1][1] - seen[0][1]) / 2 if seen else 0.0
-
-        def within(x: float, lo: float, hi: float, half: float) -> float:
-            lo, hi = lo + half, hi - half
-            return (lo + hi) / 2 if lo > hi else min(max(x, lo), hi)
-
-        inside = [within(lat, south, north, half_lat), within(lon, west, east, half_lon)]
+        inside = [_within(lat, south, north, half_lat), _within(lon, west, east, half_lon)]
         # Half a degree of slack: the browser rounds a centre to its pixels, and must not be sent back for that
         if max(abs(inside[0] - lat), abs(inside[1] - lon)) > 0.5:
             self.map.center = inside
