@@ -153,15 +153,16 @@ def _cell(r: dict[str, Any]) -> str:
     return f"{r['cpu']:.3f} ms CPU, {r['wall']:.3f} ms wall (load {r['load']:.1f})"
 
 
-def interleaved(trees: list[Tree], args: tuple[Any, ...], rounds: int,
+def interleaved(trees: list[Tree], args: Any, rounds: int,
                 name: str = "measure") -> dict[str, list[dict[str, Any]]]:
     """``rounds`` runs of ``name(*args)`` (a child's measuring function) for each tree, the trees taking turns (the
     first one first, then the last one first): a slower or busier moment of the machine falls on both, not on one
-    tree's runs."""
+    tree's runs. ``args`` is a tuple, or a function of the round giving one (every tree gets the same)."""
     runs: dict[str, list[dict[str, Any]]] = {tree.label: [] for tree in trees}
     for i in range(rounds):
+        round_args = args(i) if callable(args) else args
         for tree in trees if i % 2 == 0 else trees[::-1]:
-            runs[tree.label].append(tree.ask(name, *args))
+            runs[tree.label].append(tree.ask(name, *round_args))
     return runs
 
 
@@ -180,7 +181,9 @@ def table(trees: list[Tree], rulesets: tuple[str, ...],
             games = GAMES.get((ruleset, bot), OTHER_GAMES)
             label = "engine alone (first legal action)" if bot == ENGINE else f"{bot} bots"
             for players in range(max(3, rs.min_players), min(6, rs.max_players) + 1):
-                runs = interleaved(trees, (ruleset, players, bot, games, 1, 1), rounds)  # seed 1, one run
+                # One run a round, each round other seeds (the same for every tree): a child plays no game twice,
+                # so a memo the bots keep for the process gains only what it gains in a long simulation
+                runs = interleaved(trees, lambda i: (ruleset, players, bot, games, 1 + i * games, 1), rounds)
                 parts = []
                 for tree in trees:
                     r = results[(ruleset, bot, players, tree.label)] = min(runs[tree.label], key=lambda x: x["cpu"])
